@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom'
+import { useI18n } from '../i18n/index.js'
+import { NotificationStack } from '../state/notifications.js'
+import { Footer } from './Footer.js'
+import { Header } from './Header.js'
+import { ScrollManager } from './ScrollManager.js'
+
+/** The shell on every page: skip link, header, the page, footer. */
+export function Layout() {
+  const { t } = useI18n()
+  return (
+    <>
+      <ScrollManager />
+      <a className="skip-link" href="#content">
+        {t('skip.toContent')}
+      </a>
+      <Header />
+      <main id="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <NotificationStack />
+    </>
+  )
+}

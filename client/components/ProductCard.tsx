@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom'
+import { isVegetarian, productPath } from '../../domain/menu/catalog.js'
+import type { ProductData } from '../../domain/menu/types.js'
+import { formatPrice } from '../../domain/money.js'
+import { useI18n } from '../i18n/index.js'
+import { AddToCartButton } from './AddToCartButton.js'
+
+/** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
+export function ProductCard(props: { product: ProductData; eager?: boolean }) {
+  const { lang, t, tn } = useI18n()
+  const { product } = props
+  const name = product.name[lang]
+  const allergens = product.allergens?.map((a) => a[lang]) ?? []
+  const href = productPath(product)
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.imagesUrl[0]}
+          width="480"
+          height="360"
+          alt=""
+          loading={props.eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className="product-card-body">
+        <h3 className="product-card-title">
+          <Link to={href}>{name}</Link>
+        </h3>
+        <p className="product-card-meta">
+          {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
+          {product.isSet && <span className="tag">{t('menu.set')}</span>}
+          {isVegetarian(product) && <span className="tag tag-green">{t('menu.vegetarian')}</span>}
+        </p>
+        {allergens.length > 0 && (
+          <p className="product-card-allergens">
+            <span className="visually-hidden">{t('menu.allergens')}: </span>
+            {allergens.join(', ')}
+          </p>
+        )}
+        <div className="product-card-footer">
+          <p className="price">
+            <span className="visually-hidden">{t('menu.price')}: </span>
+            {formatPrice(product.price, lang)}
+          </p>
+          <AddToCartButton
+            productId={product.id}
+            productName={name}
+            className="button button-primary button-small"
+          />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react'
+
+/** Layout counts as mobile at 767 px or less (specification §2). */
+export const MOBILE_MAX_WIDTH = 767
+/** Window resize handling is debounced by 200 ms (specification §9). */
+export const RESIZE_DEBOUNCE_MS = 200
+
+/** Calls `callback` with the window width after resizing has paused for RESIZE_DEBOUNCE_MS. */
+export function useDebouncedResize(callback: (width: number) => void): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onResize = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => callback(window.innerWidth), RESIZE_DEBOUNCE_MS)
+    }
+    window.addEventListener('resize', onResize)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('resize', onResize)
+    }
+  }, [callback])
+}
+
+/** True when the window is 767 px wide or less; false during server rendering. */
+export function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(false)
+  useEffect(() => setMobile(window.innerWidth <= MOBILE_MAX_WIDTH), [])
+  useDebouncedResize(useCallback((width: number) => setMobile(width <= MOBILE_MAX_WIDTH), []))
+  return mobile
+}

@@ -1,0 +1,64 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { Language } from '../../domain/menu/types.js'
+import { en } from './en.js'
+import { type Dictionary, type MessageKey, pl } from './pl.js'
+
+export type { Language, MessageKey }
+
+const dictionaries: Record<Language, Dictionary> = { pl, en }
+
+export const LANGUAGE_COOKIE = 'lang'
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'pl' || value === 'en'
+}
+
+type PluralForms = { one: string; few: string; many: string; other: string }
+type Vars = Record<string, string | number>
+type StringKey = { [K in MessageKey]: Dictionary[K] extends string ? K : never }[MessageKey]
+type PluralKey = { [K in MessageKey]: Dictionary[K] extends PluralForms ? K : never }[MessageKey]
+
+function interpolate(text: string, vars?: Vars): string {
+  if (!vars) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+}
+
+export interface Translator {
+  lang: Language
+  /** A UI string, with {name} placeholders filled in. */
+  t: (key: StringKey, vars?: Vars) => string
+  /** A counted UI string with the language's plural form (Polish: 1 produkt, 2 produkty, 5 produktów). */
+  tn: (key: PluralKey, count: number, vars?: Vars) => string
+}
+
+export function createTranslator(lang: Language): Translator {
+  const dictionary = dictionaries[lang]
+  const rules = new Intl.PluralRules(lang === 'pl' ? 'pl-PL' : 'en-GB')
+  return {
+    lang,
+    t: (key, vars) => interpolate(dictionary[key] as string, vars),
+    tn: (key, count, vars) => {
+      const forms = dictionary[key] as PluralForms
+      const category = rules.select(count) as keyof PluralForms
+      return interpolate(forms[category] ?? forms.other, { count, ...vars })
+    },
+  }
+}
+
+const I18nContext = createContext<(Translator & { setLang: (lang: Language) => void }) | null>(null)
+
+export function I18nProvider(props: {
+  lang: Language
+  setLang: (lang: Language) => void
+  children: ReactNode
+}) {
+  const { lang, setLang } = props
+  const value = useMemo(() => ({ ...createTranslator(lang), setLang }), [lang, setLang])
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>
+}
+
+export function useI18n() {
+  const value = useContext(I18nContext)
+  if (!value) throw new Error('useI18n must be used inside I18nProvider')
+  return value
+}

@@ -1,0 +1,117 @@
+/** Polish UI strings: the default language. Every key here must exist in en.ts (type-checked). */
+export const pl = {
+  'site.name': 'Sakana Sushi',
+  'site.tagline': 'Sushi z Kazimierza, robione na zamówienie',
+  'site.description':
+    'Sakana Sushi w Krakowie: nigiri, maki, sashimi i zestawy przygotowywane na bieżąco. Zamów z dostawą kurierem lub odbierz osobiście przy ul. Miodowej.',
+  'skip.toContent': 'Przejdź do treści',
+
+  'header.minOrder': 'Minimalna kwota zamówienia na dostawę — 99 zł',
+  'header.hours': 'Godziny otwarcia',
+  'header.address': 'Adres',
+  'header.phone': 'Telefon',
+  'header.callUs': 'Zadzwoń: {phone}',
+  'header.openMenu': 'Otwórz menu nawigacji',
+  'header.closeMenu': 'Zamknij menu nawigacji',
+  'header.home': 'Sakana Sushi — strona główna',
+
+  'nav.label': 'Nawigacja główna',
+  'nav.menu': 'Menu',
+  'nav.restaurant': 'W Restauracji',
+  'nav.wege': 'Wege',
+  'nav.delivery': 'Dostawa',
+  'nav.about': 'O nas',
+  'nav.contact': 'Kontakt',
+
+  'cart.add': 'Dodaj do koszyka',
+  'cart.added': 'Dodano do koszyka: {name}',
+  'cart.full': 'Nie można dodać więcej sztuk tego produktu.',
+  'cart.link': 'Koszyk',
+  'cart.linkWithCount': 'Koszyk: {count}',
+  'cart.items': {
+    one: '{count} produkt',
+    few: '{count} produkty',
+    many: '{count} produktów',
+    other: '{count} produktu',
+  },
+
+  'menu.categoriesHeading': 'Kategorie menu',
+  'menu.pieces': { one: '{count} szt.', few: '{count} szt.', many: '{count} szt.', other: '{count} szt.' },
+  'menu.allergens': 'Alergeny',
+  'menu.noAllergens': 'Brak deklarowanych alergenów',
+  'menu.price': 'Cena',
+  'menu.quantity': 'Ilość',
+  'menu.decrease': 'Zmniejsz ilość',
+  'menu.increase': 'Zwiększ ilość',
+  'menu.set': 'Zestaw',
+  'menu.setContents': 'W zestawie',
+  'menu.vegetarian': 'Wege',
+  'menu.details': 'Szczegóły: {name}',
+  'menu.backTo': 'Wróć do kategorii {name}',
+  'menu.breadcrumb': 'Okruszki',
+  'menu.productsCount': {
+    one: '{count} pozycja',
+    few: '{count} pozycje',
+    many: '{count} pozycji',
+    other: '{count} pozycji',
+  },
+  'menu.moreIn': 'Więcej z kategorii {name}',
+  'menu.additionalInfo': 'Informacje dodatkowe',
+  'home.heroTitle': 'Sushi robione na zamówienie, prosto z Kazimierza',
+  'home.heroText':
+    'Nigiri, maki i zestawy przygotowujemy dopiero, gdy zamówisz. Dowieziemy je kurierem w Krakowie albo odbierzesz je sam przy ul. Miodowej.',
+  'home.orderNow': 'Zobacz zestawy',
+  'home.seeDelivery': 'Zasady dostawy',
+  'home.factDelivery': 'Dostawa 9,99 zł',
+  'home.factMinimum': 'Minimum 99 zł na dostawę',
+  'home.factPickup': 'Odbiór osobisty bez opłat',
+  'home.popular': 'Polecane zestawy',
+
+  'lang.switch': 'Język',
+  'lang.pl': 'Polski',
+  'lang.en': 'English',
+
+  'footer.visit': 'Odwiedź nas',
+  'footer.hours': 'Godziny otwarcia',
+  'footer.order': 'Zamawianie',
+  'footer.orderText':
+    'Dostawa kurierem 9,99 zł, odbiór osobisty bez opłat. Płatność gotówką, kartą lub online.',
+  'footer.rights': '© {year} {name}. Wszystkie prawa zastrzeżone.',
+  'footer.staff': 'Panel obsługi',
+
+  'page.home.title': 'Sakana Sushi Kraków — menu i zamówienia online',
+  'page.home.heading': 'Menu',
+  'page.restaurant.title': 'W Restauracji',
+  'page.restaurant.description':
+    'Sala Sakana Sushi na Kazimierzu: bar sushi z widokiem na pracę kucharzy, kolacje przy kontuarze i rezerwacje dla grup.',
+  'page.wege.title': 'Sushi wege',
+  'page.delivery.title': 'Dostawa',
+  'page.delivery.description':
+    'Dostawa sushi w Krakowie: opłata 9,99 zł, minimalna kwota zamówienia 99 zł, odbiór osobisty przy ul. Miodowej 22 bez opłat.',
+  'page.about.title': 'O nas',
+  'page.about.description':
+    'Poznaj Sakana Sushi: kto przygotowuje Twoje sushi, skąd bierzemy ryby i jak pracujemy.',
+  'page.contact.title': 'Kontakt',
+  'page.contact.description':
+    'Adres, telefon, e-mail i godziny otwarcia Sakana Sushi, ul. Miodowa 22, Kraków.',
+  'page.order.title': 'Zamówienie',
+  'page.order.description':
+    'Twój koszyk i zamówienie: dostawa kurierem lub odbiór osobisty, płatność gotówką, kartą lub online.',
+  'page.thanks.title': 'Dziękujemy za zamówienie',
+  'page.thanks.description': 'Potwierdzenie zamówienia w Sakana Sushi.',
+  'page.manage.title': 'Panel obsługi',
+  'page.manage.description': 'Panel obsługi restauracji Sakana Sushi.',
+  'page.notFound.title': 'Nie znaleziono strony',
+  'page.notFound.heading': 'Tej strony nie ma w naszym menu',
+  'page.notFound.text':
+    'Adres mógł się zmienić albo zawiera literówkę. Zajrzyj do menu — tam na pewno coś znajdziesz.',
+  'page.notFound.back': 'Wróć do menu',
+  'page.error.title': 'Błąd serwera',
+  'page.error.heading': 'Coś poszło nie tak',
+  'page.error.text':
+    'Przepraszamy, nie udało się wyświetlić tej strony. Spróbuj ponownie za chwilę lub zadzwoń: {phone}.',
+} as const
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }
+export type Dictionary = { [K in keyof typeof pl]: Widen<(typeof pl)[K]> }
+export type MessageKey = keyof Dictionary

@@ -1,0 +1,50 @@
+import { Link, useParams } from 'react-router-dom'
+import { categories, categoryBySlug, categoryPath, productsOfCategory } from '../../domain/menu/catalog.js'
+import { ProductCard } from '../components/ProductCard.js'
+import { PageHead } from '../head.js'
+import { useI18n } from '../i18n/index.js'
+import { NotFoundPage } from './NotFoundPage.js'
+
+/** /menu/{category}/: the category's products; /menu/wege/ lists every vegetarian product. */
+export function CategoryPage() {
+  const { lang, t, tn } = useI18n()
+  const params = useParams()
+  const category = categoryBySlug(params.category ?? '')
+  if (!category) return <NotFoundPage />
+  const list = productsOfCategory(category.url)
+  const name = category.name[lang]
+  const path = categoryPath(category)
+  return (
+    <div className="page category-page">
+      <PageHead
+        title={category.url === 'wege' ? t('page.wege.title') : name}
+        description={category.intro[lang]}
+        path={path}
+        image={category.imageUrl}
+      />
+      <header className="category-hero" style={{ backgroundImage: `url(${category.backgroundImage})` }}>
+        <div className="category-hero-inner">
+          <h1>{name}</h1>
+          <p>{category.intro[lang]}</p>
+          <p className="category-hero-count">{tn('menu.productsCount', list.length)}</p>
+        </div>
+      </header>
+      <nav className="category-tabs" aria-label={t('menu.categoriesHeading')}>
+        <ul>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link to={categoryPath(c)} aria-current={c.id === category.id ? 'page' : undefined}>
+                {c.name[lang]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="product-grid">
+        {list.map((product, index) => (
+          <ProductCard key={product.id} product={product} eager={index < 3} />
+        ))}
+      </div>
+    </div>
+  )
+}

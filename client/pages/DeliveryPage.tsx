@@ -1,0 +1,32 @@
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
+import { deliveryContent } from '../content/pages.js'
+import { useI18n } from '../i18n/index.js'
+import { ContentPage } from './ContentPage.js'
+
+export function DeliveryPage() {
+  const { t, lang } = useI18n()
+  return (
+    <ContentPage
+      content={deliveryContent[lang]}
+      title={t('page.delivery.title')}
+      description={t('page.delivery.description')}
+      path="/dostawa/"
+      aside={
+        <dl className="info-card facts">
+          <div>
+            <dt>{lang === 'pl' ? 'Dostawa kurierem' : 'Courier delivery'}</dt>
+            <dd>{formatPrice(COURIER_FEE, lang)}</dd>
+          </div>
+          <div>
+            <dt>{lang === 'pl' ? 'Minimalne zamówienie' : 'Minimum order'}</dt>
+            <dd>{formatPrice(MIN_COURIER_ORDER, lang)}</dd>
+          </div>
+          <div>
+            <dt>{lang === 'pl' ? 'Odbiór osobisty' : 'Pick-up'}</dt>
+            <dd>{formatPrice(0, lang)}</dd>
+          </div>
+        </dl>
+      }
+    />
+  )
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { MAX_LINE_COUNT } from '../../domain/cart.js'
+import {
+  categoryBySlug,
+  categoryPath,
+  isVegetarian,
+  productBySlug,
+  productPath,
+  productsOfCategory,
+} from '../../domain/menu/catalog.js'
+import { richTextToPlain } from '../../domain/menu/rich-text.js'
+import { formatPrice } from '../../domain/money.js'
+import { AddToCartButton } from '../components/AddToCartButton.js'
+import { ProductCard } from '../components/ProductCard.js'
+import { RichText } from '../components/RichText.js'
+import { PageHead } from '../head.js'
+import { useI18n } from '../i18n/index.js'
+import { productJsonLd } from '../seo.js'
+import { useOrigin } from '../useOrigin.js'
+import { NotFoundPage } from './NotFoundPage.js'
+
+/** /menu/{category}/{slug}/: one product, found by its url slug within the category. */
+export function ProductPage() {
+  const { lang, t, tn } = useI18n()
+  const origin = useOrigin()
+  const params = useParams()
+  const category = categoryBySlug(params.category ?? '')
+  const product = category ? productBySlug(category.url, params.product ?? '') : undefined
+  const [quantity, setQuantity] = useState(1)
+  if (!category || !product) return <NotFoundPage />
+
+  const name = product.name[lang]
+  const allergens = product.allergens?.map((a) => a[lang]) ?? []
+  const related = productsOfCategory(category.url)
+    .filter((p) => p.id !== product.id)
+    .slice(0, 3)
+  const description = richTextToPlain(product.description[lang], 155)
+  return (
+    <article className="page product-page">
+      <PageHead
+        title={`${name} — ${formatPrice(product.price, lang)}`}
+        description={description}
+        path={productPath(product)}
+        image={product.imagesUrl[0]}
+        type="product"
+        jsonLd={[productJsonLd(product, lang, origin)]}
+      />
+      <nav aria-label={t('menu.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">{t('nav.menu')}</Link>
+          </li>
+          <li>
+            <Link to={categoryPath(category)}>{category.name[lang]}</Link>
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+      <div className="product-layout">
+        <div className="product-gallery">
+          {product.imagesUrl.map((src, index) => (
+            <img
+              key={src}
+              src={src}
+              width="480"
+              height="360"
+              alt={index === 0 ? name : ''}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          ))}
+        </div>
+        <div className="product-info">
+          <h1>{name}</h1>
+          <p className="product-card-meta">
+            {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
+            {product.isSet && <span className="tag">{t('menu.set')}</span>}
+            {isVegetarian(product) && <span className="tag tag-green">{t('menu.vegetarian')}</span>}
+          </p>
+          <p className="price price-large">{formatPrice(product.price, lang)}</p>
+          {product.isSet && <h2 className="small-heading">{t('menu.setContents')}</h2>}
+          <RichText className="product-description" html={product.description[lang]} />
+          <section aria-labelledby="allergens-heading" className="allergens">
+            <h2 id="allergens-heading" className="small-heading">
+              {t('menu.allergens')}
+            </h2>
+            <p>{allergens.length > 0 ? allergens.join(', ') : t('menu.noAllergens')}</p>
+          </section>
+          {product.additionalInfo && (
+            <section aria-labelledby="info-heading" className="additional-info">
+              <h2 id="info-heading" className="small-heading">
+                {t('menu.additionalInfo')}
+              </h2>
+              <RichText html={product.additionalInfo[lang]} />
+            </section>
+          )}
+          <div className="buy-row">
+            {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of quantity controls */}
+            <div className="quantity" role="group" aria-label={t('menu.quantity')}>
+              <button
+                type="button"
+                aria-label={t('menu.decrease')}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                disabled={quantity <= 1}
+              >
+                −
+              </button>
+              <output aria-live="polite">{quantity}</output>
+              <button
+                type="button"
+                aria-label={t('menu.increase')}
+                onClick={() => setQuantity((q) => Math.min(MAX_LINE_COUNT, q + 1))}
+                disabled={quantity >= MAX_LINE_COUNT}
+              >
+                +
+              </button>
+            </div>
+            <AddToCartButton productId={product.id} productName={name} quantity={quantity} />
+          </div>
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="section">
+          <h2 id="related-heading" className="section-title">
+            {t('menu.moreIn', { name: category.name[lang] })}
+          </h2>
+          <div className="product-grid">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,27 @@
+import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
+import { OpeningHours } from '../components/OpeningHours.js'
+import { restaurantContent } from '../content/pages.js'
+import { useI18n } from '../i18n/index.js'
+import { ContentPage } from './ContentPage.js'
+
+export function RestaurantPage() {
+  const { t, lang } = useI18n()
+  return (
+    <ContentPage
+      content={restaurantContent[lang]}
+      title={t('page.restaurant.title')}
+      description={t('page.restaurant.description')}
+      path="/restauracja/"
+      aside={
+        <div className="info-card">
+          <h2>{t('header.hours')}</h2>
+          <OpeningHours className="hours-list" />
+          <p>{fullAddress}</p>
+          <p>
+            <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
+          </p>
+        </div>
+      }
+    />
+  )
+}

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin'
+import { sql } from 'kysely'
+import { type DB, migrateToLatest, openDatabase } from './database.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB
+    /** True once the database answers a query; false after it was closed. */
+    dbReady: () => Promise<boolean>
+  }
+}
+
+export interface DbPluginOptions {
+  databaseUrl: string
+}
+
+/** Kysely on better-sqlite3: opened and migrated at start, closed when the app closes. */
+export default fp<DbPluginOptions>(
+  async (app, opts) => {
+    const db = openDatabase(opts.databaseUrl)
+    const applied = await migrateToLatest(db)
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
+    let closed = false
+    app.decorate('db', db)
+    app.decorate('dbReady', async () => {
+      if (closed) return false
+      try {
+        await sql`select 1`.execute(db)
+        return true
+      } catch {
+        return false
+      }
+    })
+    app.addHook('onClose', async () => {
+      closed = true
+      await db.destroy()
+    })
+  },
+  { name: 'db', fastify: '5.x' },
+)

@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+
+/** The JSON shape of every API error (product-rules.md). */
+export interface ApiErrorBody {
+  statusCode: number
+  error: string
+  message: string
+  code?: string
+  field?: string
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+export function reasonPhrase(statusCode: number): string {
+  return REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request')
+}
+
+/** An error a route throws on purpose: its message is shown to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  code?: string,
+  field?: string,
+): FastifyReply {
+  const body: ApiErrorBody = { statusCode, error: reasonPhrase(statusCode), message }
+  if (code) body.code = code
+  if (field) body.field = field
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
+}
+
+/** 'body/customer/name' or '/customer/name' → 'customer.name' */
+function fieldOf(error: FastifyError): string | undefined {
+  const first = error.validation?.[0]
+  if (!first) return undefined
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty
+  const field = [path, missing].filter(Boolean).join('.')
+  return field || error.validationContext
+}
+
+/**
+ * One error handler for the whole app: client errors keep their message, a field name is given for
+ * invalid input, and 5xx details (stack, SQL) are logged with the request id, never sent.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.code, error.field)
+    }
+    if (error.validation) {
+      const field = fieldOf(error)
+      const where = error.validationContext ?? 'body'
+      const detail = error.validation[0]?.message ?? 'is invalid'
+      const message = field
+        ? `Nieprawidłowe pole „${field}”: ${detail}.`
+        : `Nieprawidłowe dane (${where}): ${detail}.`
+      return sendError(reply, 400, message, 'VALIDATION', field)
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'request failed')
+      return sendError(reply, 500, 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.', 'INTERNAL')
+    }
+    if (status === 415) {
+      return sendError(
+        reply,
+        415,
+        'Treść żądania musi być w formacie JSON (Content-Type: application/json).',
+        'UNSUPPORTED_MEDIA_TYPE',
+      )
+    }
+    if (status === 413) return sendError(reply, 413, 'Treść żądania jest za duża.', 'BODY_TOO_LARGE')
+    if (status === 429) return sendError(reply, 429, error.message, 'RATE_LIMITED')
+    // Fastify's own client errors (bad JSON, empty body...): their message names the problem.
+    return sendError(reply, status, error.message, error.code)
+  })
+}

@@ -1,0 +1,58 @@
+import zlib from 'node:zlib'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import dbPlugin from '../plugins/db/index.js'
+import httpPlugin from '../plugins/http/index.js'
+import ssrPlugin from '../plugins/ssr/index.js'
+import type { RenderModule, SsrMode } from '../plugins/ssr/renderer.js'
+import type { Config } from './config.js'
+import { loggerOptions } from './logger.js'
+
+export interface BuildOptions {
+  /** How pages are rendered; defaults from NODE_ENV (production → build, development → vite). */
+  ssrMode?: SsrMode
+  /** Project root; defaults to the working directory. */
+  root?: string
+  /** Logger override (tests pass false). */
+  logger?: FastifyServerOptions['logger']
+  /** Replaces the page renderer (tests). */
+  renderModule?: RenderModule
+}
+
+export type App = FastifyInstance
+
+/** The app factory: used by the process entry and by every test. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+    routerOptions: { ignoreDuplicateSlashes: true },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  await app.register(cookie)
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl })
+  await app.register(httpPlugin, {
+    production: config.env === 'production',
+    development: config.env === 'development' && (options.ssrMode ?? 'vite') === 'vite',
+  })
+  await app.register(ssrPlugin, {
+    mode:
+      options.ssrMode ?? (config.env === 'production' ? 'build' : config.env === 'test' ? 'source' : 'vite'),
+    root: options.root ?? process.cwd(),
+    publicUrl: config.publicUrl,
+    renderModule: options.renderModule,
+  })
+  return app
+}

@@ -1,0 +1,34 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+
+// The process entry: validated configuration, the app, graceful shutdown.
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const app = await buildApp(config)
+if (config.jwtSecretGenerated) {
+  app.log.warn('JWT_SECRET is not set: using a random secret, staff tokens end when the process restarts')
+}
+
+// SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, close the database.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error')
+  else app.log.info({ signal }, 'shutting down')
+  await app.close()
+})
+
+try {
+  await app.listen({ host: config.host, port: config.port })
+} catch (error) {
+  app.log.error(error)
+  process.exit(1)
+}
