@@ -1,0 +1,135 @@
+/**
+ * The cart (specification §3, §4, §5): lines of {productId, count}, persisted in local storage
+ * under the key `products`. Functions are pure and reducer-like: they never mutate their input and
+ * return `{ok, lines}`; when `ok` is false, `lines` is the very same array that was passed in.
+ */
+
+/** One cart line. */
+export interface CartLine {
+  productId: string
+  count: number
+}
+
+/** A cart: its lines in the order they were first added. */
+export type Cart = readonly CartLine[]
+
+/** Result of a cart change. */
+export interface CartResult {
+  ok: boolean
+  lines: Cart
+}
+
+/** Local-storage key of the cart (specification §3). */
+export const CART_STORAGE_KEY = 'products'
+/** Highest count of one line (product rules: count 1 to 99). */
+export const MAX_LINE_COUNT = 99
+/** Most lines in one cart (product rules: 1 to 50 items). */
+export const MAX_CART_LINES = 50
+
+/** A product id is usable when it is a string with a non-blank character. */
+export function isValidProductId(productId: unknown): productId is string {
+  return typeof productId === 'string' && productId.trim() !== ''
+}
+
+const fail = (lines: Cart): CartResult => ({ ok: false, lines })
+
+/**
+ * Adds one piece of a product: count + 1 on its line, or a new line with count 1 at the end.
+ * Returns ok false (lines unchanged) for an empty/blank id, when the line already holds
+ * MAX_LINE_COUNT (99), or when a new line would exceed MAX_CART_LINES (50).
+ */
+export function addProduct(lines: Cart, productId: string): CartResult {
+  if (!isValidProductId(productId)) return fail(lines)
+  const i = lines.findIndex((l) => l.productId === productId)
+  if (i === -1) {
+    if (lines.length >= MAX_CART_LINES) return fail(lines)
+    return { ok: true, lines: [...lines, { productId, count: 1 }] }
+  }
+  const line = lines[i] as CartLine
+  if (line.count >= MAX_LINE_COUNT) return fail(lines)
+  return { ok: true, lines: lines.map((l, j) => (j === i ? { productId, count: l.count + 1 } : l)) }
+}
+
+/**
+ * Sets a product's count exactly. A count ≤ 0 removes the line (ok true, also when it was absent);
+ * a count above 99 is clamped to 99; a fractional count is rounded down (2.7 → 2, 0.5 → removed).
+ * A product not yet in the cart gets a new line at the end.
+ * Returns ok false (lines unchanged) for an empty/blank id, a NaN/±Infinity count, or when a new
+ * line would exceed MAX_CART_LINES.
+ */
+export function setProductCount(lines: Cart, productId: string, count: number): CartResult {
+  if (!isValidProductId(productId)) return fail(lines)
+  if (typeof count !== 'number' || !Number.isFinite(count)) return fail(lines)
+  const n = Math.min(Math.floor(count), MAX_LINE_COUNT)
+  const i = lines.findIndex((l) => l.productId === productId)
+  if (n <= 0) {
+    return i === -1 ? { ok: true, lines } : { ok: true, lines: lines.filter((_, j) => j !== i) }
+  }
+  if (i === -1) {
+    if (lines.length >= MAX_CART_LINES) return fail(lines)
+    return { ok: true, lines: [...lines, { productId, count: n }] }
+  }
+  return { ok: true, lines: lines.map((l, j) => (j === i ? { productId, count: n } : l)) }
+}
+
+/** Deletes a product's line. ok is false (lines unchanged) when there was no such line. */
+export function deleteProduct(lines: Cart, productId: string): CartResult {
+  const i = lines.findIndex((l) => l.productId === productId)
+  if (i === -1) return fail(lines)
+  return { ok: true, lines: lines.filter((_, j) => j !== i) }
+}
+
+/** Empties the cart (always ok). */
+export function clearCart(): CartResult {
+  return { ok: true, lines: [] }
+}
+
+/** Number of pieces in the cart (Σ count) — the cart badge. */
+export function itemCount(lines: Cart): number {
+  let n = 0
+  for (const l of lines) n += l.count
+  return n
+}
+
+/** The stored form of the cart: a JSON array of {productId, count}. */
+export function serializeCart(lines: Cart): string {
+  return JSON.stringify(lines.map(({ productId, count }) => ({ productId, count })))
+}
+
+/**
+ * Reads the stored cart without ever throwing: `null`, corrupt JSON or a non-array give [];
+ * entries that are not {productId: non-blank string, count: positive integer} or whose product is
+ * unknown are dropped; counts above 99 are clamped to 99; duplicate ids are merged (counts added,
+ * then clamped) at the position of their first line; lines beyond the 50th are dropped.
+ */
+export function parseStoredCart(
+  raw: string | null | undefined,
+  isKnownProduct: (productId: string) => boolean,
+): CartLine[] {
+  if (typeof raw !== 'string' || raw === '') return []
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(data)) return []
+  const counts = new Map<string, number>()
+  for (const entry of data as unknown[]) {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) continue
+    const { productId, count } = entry as { productId?: unknown; count?: unknown }
+    if (!isValidProductId(productId)) continue
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) continue
+    let known = false
+    try {
+      known = isKnownProduct(productId) === true
+    } catch {
+      known = false
+    }
+    if (!known) continue
+    const merged = Math.min((counts.get(productId) ?? 0) + count, MAX_LINE_COUNT)
+    if (!counts.has(productId) && counts.size >= MAX_CART_LINES) continue
+    counts.set(productId, merged)
+  }
+  return [...counts].map(([productId, count]) => ({ productId, count }))
+}
