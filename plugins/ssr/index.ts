@@ -6,7 +6,7 @@ import type { RenderResult } from '../../client/entry-server.js'
 import { scriptJson } from '../../client/head.js'
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../client/i18n/index.js'
 import { PageCache } from './page-cache.js'
-import { hasFileExtension, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
+import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
 
 export interface SsrPluginOptions {
@@ -32,6 +32,7 @@ export default fp<SsrPluginOptions>(
         root: join(opts.root, 'dist/client'),
         wildcard: false,
         index: false,
+        cacheControl: false,
         allowedPath: (path) => path !== '/index.html',
         setHeaders: (res, path) => {
           const hashed = path.includes('/assets/')
@@ -44,6 +45,7 @@ export default fp<SsrPluginOptions>(
         root: join(opts.root, 'client/public'),
         wildcard: false,
         index: false,
+        cacheControl: false,
         setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
       })
     }
@@ -108,7 +110,7 @@ export default fp<SsrPluginOptions>(
       if (moved) return reply.redirect(moved, 301)
       const redirect = trailingSlashRedirect(request.url)
       if (redirect) return reply.redirect(redirect, 301)
-      if (hasFileExtension(path) && !path.endsWith('.html')) {
+      if ((hasFileExtension(path) && !path.endsWith('.html')) || isFileArea(path)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       }
       return sendPage(request, reply, path)

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+
+/**
+ * Screenshots of pages at 375 px and 1440 px in headless Chromium, for looking at what we build.
+ * Usage: tsx scripts/screenshots.ts [baseUrl] [path...]   (needs /usr/bin/chromium)
+ */
+const [base = 'http://localhost:3000', ...rest] = process.argv.slice(2)
+const paths = rest.length > 0 ? rest : ['/', '/menu/zestawy/', '/menu/nigiri/nigiri-losos/', '/kontakt/']
+const out = 'screenshots'
+mkdirSync(out, { recursive: true })
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+const errors: string[] = []
+for (const width of [375, 1440]) {
+  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } })
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      errors.push(`${width} ${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${width} ${page.url()}: ${error.message}`))
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: 'networkidle' })
+    const name = `${out}/${width}${path.replaceAll('/', '_') || '_'}.png`
+    await page.screenshot({ path: name, fullPage: process.env.FULL === '1' })
+    console.log(name)
+  }
+  await page.close()
+}
+await browser.close()
+if (errors.length > 0) {
+  console.log('Console errors and warnings:')
+  for (const e of errors) console.log(`  ${e}`)
+}
