@@ -1,0 +1,29 @@
+import { type Static, Type } from '@sinclair/typebox'
+
+/** POST /api/login body (specification §7: {username, password}). */
+export const LoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64, description: 'Case-insensitive' }),
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+)
+export type LoginBody = Static<typeof LoginBody>
+
+/** POST /api/login answer: a JWT (HS256, valid 12 hours) for the `Authorization: Bearer` header. */
+export const LoginResponse = Type.Object({
+  token: Type.String({ description: 'JWT, HS256, expires after 12 h; keep it in memory only' }),
+})
+export type LoginResponse = Static<typeof LoginResponse>
+
+/** Claims of a staff token. */
+export interface StaffTokenPayload {
+  /** The username. */
+  sub: string
+  /** The account's version (its updated_at) when the token was issued. */
+  ver: string
+  iat: number
+  exp: number
+  iss: string
+  aud: string
+}

@@ -1,0 +1,173 @@
+/**
+ * Staff accounts from the command line (there is no default account; this makes the first one):
+ *
+ *   tsx server/staff.ts add <username> --password-stdin
+ *   tsx server/staff.ts passwd <username> --password-stdin
+ *   tsx server/staff.ts disable <username>
+ *   tsx server/staff.ts enable <username>
+ *   tsx server/staff.ts list
+ *
+ * The password is read from standard input (its first line, without the trailing newline), never
+ * from the command line, where it would end up in the shell history and the process list. On a
+ * terminal it is asked for with the echo off (twice, to confirm). At least 10 characters.
+ * Changing the password, disabling or enabling an account signs out its open sessions.
+ *
+ * The database is the one DATABASE_URL names (default ./data/sushi.db); pending migrations are
+ * applied first. Exit code 0 on success, 1 on any failure.
+ */
+
+import {
+  createStaff,
+  listStaff,
+  PASSWORD_MIN_LENGTH,
+  StaffError,
+  setDisabled,
+  setPassword,
+  validatePassword,
+} from '../plugins/auth/repository.js'
+import { migrateToLatest, openDatabase } from '../plugins/db/database.js'
+import { loadConfig } from './config.js'
+
+const USAGE = `Usage: npm run staff -- <command>
+
+Commands:
+  add <username> --password-stdin      create an account (password: first line of stdin)
+  passwd <username> --password-stdin   set a new password (signs the account out everywhere)
+  disable <username>                   disable an account (it can no longer log in)
+  enable <username>                    enable a disabled account
+  list                                 list the accounts
+
+Passwords need at least ${PASSWORD_MIN_LENGTH} characters. Example:
+  printf '%s\\n' "$PASSWORD" | npm run staff -- add ania --password-stdin
+`
+
+class CliError extends Error {}
+
+/** The first line of a piped stdin, without its line ending. */
+async function readFirstLine(stream: NodeJS.ReadStream): Promise<string> {
+  stream.setEncoding('utf8')
+  let data = ''
+  for await (const chunk of stream) {
+    data += chunk as string
+    if (data.includes('\n')) break
+  }
+  const line = data.split('\n', 1)[0] ?? ''
+  return line.endsWith('\r') ? line.slice(0, -1) : line
+}
+
+/** Reads a line from the terminal with the echo off. */
+function readHidden(stdin: NodeJS.ReadStream, prompt: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    process.stderr.write(prompt)
+    stdin.setEncoding('utf8')
+    stdin.setRawMode(true)
+    stdin.resume()
+    let value = ''
+    const finish = (error?: Error) => {
+      stdin.off('data', onData)
+      stdin.setRawMode(false)
+      stdin.pause()
+      process.stderr.write('\n')
+      if (error) reject(error)
+      else resolve(value)
+    }
+    const onData = (text: string) => {
+      for (const ch of text) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0004') return finish()
+        if (ch === '\u0003') return finish(new CliError('Cancelled.'))
+        if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('')
+        else value += ch
+      }
+    }
+    stdin.on('data', onData)
+  })
+}
+
+async function readPassword(confirm: boolean): Promise<string> {
+  const stdin = process.stdin
+  if (!stdin.isTTY) return readFirstLine(stdin)
+  const password = await readHidden(stdin, 'Password: ')
+  validatePassword(password)
+  if (confirm && (await readHidden(stdin, 'Repeat the password: ')) !== password) {
+    throw new CliError('The passwords do not match.')
+  }
+  return password
+}
+
+function parse(args: string[]): { command: string; username?: string; passwordStdin: boolean } {
+  const flags = args.filter((a) => a.startsWith('-'))
+  const positional = args.filter((a) => !a.startsWith('-'))
+  const unknownFlag = flags.find((f) => f !== '--password-stdin')
+  if (unknownFlag) throw new CliError(`Unknown option ${unknownFlag}.`)
+  const [command = '', username, ...rest] = positional
+  if (rest.length > 0) throw new CliError(`Unexpected argument "${rest[0]}".`)
+  return { command, username, passwordStdin: flags.includes('--password-stdin') }
+}
+
+async function main(args: string[]): Promise<number> {
+  if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(USAGE)
+    return args.length === 0 ? 1 : 0
+  }
+  let db: ReturnType<typeof openDatabase> | undefined
+  try {
+    const { command, username, passwordStdin } = parse(args)
+    const needsUser = ['add', 'passwd', 'disable', 'enable'].includes(command)
+    if (!needsUser && command !== 'list') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`)
+    if (needsUser && !username) throw new CliError(`"${command}" needs a username.\n\n${USAGE}`)
+    if ((command === 'add' || command === 'passwd') && !passwordStdin) {
+      throw new CliError(`"${command}" reads the password from stdin: add --password-stdin.`)
+    }
+    const password = passwordStdin ? await readPassword(command === 'add' || command === 'passwd') : ''
+
+    // Only DATABASE_URL matters here: the web server's other settings (JWT_SECRET...) are not needed.
+    const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL })
+    db = openDatabase(config.databaseUrl)
+    await migrateToLatest(db)
+
+    switch (command) {
+      case 'add': {
+        const user = await createStaff(db, username!, password)
+        process.stdout.write(`Created staff account "${user.username}".\n`)
+        break
+      }
+      case 'passwd':
+        await setPassword(db, username!, password)
+        process.stdout.write(
+          `Password of "${username!.trim().toLowerCase()}" changed; its sessions are signed out.\n`,
+        )
+        break
+      case 'disable':
+      case 'enable': {
+        const user = await setDisabled(db, username!, command === 'disable')
+        process.stdout.write(`Staff account "${user.username}" ${command}d.\n`)
+        break
+      }
+      default: {
+        const users = await listStaff(db)
+        if (users.length === 0) {
+          process.stdout.write(
+            'No staff accounts yet. Create one with: npm run staff -- add <username> --password-stdin\n',
+          )
+        }
+        for (const u of users) {
+          process.stdout.write(
+            `${u.username.padEnd(24)} ${(u.disabled ? 'disabled' : 'active').padEnd(9)} created ${u.createdAt}  changed ${u.updatedAt}\n`,
+          )
+        }
+      }
+    }
+    return 0
+  } catch (error) {
+    if (error instanceof StaffError || error instanceof CliError) {
+      process.stderr.write(`Error: ${error.message}\n`)
+    } else {
+      process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`)
+    }
+    return 1
+  } finally {
+    await db?.destroy()
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))
