@@ -3,8 +3,15 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import authPlugin from '../plugins/auth/index.js'
 import dbPlugin from '../plugins/db/index.js'
 import httpPlugin from '../plugins/http/index.js'
+import menuPlugin from '../plugins/menu/index.js'
+import openapiPlugin from '../plugins/openapi/index.js'
+import ordersPlugin from '../plugins/orders/index.js'
+import promoCodesPlugin from '../plugins/promo-codes/index.js'
+import seoPlugin from '../plugins/seo/index.js'
+import siteStatusPlugin from '../plugins/site-status/index.js'
 import ssrPlugin from '../plugins/ssr/index.js'
 import type { RenderModule, SsrMode } from '../plugins/ssr/renderer.js'
 import type { Config } from './config.js'
@@ -19,6 +26,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Replaces the page renderer (tests). */
   renderModule?: RenderModule
+  /** Replaces the clock (tests). */
+  now?: () => Date
 }
 
 export type App = FastifyInstance
@@ -43,10 +52,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl })
+  // Before the API plugins, so that the OpenAPI document sees their routes.
+  await app.register(openapiPlugin)
   await app.register(httpPlugin, {
     production: config.env === 'production',
     development: config.env === 'development' && (options.ssrMode ?? 'vite') === 'vite',
+    now: options.now,
   })
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret })
+  await app.register(promoCodesPlugin)
+  await app.register(siteStatusPlugin, { onlinePaymentAvailable: false })
+  await app.register(ordersPlugin)
+  await app.register(menuPlugin)
+  await app.register(seoPlugin, { publicUrl: config.publicUrl })
   await app.register(ssrPlugin, {
     mode:
       options.ssrMode ?? (config.env === 'production' ? 'build' : config.env === 'test' ? 'source' : 'vite'),

@@ -15,7 +15,7 @@ const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
-  PUBLIC_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'http://localhost:3000' }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -29,7 +29,7 @@ export interface Config {
   jwtSecret: string
   /** True when JWT_SECRET was not set and a random one was made (development only). */
   jwtSecretGenerated: boolean
-  /** Origin used for canonical links, Open Graph URLs and the sitemap. */
+  /** Origin used for canonical links, Open Graph URLs and the sitemap (default http://localhost:PORT). */
   publicUrl: string
 }
 
@@ -72,6 +72,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: !env.JWT_SECRET,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }
 }

@@ -1,0 +1,31 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox'
+
+/** Every API error (product-rules.md): statusCode, error, message, plus a stable code where useful. */
+export const ErrorResponse = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    code: Type.Optional(Type.String()),
+    field: Type.Optional(Type.String()),
+  },
+  { description: 'Error answer; message is human-readable (Polish for visitors).' },
+)
+export type ErrorResponse = Static<typeof ErrorResponse>
+
+/** Response schemas for the given error statuses, to spread into a route's `response`. */
+export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponse]))
+}
+
+/** PLN amount with at most two decimals. */
+export const Money = Type.Number({ minimum: 0, description: 'PLN, at most two decimals' })
+
+/** Warsaw calendar date. */
+export const DateString = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'YYYY-MM-DD (Europe/Warsaw)',
+})
+
+/** Bearer authentication, for the OpenAPI document. */
+export const bearerSecurity = [{ bearerAuth: [] as string[] }]

@@ -1,0 +1,38 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { CATEGORY_KEYS } from '../domain/menu/types.js'
+
+const CategoryKey = Type.Union(CATEGORY_KEYS.map((key) => Type.Literal(key)))
+
+/** The specification's Category (section 3). */
+export const Category = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  imageUrl: Type.String(),
+  url: Type.String(),
+  backgroundImage: Type.String(),
+  categoryKey: CategoryKey,
+})
+
+/** The specification's Product (section 3); price in PLN. */
+export const Product = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  price: Type.Number(),
+  imagesUrl: Type.Array(Type.String()),
+  url: Type.String(),
+  count: Type.Union([Type.Integer(), Type.Null()]),
+  allergens: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  description: Type.String(),
+  additionalInfo: Type.Optional(Type.String()),
+  category: Type.Array(CategoryKey),
+  mainCategory: CategoryKey,
+  isSet: Type.Optional(Type.Literal(true)),
+})
+
+export const MenuQuery = Type.Object({
+  lang: Type.Optional(Type.Union([Type.Literal('pl'), Type.Literal('en')], { default: 'pl' })),
+})
+export type MenuQuery = Static<typeof MenuQuery>
+
+export const MenuResponse = Type.Object({ categories: Type.Array(Category), products: Type.Array(Product) })
+export const ProductParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })

@@ -1,0 +1,146 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { ORDER_STATUSES } from '../domain/order-lifecycle.js'
+import { DateString, Money } from './common.js'
+
+const Str = (min: number, max: number, extra: object = {}) =>
+  Type.String({ minLength: min, maxLength: max, ...extra })
+
+export const DeliveryType = Type.Union([Type.Literal('SELF'), Type.Literal('COURIER')])
+export const PaymentMethod = Type.Union([Type.Literal('CASH'), Type.Literal('CARD'), Type.Literal('ONLINE')])
+export const OrderTimeType = Type.Union([Type.Literal('ASAP'), Type.Literal('DATE')])
+export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)))
+
+/** A cart line. Any other field a client adds (a price, say) is ignored: the server prices the order. */
+export const OrderItem = Type.Object({
+  productId: Str(1, 100),
+  count: Type.Integer({ minimum: 1, maximum: 99 }),
+})
+
+export const Customer = Type.Object({
+  name: Str(2, 80),
+  phone: Str(9, 20, { description: 'Polish number: 9 digits, optional +48 and spaces' }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+})
+
+export const Address = Type.Object({
+  street: Str(2, 120),
+  buildingNumber: Str(1, 20),
+  apartment: Type.Optional(Str(0, 20)),
+  floor: Type.Optional(Str(0, 20)),
+  postalCode: Type.String({ pattern: '^\\d{2}-?\\d{3}$', description: 'NN-NNN' }),
+  city: Type.Optional(Str(2, 80, { default: 'Kraków' })),
+})
+
+/** POST /api/order (product-rules.md, Orders). */
+export const OrderRequest = Type.Object({
+  items: Type.Array(OrderItem, { minItems: 1, maxItems: 50 }),
+  deliveryType: DeliveryType,
+  paymentMethod: PaymentMethod,
+  orderTimeType: OrderTimeType,
+  orderTime: Type.Optional(
+    Type.String({ format: 'date-time', description: 'Required with DATE (ISO 8601)' }),
+  ),
+  customer: Customer,
+  address: Type.Optional(Address),
+  promoCode: Type.Optional(Str(0, 64)),
+  comment: Type.Optional(Str(0, 500)),
+  expectedTotal: Type.Optional(
+    Type.Number({ minimum: 0, description: 'The total the checkout showed (PLN)' }),
+  ),
+  acceptTerms: Type.Literal(true, { description: 'Terms and privacy policy accepted' }),
+  language: Type.Optional(Type.Union([Type.Literal('pl'), Type.Literal('en')])),
+})
+export type OrderRequest = Static<typeof OrderRequest>
+
+export const OrderHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      description: 'A UUID made once per checkout attempt',
+    }),
+  ),
+})
+
+export const Totals = Type.Object({ products: Money, discount: Money, delivery: Money, total: Money })
+
+export const OrderCreated = Type.Object({
+  id: Type.String({ description: 'Public order id' }),
+  number: Type.Integer(),
+  status: OrderStatus,
+  totals: Totals,
+  expectedAt: Type.String({ format: 'date-time' }),
+})
+export type OrderCreated = Static<typeof OrderCreated>
+
+export const OrderLine = Type.Object({
+  productId: Type.String(),
+  name: Type.String(),
+  price: Money,
+  count: Type.Integer(),
+  lineTotal: Money,
+})
+
+/** GET /api/order/{id}: what the guest sees on the thank-you page (no personal data). */
+export const PublicOrder = Type.Object({
+  id: Type.String(),
+  number: Type.Integer(),
+  status: OrderStatus,
+  deliveryType: DeliveryType,
+  paymentMethod: PaymentMethod,
+  orderTimeType: OrderTimeType,
+  items: Type.Array(OrderLine),
+  totals: Totals,
+  expectedAt: Type.String(),
+  estimatedReadyAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+})
+
+export const OrderEvent = Type.Object({
+  fromStatus: Type.Union([OrderStatus, Type.Null()]),
+  toStatus: OrderStatus,
+  reason: Type.Union([Type.String(), Type.Null()]),
+  actor: Type.String(),
+  at: Type.String(),
+})
+
+/** The staff view of an order. */
+export const StaffOrder = Type.Composite([
+  PublicOrder,
+  Type.Object({
+    orderTime: Type.Union([Type.String(), Type.Null()]),
+    customer: Type.Object({ name: Type.String(), phone: Type.String(), email: Type.String() }),
+    address: Type.Union([
+      Type.Object({
+        street: Type.String(),
+        buildingNumber: Type.String(),
+        apartment: Type.Union([Type.String(), Type.Null()]),
+        floor: Type.Union([Type.String(), Type.Null()]),
+        postalCode: Type.String(),
+        city: Type.String(),
+      }),
+      Type.Null(),
+    ]),
+    comment: Type.Union([Type.String(), Type.Null()]),
+    promoCode: Type.Union([Type.String(), Type.Null()]),
+    cancelReason: Type.Union([Type.String(), Type.Null()]),
+    language: Type.String(),
+    events: Type.Array(OrderEvent),
+  }),
+])
+export type StaffOrder = Static<typeof StaffOrder>
+
+export const OrderIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) })
+
+export const OrdersQuery = Type.Object({
+  date: Type.Optional(DateString),
+  status: Type.Optional(OrderStatus),
+})
+
+export const OrdersList = Type.Object({ date: DateString, orders: Type.Array(StaffOrder) })
+
+export const StatusChange = Type.Object({
+  status: OrderStatus,
+  reason: Type.Optional(Str(1, 300)),
+  estimatedReadyAt: Type.Optional(Type.String({ format: 'date-time' })),
+})
+export type StatusChange = Static<typeof StatusChange>

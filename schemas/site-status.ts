@@ -1,0 +1,23 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { DateString } from './common.js'
+
+const Time = Type.Union([Type.String({ pattern: '^\\d{2}:\\d{2}$' }), Type.Null()])
+
+/** GET /api/site-status: whether the site takes orders now, and why. */
+export const SiteStatusResponse = Type.Object({
+  closed: Type.Boolean(),
+  reason: Type.Union([
+    Type.Literal('SCHEDULE'),
+    Type.Literal('OVERRIDE_OPEN'),
+    Type.Literal('OVERRIDE_CLOSED'),
+  ]),
+  today: Type.Object({ date: DateString, opensAt: Time, closesAt: Time }),
+  nextOpening: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  onlinePaymentAvailable: Type.Boolean({
+    description: 'False until a payment provider is configured: ONLINE orders are then refused.',
+  }),
+})
+export type SiteStatusResponse = Static<typeof SiteStatusResponse>
+
+/** GET /api/utils/isSiteClosed: the JSON literal true (closed) or false (open). */
+export const IsSiteClosedResponse = Type.Boolean({ description: 'true = closed, false = open' })

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import { createStaff } from '../../plugins/auth/repository.js'
+
+/** Creates a staff account directly in the database and signs in through the API. */
+export async function staffToken(app: FastifyInstance, username = 'kuchnia'): Promise<string> {
+  const password = 'correct-horse-battery'
+  await createStaff(app.db, username, password)
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`)
+  return res.json().token as string
+}
