@@ -37,7 +37,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // A hop count becomes a function: Fastify's types only name strings and booleans.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },

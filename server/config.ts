@@ -16,6 +16,7 @@ const EnvSchema = Type.Object({
   ),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d+|[0-9a-fA-F:.,/ ]+)$' })),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -29,6 +30,8 @@ export interface Config {
   jwtSecret: string
   /** True when JWT_SECRET was not set and a random one was made (development only). */
   jwtSecretGenerated: boolean
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses; none by default. */
+  trustProxy: number | string | false
   /** Origin used for canonical links, Open Graph URLs and the sitemap (default http://localhost:PORT). */
   publicUrl: string
 }
@@ -73,5 +76,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: !env.JWT_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustProxy:
+      env.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(env.TRUST_PROXY)
+          ? Number(env.TRUST_PROXY)
+          : env.TRUST_PROXY,
   }
 }

@@ -20,7 +20,6 @@ import {
 } from '../../schemas/orders.js'
 import { HttpError, sendError } from '../http/errors.js'
 import { findUsablePromoCode, recordPromoCodeUse } from '../promo-codes/repository.js'
-import { findOverride } from '../site-status/repository.js'
 import {
   findOrder,
   insertOrder,
@@ -97,7 +96,8 @@ export default fp(
         const body = request.body
         const now = app.now()
         const date = warsawDate(now)
-        const [override, status] = await Promise.all([findOverride(app.db, date), app.currentSiteStatus(now)])
+        const override = await app.overrideFor(date)
+        const status = await app.currentSiteStatus(now)
         const lang = body.language ?? 'pl'
 
         let promo: Awaited<ReturnType<typeof findUsablePromoCode>> = null
@@ -158,8 +158,10 @@ export default fp(
           if (!result.replayed) {
             const created = result.body as { id: string; number: number }
             request.log.info({ orderId: created.id, number: created.number }, 'order placed')
-            const order = await findOrder(app.db, created.id)
-            if (order) events.emit('order', { type: 'created', order })
+            if (events.listenerCount('order') > 0) {
+              const order = await findOrder(app.db, created.id)
+              if (order) events.emit('order', { type: 'created', order })
+            }
           }
           return reply
             .code(result.statusCode as 201)

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fp from 'fastify-plugin'
-import { type SiteStatus, siteStatus, warsawDate } from '../../domain/hours.js'
+import { type Override, type SiteStatus, siteStatus, warsawDate } from '../../domain/hours.js'
 import { errorResponses } from '../../schemas/common.js'
 import { IsSiteClosedResponse, SiteStatusResponse } from '../../schemas/site-status.js'
 import { applyOverrideAction, findOverride, type OverrideAction } from './repository.js'
@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The site's status at an instant: weekly schedule (Europe/Warsaw) plus today's override. */
     currentSiteStatus: (now?: Date) => Promise<CurrentSiteStatus>
+    /** The staff override of a Warsaw date, if any. */
+    overrideFor: (date: string) => Promise<Override | null>
   }
 }
 
@@ -31,8 +33,15 @@ const ACTIONS: Record<string, OverrideAction> = {
 export default fp<SiteStatusPluginOptions>(
   async (fastify, opts) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    // Overrides change only through this plugin's routes, so the one of the current date is kept in
+    // memory and read again after every staff action: status checks and orders cost no query.
+    let cached: { date: string; override: Override | null } | null = null
+    app.decorate('overrideFor', async (date: string) => {
+      if (cached?.date !== date) cached = { date, override: await findOverride(app.db, date) }
+      return cached.override
+    })
     app.decorate('currentSiteStatus', async (now = app.now()) => {
-      const override = await findOverride(app.db, warsawDate(now))
+      const override = await app.overrideFor(warsawDate(now))
       return { ...siteStatus(now, override), onlinePaymentAvailable: opts.onlinePaymentAvailable }
     })
 
@@ -80,6 +89,7 @@ export default fp<SiteStatusPluginOptions>(
           const now = app.now()
           const username = request.staff?.username ?? 'unknown'
           await applyOverrideAction(app.db, action, warsawDate(now), username, now)
+          cached = null
           request.log.info({ action, username }, 'site override changed')
           return app.currentSiteStatus(now)
         },

@@ -42,6 +42,13 @@ t.test('an invalid setting is refused with a message naming it', async (t) => {
   }
 })
 
+t.test('TRUST_PROXY: off by default, a hop count or addresses', async (t) => {
+  t.equal(loadConfig({}).trustProxy, false)
+  t.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1)
+  t.equal(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy, '127.0.0.1,10.0.0.0/8')
+  t.throws(() => loadConfig({ TRUST_PROXY: 'yes please' }), /TRUST_PROXY/)
+})
+
 t.test('production requires JWT_SECRET', async (t) => {
   t.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET is required/)
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })

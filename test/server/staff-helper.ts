@@ -1,8 +1,15 @@
-import type { FastifyInstance } from 'fastify'
+import type { LightMyRequestResponse } from 'fastify'
 import { createStaff } from '../../plugins/auth/repository.js'
+import type { DB } from '../../plugins/db/database.js'
 
 /** Creates a staff account directly in the database and signs in through the API. */
-export async function staffToken(app: FastifyInstance, username = 'kuchnia'): Promise<string> {
+export async function staffToken(
+  app: {
+    db: DB
+    inject: (options: { method: 'POST'; url: string; payload: object }) => Promise<LightMyRequestResponse>
+  },
+  username = 'kuchnia',
+): Promise<string> {
   const password = 'correct-horse-battery'
   await createStaff(app.db, username, password)
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })
