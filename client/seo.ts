@@ -63,14 +63,16 @@ export function restaurantJsonLd(lang: Language, origin: string) {
       '@type': 'Menu',
       name: lang === 'pl' ? 'Menu' : 'Menu',
       inLanguage: lang,
-      hasMenuSection: categories
-        .filter((c) => c.url !== 'wege')
-        .map((c) => ({
-          '@type': 'MenuSection',
-          name: c.name[lang],
-          url: origin + categoryPath(c),
-          hasMenuItem: productsOfCategory(c.url).map((p) => menuItem(p, lang, origin)),
-        })),
+      // Each product once, in the section of its main category (the vegetarian section holds only
+      // the dishes whose main category it is; the others stay under nigiri, maki...).
+      hasMenuSection: categories.map((c) => ({
+        '@type': 'MenuSection',
+        name: c.name[lang],
+        url: origin + categoryPath(c),
+        hasMenuItem: productsOfCategory(c.url)
+          .filter((p) => p.mainCategory === c.categoryKey)
+          .map((p) => menuItem(p, lang, origin)),
+      })),
     },
   }
 }

@@ -90,11 +90,13 @@ export default fp<SsrPluginOptions>(
       const nonce = request.cspNonce
       const template = await renderer.template(path)
       const data = `<script id="app-data" type="application/json" nonce="${nonce}">${scriptJson({ lang, origin: opts.publicUrl, error })}</script>`
+      // Replacement functions, not strings: a '$$' or '$&' in the content must stay as written.
+      const head = module.renderHead(result.head, lang, opts.publicUrl, nonce)
       const html = template
-        .replace('<html lang="pl">', `<html lang="${lang}">`)
-        .replace('<!--app-head-->', module.renderHead(result.head, lang, opts.publicUrl, nonce))
+        .replace('<html lang="pl">', () => `<html lang="${lang}">`)
+        .replace('<!--app-head-->', () => head)
         .replace('<!--app-html-->', () => result.html)
-        .replace('<!--app-data-->', data)
+        .replace('<!--app-data-->', () => data)
       return reply
         .code(result.status)
         .type('text/html; charset=utf-8')
