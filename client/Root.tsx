@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { I18nProvider, LANGUAGE_COOKIE, type Language } from './i18n/index.js'
 import { NotificationsProvider } from './state/notifications.js'
+import { SiteStatusProvider } from './state/site-status.js'
 import { OriginContext } from './useOrigin.js'
 
 /** One year: the language choice is remembered across visits. */
@@ -18,7 +19,9 @@ export function Root(props: { lang: Language; origin: string; children: ReactNod
   return (
     <OriginContext.Provider value={props.origin}>
       <I18nProvider lang={lang} setLang={setLang}>
-        <NotificationsProvider>{props.children}</NotificationsProvider>
+        <NotificationsProvider>
+          <SiteStatusProvider>{props.children}</SiteStatusProvider>
+        </NotificationsProvider>
       </I18nProvider>
     </OriginContext.Provider>
   )

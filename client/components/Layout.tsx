@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom'
 import { useI18n } from '../i18n/index.js'
 import { NotificationStack } from '../state/notifications.js'
+import { ClosedDialog } from './ClosedDialog.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { ScrollManager } from './ScrollManager.js'
@@ -20,6 +21,7 @@ export function Layout() {
       </main>
       <Footer />
       <NotificationStack />
+      <ClosedDialog />
     </>
   )
 }
