@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core'
 /**
  * Screenshots of pages at 375 px and 1440 px in headless Chromium, for looking at what we build.
  * Usage: tsx scripts/screenshots.ts [baseUrl] [path...]   (needs /usr/bin/chromium)
+ * CART=nigiri-losos:2,sashimi-losos:1 fills the cart first; FULL=1 takes full-page shots.
  */
 const [base = 'http://localhost:3000', ...rest] = process.argv.slice(2)
 const paths = rest.length > 0 ? rest : ['/', '/menu/zestawy/', '/menu/nigiri/nigiri-losos/', '/kontakt/']
@@ -24,6 +25,16 @@ const browser = await chromium.launch({
 const errors: string[] = []
 for (const width of [375, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } })
+  if (process.env.CART) {
+    const lines = process.env.CART.split(',').map((entry) => {
+      const [productId, count] = entry.split(':')
+      return { productId, count: Number(count ?? 1) }
+    })
+    await page.addInitScript((value) => {
+      localStorage.setItem('products', value)
+      sessionStorage.setItem('closedDialogDismissed', '1')
+    }, JSON.stringify(lines))
+  }
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       errors.push(`${width} ${page.url()}: ${message.text()}`)

@@ -158,8 +158,8 @@ export const en: Dictionary = {
   'footer.visit': 'Visit us',
   'footer.hours': 'Opening hours',
   'footer.order': 'Ordering',
-  'footer.orderText': 'Courier delivery 9.99 zł, free pick-up. Pay by cash, card or online.',
-  'footer.rights': '© {year} {name}. All rights reserved.',
+  'footer.orderText': 'Courier delivery 9.99 zł, free pick-up. Pay by cash or card on delivery or pick-up.',
+  'footer.rights': '© {year} {name} All rights reserved.',
   'footer.staff': 'Staff area',
 
   'page.home.title': 'Sakana Sushi Kraków — menu and online ordering',

@@ -162,8 +162,8 @@ export const pl = {
   'footer.hours': 'Godziny otwarcia',
   'footer.order': 'Zamawianie',
   'footer.orderText':
-    'Dostawa kurierem 9,99 zł, odbiór osobisty bez opłat. Płatność gotówką, kartą lub online.',
-  'footer.rights': '© {year} {name}. Wszystkie prawa zastrzeżone.',
+    'Dostawa kurierem 9,99 zł, odbiór osobisty bez opłat. Płatność gotówką lub kartą przy odbiorze.',
+  'footer.rights': '© {year} {name} Wszystkie prawa zastrzeżone.',
   'footer.staff': 'Panel obsługi',
 
   'page.home.title': 'Sakana Sushi Kraków — menu i zamówienia online',
