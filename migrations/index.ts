@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_initial.js'
+import * as m0002 from './0002_page_views.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_page_views': m0002,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
 import dbPlugin from '../plugins/db/index.js'
 import httpPlugin from '../plugins/http/index.js'
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(siteStatusPlugin, { onlinePaymentAvailable: false })
   await app.register(ordersPlugin)
   await app.register(menuPlugin)
+  await app.register(analyticsPlugin)
   await app.register(seoPlugin, { publicUrl: config.publicUrl })
   await app.register(ssrPlugin, {
     mode:

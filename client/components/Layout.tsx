@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom'
 import { useI18n } from '../i18n/index.js'
 import { NotificationStack } from '../state/notifications.js'
 import { ClosedDialog } from './ClosedDialog.js'
+import { CookieConsent } from './CookieConsent.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { ScrollManager } from './ScrollManager.js'
@@ -22,6 +23,7 @@ export function Layout() {
       <Footer />
       <NotificationStack />
       <ClosedDialog />
+      <CookieConsent />
     </>
   )
 }

@@ -151,6 +151,14 @@ export const en: Dictionary = {
   'status.COMPLETED': 'Completed',
   'status.CANCELLED': 'Cancelled',
 
+  'consent.title': 'We respect your privacy',
+  'consent.text':
+    'Necessary cookies and browser storage remember your cart, language and this choice. With your consent we also keep a statistics cookie for 28 days to count returning visits — without it we only count anonymous page views.',
+  'consent.necessary': 'Necessary (always on)',
+  'consent.analytics': 'Statistics',
+  'consent.save': 'Save my choice',
+  'consent.acceptAll': 'Accept all',
+
   'lang.switch': 'Language',
   'lang.pl': 'Polski',
   'lang.en': 'English',

@@ -154,6 +154,14 @@ export const pl = {
   'status.COMPLETED': 'Zrealizowane',
   'status.CANCELLED': 'Anulowane',
 
+  'consent.title': 'Szanujemy Twoją prywatność',
+  'consent.text':
+    'Niezbędne pliki cookie i pamięć przeglądarki zapamiętują koszyk, język i tę decyzję. Za Twoją zgodą zapiszemy też cookie statystyczne na 28 dni, by liczyć powroty — bez zgody liczymy tylko anonimowe odsłony.',
+  'consent.necessary': 'Niezbędne (zawsze włączone)',
+  'consent.analytics': 'Statystyczne',
+  'consent.save': 'Zapisz wybór',
+  'consent.acceptAll': 'Akceptuję wszystkie',
+
   'lang.switch': 'Język',
   'lang.pl': 'Polski',
   'lang.en': 'English',

@@ -102,6 +102,15 @@ export interface IdempotencyKeysTable {
   created_at: string
 }
 
+export interface PageViewsTable {
+  id: Generated<number>
+  path: string
+  language: string
+  visitor_id: string | null
+  business_date: string
+  at: string
+}
+
 export interface Database {
   staff_users: StaffUsersTable
   site_overrides: SiteOverridesTable
@@ -111,6 +120,7 @@ export interface Database {
   order_lines: OrderLinesTable
   order_events: OrderEventsTable
   idempotency_keys: IdempotencyKeysTable
+  page_views: PageViewsTable
 }
 
 export type DB = Kysely<Database>
