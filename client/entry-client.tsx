@@ -35,3 +35,10 @@ hydrateRoot(
     </StrictMode>
   ),
 )
+
+// The service worker (/sw.js) serves repeat visits from cache and keeps the menu readable offline.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  })
+}

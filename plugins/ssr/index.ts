@@ -36,7 +36,11 @@ export default fp<SsrPluginOptions>(
         allowedPath: (path) => path !== '/index.html',
         setHeaders: (res, path) => {
           const hashed = path.includes('/assets/')
-          res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=86400')
+          // The service worker script must be re-checked on every visit to pick up a new version.
+          res.setHeader(
+            'Cache-Control',
+            hashed ? IMMUTABLE : path.endsWith('/sw.js') ? 'no-cache' : 'public, max-age=86400',
+          )
         },
       })
     } else if (opts.mode === 'source') {
@@ -46,7 +50,8 @@ export default fp<SsrPluginOptions>(
         wildcard: false,
         index: false,
         cacheControl: false,
-        setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+        setHeaders: (res, path) =>
+          res.setHeader('Cache-Control', path.endsWith('/sw.js') ? 'no-cache' : 'public, max-age=86400'),
       })
     }
 

@@ -230,3 +230,21 @@ t.test('static artwork is served with a cache header', async (t) => {
   t.match(res.headers['content-type'], /image\/svg\+xml/)
   t.match(res.headers['cache-control'], /max-age=/)
 })
+
+t.test('the service worker script is served as JavaScript and re-checked on every visit', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ url: '/sw.js' })
+  t.equal(res.statusCode, 200)
+  t.match(res.headers['content-type'], /javascript/)
+  t.equal(res.headers['cache-control'], 'no-cache')
+  t.match(res.body, /addEventListener\('fetch'/)
+  t.match(res.body, /startsWith\('\/api\/'\)/, 'the API is never cached')
+})
+
+t.test('the privacy policy PDF is served', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ url: '/polityka-prywatnosci.pdf' })
+  t.equal(res.statusCode, 200)
+  t.match(res.headers['content-type'], /application\/pdf/)
+  t.equal(res.rawPayload.subarray(0, 5).toString(), '%PDF-')
+})
