@@ -11,6 +11,7 @@ let views: { path: string; language: string; visitorId?: string }[] = []
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: the test resets jsdom's cookies
     if (name) document.cookie = `${name}=; max-age=0; path=/`
   }
 }
