@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import type { Language } from './i18n/index.js'
 import { useI18n } from './i18n/index.js'
+import { useOrigin } from './useOrigin.js'
 
 /** What a page says about itself for the document head. */
 export interface HeadData {
@@ -108,10 +109,10 @@ export function renderHeadHtml(head: HeadData, lang: Language, origin: string, n
 }
 
 /** Updates the document head in the browser after client-side navigation. */
-function applyHead(head: HeadData, lang: Language): void {
+function applyHead(head: HeadData, lang: Language, origin: string): void {
   document.title = documentTitle(head)
   document.documentElement.lang = lang
-  for (const spec of headTags(head, lang, window.location.origin)) {
+  for (const spec of headTags(head, lang, origin)) {
     const selector = `${spec.tag}[${spec.key}="${spec.attrs[spec.key]}"]`
     let element = document.head.querySelector(selector)
     if (!element) {
@@ -133,11 +134,13 @@ function applyHead(head: HeadData, lang: Language): void {
 export function PageHead(props: HeadData) {
   const context = useContext(RenderContextValue)
   const { lang } = useI18n()
+  // Canonical and Open Graph URLs use the configured public origin, as on the server.
+  const origin = useOrigin() || (typeof window === 'undefined' ? '' : window.location.origin)
   if (context) context.head = props
   const key = JSON.stringify(props)
   useEffect(() => {
-    applyHead(JSON.parse(key) as HeadData, lang)
-  }, [key, lang])
+    applyHead(JSON.parse(key) as HeadData, lang, origin)
+  }, [key, lang, origin])
   return null
 }
 

@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import t from 'tap'
+import { buildApp } from '../../server/app.js'
+import { testConfig } from '../helper.js'
+
+// The production build in a real browser: hydration, client-side navigation, accessibility, and
+// an order placed through the pages. Needs the build (made here if missing) and Chromium.
+if (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('npm run build failed')
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-'))
+// A Wednesday at 15:00 in Kraków: the restaurant is open.
+const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
+  ssrMode: 'build',
+  logger: false,
+  now: () => new Date('2026-11-25T14:00:00Z'),
+})
+const base = await app.listen({ host: '127.0.0.1', port: 0 })
+const browser: Browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+t.teardown(async () => {
+  await browser.close()
+  await app.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function newPage(width = 1280): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  // The guest has already answered the cookie question.
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: base }])
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return { page, problems }
+}
+
+t.test('pages hydrate without warnings and links navigate without a reload', async (t) => {
+  const { page, problems } = await newPage()
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' })
+  t.equal(await page.title(), 'Sakana Sushi Kraków — menu i zamówienia online')
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: string }).marker = 'same document'
+  })
+  await page
+    .getByRole('navigation', { name: 'Nawigacja główna' })
+    .getByRole('link', { name: 'Kontakt' })
+    .click()
+  await page.waitForURL(`${base}/kontakt/`)
+  t.equal(
+    await page.evaluate(() => (window as unknown as { marker?: string }).marker),
+    'same document',
+    'no full reload',
+  )
+  t.equal(await page.title(), 'Kontakt | Sakana Sushi', 'the title follows the page')
+  t.equal(
+    await page.evaluate(() => document.querySelector('link[rel=canonical]')?.getAttribute('href')),
+    'https://sakanasushi.test/kontakt/',
+  )
+  await page.goBack()
+  await page.waitForURL(`${base}/`)
+  t.same(problems, [], 'no console errors or hydration warnings')
+})
+
+t.test('no serious accessibility violations (axe) on the main pages', async (t) => {
+  const { page } = await newPage()
+  await page.goto(`${base}/menu/nigiri/nigiri-losos/`, { waitUntil: 'networkidle' })
+  await page
+    .getByRole('button', { name: /Dodaj do koszyka/ })
+    .first()
+    .click()
+  for (const path of [
+    '/',
+    '/menu/nigiri/',
+    '/menu/nigiri/nigiri-losos/',
+    '/kontakt/',
+    '/dostawa/',
+    '/zamowienie/',
+    '/nie-ma/',
+  ]) {
+    await page.goto(base + path, { waitUntil: 'networkidle' })
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    t.same(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+      `${path} has no serious violations`,
+    )
+  }
+})
+
+t.test('a guest orders through the pages: add to cart, checkout, thank-you', async (t) => {
+  const { page, problems } = await newPage(390)
+  await page.goto(`${base}/menu/sashimi/`, { waitUntil: 'networkidle' })
+  const addButtons = page.getByRole('button', { name: /Dodaj do koszyka/ })
+  await addButtons.first().click()
+  await addButtons.first().click()
+  await page
+    .getByText(/Dodano do koszyka/)
+    .first()
+    .waitFor()
+  t.equal(await page.getByTestId('cart-badge').textContent(), '2', 'the badge counts the items')
+  await page.getByRole('link', { name: /^Koszyk/ }).click()
+  await page.waitForURL(`${base}/zamowienie/`)
+  await page.getByLabel(/Odbiór osobisty/).check()
+  await page.getByLabel('Imię i nazwisko').fill('Anna Kowalska')
+  await page.getByLabel('Telefon').fill('600 100 200')
+  await page.getByLabel('E-mail').fill('anna@example.pl')
+  await page.getByLabel(/Akceptuję regulamin/).check()
+  const total = await page.getByTestId('checkout-total').textContent()
+  await page.getByRole('button', { name: /Zamawiam i płacę/ }).click()
+  await page.waitForURL(/\/dziekujemy\/\?id=/)
+  await page.getByRole('heading', { name: /Zamówienie nr 1/ }).waitFor()
+  t.match(await page.getByTestId('order-status').textContent(), /Przyjęte/)
+  const order = await app.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow()
+  t.equal(order.delivery_type, 'SELF')
+  t.equal(
+    `${(order.total_grosze / 100).toFixed(2).replace('.', ',')}\u00a0zł`,
+    total,
+    'the server charged what the page showed',
+  )
+  t.equal(await page.evaluate(() => localStorage.getItem('products')), '[]', 'the cart is cleared')
+  t.same(problems, [])
+})
