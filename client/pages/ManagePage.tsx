@@ -1,10 +1,17 @@
 import { PageHead } from '../head.js'
 import { useI18n } from '../i18n/index.js'
+import { AuthProvider, useAuth } from '../state/auth.js'
+import { LoginForm } from './manage/LoginForm.js'
+import { StaffArea } from './manage/StaffArea.js'
 
+/**
+ * /manage/: the staff area. It renders for anyone, but the server only ever renders the login form;
+ * staff data is fetched in the browser after login, with the token held in memory.
+ */
 export function ManagePage() {
   const { t } = useI18n()
   return (
-    <div className="page page-narrow manage-page">
+    <div className="page manage-page">
       <PageHead
         title={t('page.manage.title')}
         description={t('page.manage.description')}
@@ -12,6 +19,14 @@ export function ManagePage() {
         noindex
       />
       <h1>{t('page.manage.title')}</h1>
+      <AuthProvider>
+        <ManageContent />
+      </AuthProvider>
     </div>
   )
+}
+
+function ManageContent() {
+  const { isLoggedIn } = useAuth()
+  return isLoggedIn ? <StaffArea /> : <LoginForm />
 }

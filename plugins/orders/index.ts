@@ -69,6 +69,7 @@ export default fp(
     const events = new EventEmitter<OrderEventMap>()
     events.setMaxListeners(100)
     app.decorate('orderEvents', events)
+    await app.register(import('./stream.js'))
 
     const prune = setInterval(
       () => {
