@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/index.js'
 import { NotificationStack } from '../state/notifications.js'
 import { ClosedDialog } from './ClosedDialog.js'
@@ -7,9 +7,11 @@ import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { ScrollManager } from './ScrollManager.js'
 
-/** The shell on every page: skip link, header, the page, footer. */
+/** The shell on every page: skip link, header, the page, footer, notifications and guest dialogs. */
 export function Layout() {
   const { t } = useI18n()
+  // The staff area on the kitchen tablet: no guest dialogs over the orders board.
+  const staffArea = useLocation().pathname.startsWith('/manage')
   return (
     <>
       <ScrollManager />
@@ -22,8 +24,8 @@ export function Layout() {
       </main>
       <Footer />
       <NotificationStack />
-      <ClosedDialog />
-      <CookieConsent />
+      {!staffArea && <ClosedDialog />}
+      {!staffArea && <CookieConsent />}
     </>
   )
 }
