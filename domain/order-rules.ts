@@ -177,6 +177,12 @@ export function isPostalCode(s: string): boolean {
   return typeof s === 'string' && /^\d{2}-\d{3}$/.test(s)
 }
 
+/** A stored phone number as people read it: '+48600100200' → '+48 600 100 200'. */
+export function formatPolishPhone(phone: string): string {
+  const m = /^\+48(\d{3})(\d{3})(\d{3})$/.exec(phone)
+  return m ? `+48 ${m[1]} ${m[2]} ${m[3]}` : phone
+}
+
 /** Normalizes a postal code: trims, accepts 'NN-NNN' or 'NNNNN' → 'NN-NNN'; null otherwise. */
 export function normalizePostalCode(s: string): string | null {
   if (typeof s !== 'string') return null

@@ -258,3 +258,9 @@ t.test('postal codes NN-NNN', async (t) => {
   t.equal(normalizePostalCode('3000'), null)
   t.equal(normalizePostalCode(null as unknown as string), null)
 })
+
+t.test('formatPolishPhone groups a stored number in threes', async (t) => {
+  const { formatPolishPhone } = await import('../../domain/order-rules.js')
+  t.equal(formatPolishPhone('+48600100200'), '+48 600 100 200')
+  t.equal(formatPolishPhone('something else'), 'something else')
+})

@@ -1,5 +1,6 @@
 import { formatTime } from '../../../domain/hours.js'
 import { formatPrice } from '../../../domain/money.js'
+import { formatPolishPhone } from '../../../domain/order-rules.js'
 import type { StaffOrder } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { addressLines, deliveryLabel, paymentLabel, placedAt, requestedTimeLabel } from './labels.js'
@@ -38,7 +39,7 @@ export function KitchenTicket(props: { order: StaffOrder; now?: Date }) {
       ) : null}
       <hr />
       <p className="manage-ticket-line">{order.customer.name}</p>
-      <p className="manage-ticket-line">{order.customer.phone}</p>
+      <p className="manage-ticket-line">{formatPolishPhone(order.customer.phone)}</p>
       {address.map((line) => (
         <p key={line} className="manage-ticket-line">
           {line}

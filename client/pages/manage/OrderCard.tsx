@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { formatTime, warsawDate, warsawToInstant } from '../../../domain/hours.js'
 import { formatPrice } from '../../../domain/money.js'
 import { nextStatuses } from '../../../domain/order-lifecycle.js'
+import { formatPolishPhone } from '../../../domain/order-rules.js'
 import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { needsAttention } from './board-state.js'
@@ -96,7 +97,7 @@ export function OrderCard(props: OrderCardProps) {
         <div>
           <dt>{t('manage.order.phone')}</dt>
           <dd>
-            <a href={telHref(order.customer.phone)}>{order.customer.phone}</a>
+            <a href={telHref(order.customer.phone)}>{formatPolishPhone(order.customer.phone)}</a>
           </dd>
         </div>
         {address.length ? (
