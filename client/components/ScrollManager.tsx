@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 
 const KEY_PREFIX = 'scroll:'
@@ -19,24 +19,26 @@ function scrollToHash(hash: string): boolean {
 export function ScrollManager() {
   const location = useLocation()
   const navigationType = useNavigationType()
+  // The first page of a visit has the key 'default' whatever its path: add the path to tell them apart.
+  const storageKey = `${KEY_PREFIX}${location.key === 'default' ? `default:${location.pathname}` : location.key}`
+  // Updated while rendering, before the next page replaces the DOM: a scroll event caused by the
+  // old page shrinking away must not overwrite the position saved for it.
+  const current = useRef(storageKey)
+  current.current = storageKey
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
   }, [])
 
   useIsomorphicLayoutEffect(() => {
-    const storageKey = KEY_PREFIX + location.key
-    if (navigationType === 'POP') {
-      const saved = Number(sessionStorage.getItem(storageKey))
-      if (Number.isFinite(saved) && saved > 0) window.scrollTo(0, saved)
-      else if (!(location.hash && scrollToHash(location.hash))) window.scrollTo(0, 0)
-    } else if (!(location.hash && scrollToHash(location.hash))) {
-      window.scrollTo(0, 0)
-    }
+    const saved = navigationType === 'POP' ? Number(sessionStorage.getItem(storageKey)) : Number.NaN
+    if (Number.isFinite(saved) && saved > 0) window.scrollTo(0, saved)
+    else if (!(location.hash && scrollToHash(location.hash))) window.scrollTo(0, 0)
     let frame = 0
     const save = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
+        if (current.current !== storageKey) return
         try {
           sessionStorage.setItem(storageKey, String(Math.round(window.scrollY)))
         } catch {
@@ -49,7 +51,7 @@ export function ScrollManager() {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', save)
     }
-  }, [location.key])
+  }, [storageKey])
 
   return null
 }

@@ -13,7 +13,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => !KEEP.includes(name)).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => !KEEP.includes(name)).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   )
 })
@@ -55,8 +57,10 @@ self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET') return
   const url = new URL(request.url)
-  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/sw.js')
+    return
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request))
   else if (url.pathname.startsWith('/images/')) event.respondWith(staleWhileRevalidate(request))
-  else if (request.mode === 'navigate' && !url.pathname.startsWith('/manage')) event.respondWith(networkFirst(request))
+  else if (request.mode === 'navigate' && !url.pathname.startsWith('/manage'))
+    event.respondWith(networkFirst(request))
 })

@@ -80,6 +80,35 @@ t.test('pages hydrate without warnings and links navigate without a reload', asy
   t.same(problems, [], 'no console errors or hydration warnings')
 })
 
+t.test('scroll position is restored on back, and a hash scrolls to its section', async (t) => {
+  const { page, problems } = await newPage()
+  await page.goto(`${base}/menu/uramaki/`, { waitUntil: 'networkidle' })
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await page.waitForTimeout(100)
+  const before = await page.evaluate(() => window.scrollY)
+  t.ok(before > 1000, 'scrolled down the category')
+  // A click from script: Playwright's own click would first scroll the link into view.
+  await page
+    .locator('.product-card-title a')
+    .nth(5)
+    .evaluate((link: HTMLElement) => link.click())
+  await page.waitForURL(/\/menu\/uramaki\/[^/]+\/$/)
+  t.equal(await page.evaluate(() => window.scrollY), 0, 'a new page starts at the top')
+  await page.goBack()
+  await page.waitForURL(`${base}/menu/uramaki/`)
+  await page.waitForTimeout(100)
+  t.equal(await page.evaluate(() => window.scrollY), before, 'back restores the position')
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await page.goto(`${base}/dostawa/#czas`, { waitUntil: 'networkidle' })
+  const { top, scrolled } = await page.evaluate(() => ({
+    top: document.getElementById('czas')!.getBoundingClientRect().top,
+    scrolled: window.scrollY,
+  }))
+  t.ok(scrolled > 0, 'the page scrolled to the hash')
+  t.ok(top >= 100 && top < 160, `#czas sits just below the sticky header (${top} px)`)
+  t.same(problems, [])
+})
+
 t.test('no serious accessibility violations (axe) on the main pages', async (t) => {
   const { page } = await newPage()
   await page.goto(`${base}/menu/nigiri/nigiri-losos/`, { waitUntil: 'networkidle' })
