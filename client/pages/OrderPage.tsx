@@ -9,6 +9,7 @@ import { isVoucher } from '../../domain/order-rules.js'
 import {
   computeTotals,
   type Discount,
+  deliveryFee,
   missingForCourierMinimum,
   normalizeDiscount,
 } from '../../domain/pricing.js'
@@ -29,6 +30,34 @@ import {
 import { newIdempotencyKey, submitOrder } from './checkout/submit.js'
 
 export const PRIVACY_POLICY_URL = '/polityka-prywatnosci.pdf'
+
+const PAYMENT_LABELS = { CASH: 'checkout.cash', CARD: 'checkout.card', ONLINE: 'checkout.online' } as const
+
+/** One option of a radio group, drawn as a card: a title and an optional hint. */
+function Choice(props: {
+  name: string
+  checked: boolean
+  disabled?: boolean
+  onSelect: () => void
+  title: string
+  hint?: string
+}) {
+  return (
+    <label className={`choice${props.disabled ? ' choice-disabled' : ''}`}>
+      <input
+        type="radio"
+        name={props.name}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={props.onSelect}
+      />
+      <span>
+        <strong>{props.title}</strong>
+        {props.hint && <span className="muted">{props.hint}</span>}
+      </span>
+    </label>
+  )
+}
 
 /** The order page: cart, delivery, promo code, totals, time, payment, contact details, submit. */
 export function OrderPage() {
@@ -263,23 +292,18 @@ export function OrderPage() {
             <legend>{t('checkout.delivery')}</legend>
             <div className="choice-row">
               {(['COURIER', 'SELF'] as const).map((type) => (
-                <label key={type} className="choice">
-                  <input
-                    type="radio"
-                    name="deliveryType"
-                    value={type}
-                    checked={values.deliveryType === type}
-                    onChange={() => set('deliveryType', type)}
-                  />
-                  <span>
-                    <strong>{t(type === 'COURIER' ? 'checkout.courier' : 'checkout.self')}</strong>
-                    <span className="muted">
-                      {type === 'COURIER'
-                        ? formatPrice(9.99, lang)
-                        : `${formatPrice(0, lang)} · ${t('checkout.selfWhere')}`}
-                    </span>
-                  </span>
-                </label>
+                <Choice
+                  key={type}
+                  name="deliveryType"
+                  checked={values.deliveryType === type}
+                  onSelect={() => set('deliveryType', type)}
+                  title={t(type === 'COURIER' ? 'checkout.courier' : 'checkout.self')}
+                  hint={
+                    type === 'COURIER'
+                      ? formatPrice(deliveryFee('COURIER'), lang)
+                      : `${formatPrice(deliveryFee('SELF'), lang)} · ${t('checkout.selfWhere')}`
+                  }
+                />
               ))}
             </div>
           </fieldset>
@@ -287,31 +311,19 @@ export function OrderPage() {
           <fieldset className="checkout-section">
             <legend>{t('checkout.time')}</legend>
             <div className="choice-row">
-              <label className="choice">
-                <input
-                  type="radio"
-                  name="orderTimeType"
-                  value="ASAP"
-                  checked={values.orderTimeType === 'ASAP'}
-                  onChange={() => set('orderTimeType', 'ASAP')}
-                />
-                <span>
-                  <strong>{t('checkout.asap')}</strong>
-                  <span className="muted">{t('checkout.asapHint')}</span>
-                </span>
-              </label>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name="orderTimeType"
-                  value="DATE"
-                  checked={values.orderTimeType === 'DATE'}
-                  onChange={() => set('orderTimeType', 'DATE')}
-                />
-                <span>
-                  <strong>{t('checkout.atTime')}</strong>
-                </span>
-              </label>
+              <Choice
+                name="orderTimeType"
+                checked={values.orderTimeType === 'ASAP'}
+                onSelect={() => set('orderTimeType', 'ASAP')}
+                title={t('checkout.asap')}
+                hint={t('checkout.asapHint')}
+              />
+              <Choice
+                name="orderTimeType"
+                checked={values.orderTimeType === 'DATE'}
+                onSelect={() => set('orderTimeType', 'DATE')}
+                title={t('checkout.atTime')}
+              />
             </div>
             {values.orderTimeType === 'DATE' &&
               (slots.length > 0 ? (
@@ -383,32 +395,19 @@ export function OrderPage() {
               {(['CASH', 'CARD', 'ONLINE'] as const).map((method) => {
                 const disabled = method === 'ONLINE' && !onlineAllowed
                 return (
-                  <label key={method} className={`choice${disabled ? ' choice-disabled' : ''}`}>
-                    <input
-                      type="radio"
-                      name="paymentMethod"
-                      value={method}
-                      disabled={disabled}
-                      checked={values.paymentMethod === method}
-                      onChange={() => set('paymentMethod', method)}
-                    />
-                    <span>
-                      <strong>
-                        {t(
-                          method === 'CASH'
-                            ? 'checkout.cash'
-                            : method === 'CARD'
-                              ? 'checkout.card'
-                              : 'checkout.online',
-                        )}
-                      </strong>
-                      {disabled && (
-                        <span className="muted">
-                          {t(hasVoucher ? 'checkout.onlineVoucher' : 'checkout.onlineUnavailable')}
-                        </span>
-                      )}
-                    </span>
-                  </label>
+                  <Choice
+                    key={method}
+                    name="paymentMethod"
+                    checked={values.paymentMethod === method}
+                    disabled={disabled}
+                    onSelect={() => set('paymentMethod', method)}
+                    title={t(PAYMENT_LABELS[method])}
+                    hint={
+                      disabled
+                        ? t(hasVoucher ? 'checkout.onlineVoucher' : 'checkout.onlineUnavailable')
+                        : undefined
+                    }
+                  />
                 )
               })}
             </div>
