@@ -90,7 +90,9 @@ const orders = await app.db
   .selectFrom('orders')
   .select((eb) => eb.fn.countAll<number>().as('n'))
   .executeTakeFirstOrThrow()
-console.log(`\norders written: ${orders.n}`)
+console.log(
+  `\norders written: ${orders.n}, in ${app.writeQueue.stats.batches} commits (group commit, ${(app.writeQueue.stats.writes / Math.max(1, app.writeQueue.stats.batches)).toFixed(1)} orders per fsync)`,
+)
 const orderRow = rows[2]!
 console.log(
   `target: ≥ 500 orders/s with p99 < 50 ms → ${orderRow.rps >= 500 && orderRow.p99 < 50 ? 'met' : 'NOT met'}`,

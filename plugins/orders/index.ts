@@ -126,7 +126,7 @@ export default fp(
             promoCode: promo?.code ?? null,
           })
           const key = request.headers['idempotency-key']
-          const result = await insertOrder(app.db, priced, {
+          const result = await insertOrder(app.writeQueue, priced, {
             now,
             idempotency: key ? { key: key.toLowerCase(), requestHash: requestHash(body) } : undefined,
             beforeInsert: promo

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { type Selectable, sql } from 'kysely'
+import type { Selectable } from 'kysely'
 import { toPln } from '../../domain/money.js'
 import type { OrderStatus } from '../../domain/order-lifecycle.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { DB, OrdersTable } from '../db/database.js'
+import type { WriteQueue } from '../db/write-queue.js'
 
 /** A priced order, ready to be written. Money in grosze. */
 export interface NewOrder {
@@ -39,13 +40,13 @@ export interface StoredAnswer {
 }
 
 /**
- * Writes an order with its lines and first event in one immediate transaction, together with its
- * idempotency key. A key seen before answers the stored response (same body) or is refused
- * (another body); `beforeInsert` runs inside the transaction (promo-code use) and may throw
- * OrderRefused to write nothing.
+ * Writes an order with its lines and first event, together with its idempotency key, inside a
+ * transaction of the write queue (group commit: the promise settles after the commit). A key seen
+ * before answers the stored response (same body) or is refused (another body); `beforeInsert` runs
+ * in the same transaction (promo-code use) and may throw OrderRefused to write nothing.
  */
 export async function insertOrder(
-  db: DB,
+  queue: WriteQueue,
   input: NewOrder,
   options: {
     now: Date
@@ -55,77 +56,65 @@ export async function insertOrder(
   },
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const at = options.now.toISOString()
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn)
-    try {
-      if (options.idempotency) {
-        const previous = await conn
-          .selectFrom('idempotency_keys')
-          .select(['request_hash', 'status_code', 'response_body'])
-          .where('key', '=', options.idempotency.key)
-          .executeTakeFirst()
-        if (previous) {
-          await sql`rollback`.execute(conn)
-          if (previous.request_hash !== options.idempotency.requestHash) {
-            throw new OrderRefused(
-              422,
-              'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
-              'IDEMPOTENCY_KEY_REUSED',
-              'Idempotency-Key',
-            )
-          }
-          return {
-            statusCode: previous.status_code,
-            body: JSON.parse(previous.response_body),
-            replayed: true,
-          }
+  return queue.run(async (trx) => {
+    if (options.idempotency) {
+      const previous = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'status_code', 'response_body'])
+        .where('key', '=', options.idempotency.key)
+        .executeTakeFirst()
+      if (previous) {
+        if (previous.request_hash !== options.idempotency.requestHash) {
+          throw new OrderRefused(
+            422,
+            'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
+            'IDEMPOTENCY_KEY_REUSED',
+            'Idempotency-Key',
+          )
         }
+        return { statusCode: previous.status_code, body: JSON.parse(previous.response_body), replayed: true }
       }
-      await options.beforeInsert?.(conn)
-      const id = newPublicId()
-      const inserted = await conn
-        .insertInto('orders')
-        .values({ ...input.order, id, status: 'NEW', created_at: at, updated_at: at })
-        .returning('number')
-        .executeTakeFirstOrThrow()
-      await conn
-        .insertInto('order_lines')
-        .values(
-          input.lines.map((line, position) => ({
-            order_id: id,
-            position,
-            product_id: line.productId,
-            name: line.name,
-            unit_price_grosze: line.unitPriceGrosze,
-            count: line.count,
-            line_total_grosze: line.unitPriceGrosze * line.count,
-          })),
-        )
-        .execute()
-      await conn
-        .insertInto('order_events')
-        .values({ order_id: id, from_status: null, to_status: 'NEW', reason: null, actor: 'guest', at })
-        .execute()
-      const body = options.answer({ id, number: inserted.number })
-      if (options.idempotency) {
-        await conn
-          .insertInto('idempotency_keys')
-          .values({
-            key: options.idempotency.key,
-            request_hash: options.idempotency.requestHash,
-            status_code: 201,
-            response_body: JSON.stringify(body),
-            order_id: id,
-            created_at: at,
-          })
-          .execute()
-      }
-      await sql`commit`.execute(conn)
-      return { statusCode: 201, body, replayed: false }
-    } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined)
-      throw error
     }
+    await options.beforeInsert?.(trx)
+    const id = newPublicId()
+    const inserted = await trx
+      .insertInto('orders')
+      .values({ ...input.order, id, status: 'NEW', created_at: at, updated_at: at })
+      .returning('number')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('order_lines')
+      .values(
+        input.lines.map((line, position) => ({
+          order_id: id,
+          position,
+          product_id: line.productId,
+          name: line.name,
+          unit_price_grosze: line.unitPriceGrosze,
+          count: line.count,
+          line_total_grosze: line.unitPriceGrosze * line.count,
+        })),
+      )
+      .execute()
+    await trx
+      .insertInto('order_events')
+      .values({ order_id: id, from_status: null, to_status: 'NEW', reason: null, actor: 'guest', at })
+      .execute()
+    const body = options.answer({ id, number: inserted.number })
+    if (options.idempotency) {
+      await trx
+        .insertInto('idempotency_keys')
+        .values({
+          key: options.idempotency.key,
+          request_hash: options.idempotency.requestHash,
+          status_code: 201,
+          response_body: JSON.stringify(body),
+          order_id: id,
+          created_at: at,
+        })
+        .execute()
+    }
+    return { statusCode: 201, body, replayed: false }
   })
 }
 
