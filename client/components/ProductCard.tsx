@@ -6,12 +6,14 @@ import { useI18n } from '../i18n/index.js'
 import { AddToCartButton } from './AddToCartButton.js'
 
 /** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
-export function ProductCard(props: { product: ProductData; eager?: boolean }) {
+export function ProductCard(props: { product: ProductData; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { lang, t, tn } = useI18n()
   const { product } = props
   const name = product.name[lang]
   const allergens = product.allergens?.map((a) => a[lang]) ?? []
   const href = productPath(product)
+  // Directly under the page's h1 (a category) the cards are h2; under a section heading, h3.
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="product-card">
       <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
@@ -25,9 +27,9 @@ export function ProductCard(props: { product: ProductData; eager?: boolean }) {
         />
       </Link>
       <div className="product-card-body">
-        <h3 className="product-card-title">
+        <Heading className="product-card-title">
           <Link to={href}>{name}</Link>
-        </h3>
+        </Heading>
         <p className="product-card-meta">
           {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
           {product.isSet && <span className="tag">{t('menu.set')}</span>}

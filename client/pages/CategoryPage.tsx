@@ -42,7 +42,7 @@ export function CategoryPage() {
       </nav>
       <div className="product-grid">
         {list.map((product, index) => (
-          <ProductCard key={product.id} product={product} eager={index < 3} />
+          <ProductCard key={product.id} product={product} eager={index < 3} headingLevel={2} />
         ))}
       </div>
     </div>

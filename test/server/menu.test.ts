@@ -12,7 +12,8 @@ import { build, decodeEntities, h1Of, headOf, titleOf } from '../helper.js'
 function productLinks(html: string): Set<string> {
   const body = html.slice(html.indexOf('<main'))
   const links = new Set<string>()
-  for (const match of body.matchAll(/<h3 class="product-card-title"><a href="([^"]+)"/g)) links.add(match[1]!)
+  for (const match of body.matchAll(/<h[23] class="product-card-title"><a href="([^"]+)"/g))
+    links.add(match[1]!)
   return links
 }
 
