@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatDate, formatTime } from '../../domain/hours.js'
+import { formatDate, formatTime, warsawParts, weekdayName } from '../../domain/hours.js'
 import { useI18n } from '../i18n/index.js'
 import { useSiteStatus } from '../state/site-status.js'
 
@@ -58,14 +58,29 @@ export function ClosedDialog() {
         aria-describedby="closed-text"
         tabIndex={-1}
       >
-        <p className="closed-mark" aria-hidden="true">
-          休
-        </p>
+        <svg
+          className="closed-mark"
+          width="56"
+          height="56"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
         <h2 id="closed-title">{t('closed.title')}</h2>
         <p id="closed-text">{t('closed.text')}</p>
         {next && (
           <p className="muted">
-            {t('closed.next', { when: `${formatDate(next, lang)}, ${formatTime(next, lang)}` })}
+            {t('closed.next', {
+              when: `${weekdayName(warsawParts(next).weekday, lang)} ${formatDate(next, lang)}, ${formatTime(next, lang)}`,
+            })}
           </p>
         )}
         <button type="button" className="button button-primary">
