@@ -107,7 +107,6 @@ export const en: Dictionary = {
   'checkout.name': 'Full name',
   'checkout.phone': 'Phone',
   'checkout.email': 'E-mail',
-  'checkout.emailHint': 'We will send the order confirmation there.',
   'checkout.address': 'Delivery address',
   'checkout.street': 'Street',
   'checkout.building': 'Building no.',
@@ -142,7 +141,8 @@ export const en: Dictionary = {
   'thanks.items': 'Your order',
   'thanks.loading': 'Loading your order…',
   'thanks.notFound': 'We could not find this order. Questions? Call us: {phone}.',
-  'thanks.noOrder': 'Thank you! If you placed an order, the confirmation is in your e-mail.',
+  'thanks.noOrder':
+    'Thank you! The number and status of your order appear here right after you place it. Questions? Call us: {phone}.',
   'thanks.live': 'The status updates by itself while this page is open.',
   'status.NEW': 'Received, waiting for confirmation',
   'status.ACCEPTED': 'Confirmed, being prepared',

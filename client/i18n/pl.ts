@@ -110,7 +110,6 @@ export const pl = {
   'checkout.name': 'Imię i nazwisko',
   'checkout.phone': 'Telefon',
   'checkout.email': 'E-mail',
-  'checkout.emailHint': 'Wyślemy na niego potwierdzenie zamówienia.',
   'checkout.address': 'Adres dostawy',
   'checkout.street': 'Ulica',
   'checkout.building': 'Nr domu',
@@ -145,7 +144,8 @@ export const pl = {
   'thanks.items': 'Zamówione produkty',
   'thanks.loading': 'Wczytujemy Twoje zamówienie…',
   'thanks.notFound': 'Nie znaleźliśmy tego zamówienia. Jeśli masz pytania, zadzwoń: {phone}.',
-  'thanks.noOrder': 'Dziękujemy! Jeśli złożyłeś zamówienie, potwierdzenie znajdziesz w e-mailu.',
+  'thanks.noOrder':
+    'Dziękujemy! Numer i status zamówienia pokazujemy tutaj zaraz po jego złożeniu. W razie pytań zadzwoń: {phone}.',
   'thanks.live': 'Status odświeża się sam, gdy ta strona jest otwarta.',
   'status.NEW': 'Przyjęte, czeka na potwierdzenie',
   'status.ACCEPTED': 'Potwierdzone, przygotowujemy',

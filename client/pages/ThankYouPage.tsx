@@ -66,7 +66,7 @@ export function ThankYouPage() {
         ✓
       </p>
       <h1>{t('page.thanks.title')}</h1>
-      {mounted && !id && <p>{t('thanks.noOrder')}</p>}
+      {mounted && !id && <p>{t('thanks.noOrder', { phone: RESTAURANT.phone })}</p>}
       {id && !order && !missing && <p>{t('thanks.loading')}</p>}
       {missing && <p>{t('thanks.notFound', { phone: RESTAURANT.phone })}</p>}
       {order && expected && (
