@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { I18nProvider, LANGUAGE_COOKIE, type Language } from './i18n/index.js'
+import { AuthProvider } from './state/auth.js'
 import { NotificationsProvider } from './state/notifications.js'
 import { SiteStatusProvider } from './state/site-status.js'
 import { OriginContext } from './useOrigin.js'
@@ -20,7 +21,9 @@ export function Root(props: { lang: Language; origin: string; children: ReactNod
     <OriginContext.Provider value={props.origin}>
       <I18nProvider lang={lang} setLang={setLang}>
         <NotificationsProvider>
-          <SiteStatusProvider>{props.children}</SiteStatusProvider>
+          <SiteStatusProvider>
+            <AuthProvider>{props.children}</AuthProvider>
+          </SiteStatusProvider>
         </NotificationsProvider>
       </I18nProvider>
     </OriginContext.Provider>

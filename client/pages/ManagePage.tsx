@@ -1,12 +1,13 @@
 import { PageHead } from '../head.js'
 import { useI18n } from '../i18n/index.js'
-import { AuthProvider, useAuth } from '../state/auth.js'
+import { useAuth } from '../state/auth.js'
 import { LoginForm } from './manage/LoginForm.js'
 import { StaffArea } from './manage/StaffArea.js'
 
 /**
  * /manage/: the staff area. It renders for anyone, but the server only ever renders the login form;
- * staff data is fetched in the browser after login, with the token held in memory.
+ * staff data is fetched in the browser after login, with the token held in memory (AuthProvider in
+ * Root: it survives client-side navigation, not a reload).
  */
 export function ManagePage() {
   const { t } = useI18n()
@@ -19,9 +20,7 @@ export function ManagePage() {
         noindex
       />
       <h1>{t('page.manage.title')}</h1>
-      <AuthProvider>
-        <ManageContent />
-      </AuthProvider>
+      <ManageContent />
     </div>
   )
 }
