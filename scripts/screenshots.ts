@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium.js'
 
 /**
  * Screenshots of pages at 375 px and 1440 px in headless Chromium, for looking at what we build.
@@ -11,17 +11,7 @@ const paths = rest.length > 0 ? rest : ['/', '/menu/zestawy/', '/menu/nigiri/nig
 const out = 'screenshots'
 mkdirSync(out, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 const errors: string[] = []
 for (const width of [375, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } })

@@ -3,8 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import t from 'tap'
+import { launchChromium } from '../../scripts/chromium.js'
 import { buildApp } from '../../server/app.js'
 import { testConfig } from '../helper.js'
 
@@ -23,17 +24,7 @@ const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
   now: () => new Date('2026-11-25T14:00:00Z'),
 })
 const base = await app.listen({ host: '127.0.0.1', port: 0 })
-const browser: Browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser: Browser = await launchChromium()
 t.teardown(async () => {
   await browser.close()
   await app.close()
