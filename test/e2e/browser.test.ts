@@ -84,9 +84,13 @@ t.test('scroll position is restored on back, and a hash scrolls to its section',
     .nth(5)
     .evaluate((link: HTMLElement) => link.click())
   await page.waitForURL(/\/menu\/uramaki\/[^/]+\/$/)
+  // The URL changes first; the page is rendered in a transition right after.
+  await page.locator('.product-page').waitFor()
+  await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 2000 }).catch(() => undefined)
   t.equal(await page.evaluate(() => window.scrollY), 0, 'a new page starts at the top')
   await page.goBack()
   await page.waitForURL(`${base}/menu/uramaki/`)
+  await page.locator('.category-page').waitFor()
   await page.waitForTimeout(100)
   t.equal(await page.evaluate(() => window.scrollY), before, 'back restores the position')
   await page.setViewportSize({ width: 1280, height: 500 })
