@@ -56,6 +56,11 @@ t.test('pages hydrate without warnings and links navigate without a reload', asy
     .getByRole('link', { name: 'Kontakt' })
     .click()
   await page.waitForURL(`${base}/kontakt/`)
+  // The URL changes first; the page and its head follow in a transition.
+  await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor()
+  await page
+    .waitForFunction(() => document.title.startsWith('Kontakt'), undefined, { timeout: 2000 })
+    .catch(() => undefined)
   t.equal(
     await page.evaluate(() => (window as unknown as { marker?: string }).marker),
     'same document',
