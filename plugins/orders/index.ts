@@ -19,15 +19,9 @@ import {
   StatusChange,
 } from '../../schemas/orders.js'
 import { HttpError, sendError } from '../http/errors.js'
+import { invalidPromoCodeMessage } from '../promo-codes/index.js'
 import { findUsablePromoCode, recordPromoCodeUse } from '../promo-codes/repository.js'
-import {
-  findOrder,
-  insertOrder,
-  listOrders,
-  moveOrder,
-  OrderRefused,
-  pruneIdempotencyKeys,
-} from './repository.js'
+import { findOrder, insertOrder, listOrders, moveOrder, pruneIdempotencyKeys } from './repository.js'
 import { priceOrder, requestHash } from './service.js'
 
 /** What the staff board listens to: a new order, or an order that moved. */
@@ -109,7 +103,7 @@ export default fp(
             throw new HttpError(
               422,
               lang === 'pl'
-                ? `Kod promocyjny „${promoInput}” jest nieprawidłowy lub wygasł.`
+                ? invalidPromoCodeMessage(promoInput)
                 : `The promo code “${promoInput}” is not valid or has expired.`,
               'PROMO_CODE_INVALID',
               'promoCode',
@@ -117,63 +111,56 @@ export default fp(
           }
         }
 
-        try {
-          const priced = priceOrder(body, {
-            now,
-            override,
-            onlinePaymentAvailable: status.onlinePaymentAvailable,
-            discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
-            promoCode: promo?.code ?? null,
-          })
-          const key = request.headers['idempotency-key']
-          const result = await insertOrder(app.writeQueue, priced, {
-            now,
-            idempotency: key ? { key: key.toLowerCase(), requestHash: requestHash(body) } : undefined,
-            beforeInsert: promo
-              ? async (trx) => {
-                  if (!(await recordPromoCodeUse(trx, promo.code))) {
-                    throw new OrderRefused(
-                      422,
-                      lang === 'pl'
-                        ? 'Limit użyć tego kodu promocyjnego właśnie się wyczerpał.'
-                        : 'This promo code has just run out.',
-                      'PROMO_CODE_INVALID',
-                      'promoCode',
-                    )
-                  }
+        const priced = priceOrder(body, {
+          now,
+          override,
+          onlinePaymentAvailable: status.onlinePaymentAvailable,
+          discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
+          promoCode: promo?.code ?? null,
+        })
+        const key = request.headers['idempotency-key']
+        const result = await insertOrder(app.writeQueue, priced, {
+          now,
+          idempotency: key ? { key: key.toLowerCase(), requestHash: requestHash(body) } : undefined,
+          beforeInsert: promo
+            ? async (trx) => {
+                if (!(await recordPromoCodeUse(trx, promo.code))) {
+                  throw new HttpError(
+                    422,
+                    lang === 'pl'
+                      ? 'Limit użyć tego kodu promocyjnego właśnie się wyczerpał.'
+                      : 'This promo code has just run out.',
+                    'PROMO_CODE_INVALID',
+                    'promoCode',
+                  )
                 }
-              : undefined,
-            answer: ({ id, number }) => ({
-              id,
-              number,
-              status: 'NEW' as const,
-              totals: {
-                products: toPln(priced.totals.products),
-                discount: toPln(priced.totals.discount),
-                delivery: toPln(priced.totals.delivery),
-                total: toPln(priced.totals.total),
-              },
-              expectedAt: priced.expectedAt,
-            }),
-          })
-          if (!result.replayed) {
-            const created = result.body as { id: string; number: number }
-            request.log.info({ orderId: created.id, number: created.number }, 'order placed')
-            if (events.listenerCount('order') > 0) {
-              const order = await findOrder(app.db, created.id)
-              if (order) events.emit('order', { type: 'created', order })
-            }
+              }
+            : undefined,
+          answer: ({ id, number }) => ({
+            id,
+            number,
+            status: 'NEW' as const,
+            totals: {
+              products: toPln(priced.totals.products),
+              discount: toPln(priced.totals.discount),
+              delivery: toPln(priced.totals.delivery),
+              total: toPln(priced.totals.total),
+            },
+            expectedAt: priced.expectedAt,
+          }),
+        })
+        if (!result.replayed) {
+          const created = result.body as { id: string; number: number }
+          request.log.info({ orderId: created.id, number: created.number }, 'order placed')
+          if (events.listenerCount('order') > 0) {
+            const order = await findOrder(app.db, created.id)
+            if (order) events.emit('order', { type: 'created', order })
           }
-          return reply
-            .code(result.statusCode as 201)
-            .header('Cache-Control', 'no-store')
-            .send(result.body as OrderCreatedBody)
-        } catch (error) {
-          if (error instanceof OrderRefused) {
-            return sendError(reply, error.statusCode, error.message, error.code, error.field)
-          }
-          throw error
         }
+        return reply
+          .code(result.statusCode as 201)
+          .header('Cache-Control', 'no-store')
+          .send(result.body as OrderCreatedBody)
       },
     )
 

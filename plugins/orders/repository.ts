@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../domain/order-lifecycle.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { DB, OrdersTable } from '../db/database.js'
 import type { WriteQueue } from '../db/write-queue.js'
+import { HttpError } from '../http/errors.js'
 
 /** A priced order, ready to be written. Money in grosze. */
 export interface NewOrder {
@@ -22,18 +23,6 @@ export function newPublicId(): string {
   return id
 }
 
-/** Thrown inside the order transaction to roll it back with a client error. */
-export class OrderRefused extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code: string,
-    readonly field?: string,
-  ) {
-    super(message)
-  }
-}
-
 export interface StoredAnswer {
   statusCode: number
   body: unknown
@@ -43,7 +32,7 @@ export interface StoredAnswer {
  * Writes an order with its lines and first event, together with its idempotency key, inside a
  * transaction of the write queue (group commit: the promise settles after the commit). A key seen
  * before answers the stored response (same body) or is refused (another body); `beforeInsert` runs
- * in the same transaction (promo-code use) and may throw OrderRefused to write nothing.
+ * in the same transaction (promo-code use) and may throw an HttpError to write nothing.
  */
 export async function insertOrder(
   queue: WriteQueue,
@@ -65,7 +54,7 @@ export async function insertOrder(
         .executeTakeFirst()
       if (previous) {
         if (previous.request_hash !== options.idempotency.requestHash) {
-          throw new OrderRefused(
+          throw new HttpError(
             422,
             'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
             'IDEMPOTENCY_KEY_REUSED',

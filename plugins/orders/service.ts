@@ -12,8 +12,8 @@ import {
 } from '../../domain/order-rules.js'
 import { computeTotalsInGrosze, type Discount } from '../../domain/pricing.js'
 import type { OrderRequest } from '../../schemas/orders.js'
+import { HttpError } from '../http/errors.js'
 import type { NewOrder } from './repository.js'
-import { OrderRefused } from './repository.js'
 
 /** Canonical JSON (sorted keys) of a request body, hashed: the idempotency fingerprint. */
 export function requestHash(body: unknown): string {
@@ -44,7 +44,7 @@ export interface PricingContext {
 /**
  * Turns a validated request into a priced order: the server looks every product up in the
  * embedded menu, recomputes every amount in grosze and applies the order rules. Client prices
- * are never read. Throws OrderRefused (4xx, naming the field) when the order cannot be placed.
+ * are never read. Throws HttpError (4xx, naming the field) when the order cannot be placed.
  */
 export function priceOrder(
   body: OrderRequest,
@@ -54,7 +54,7 @@ export function priceOrder(
   const merged = new Map<string, number>()
   body.items.forEach((item, index) => {
     if (!productById(item.productId)) {
-      throw new OrderRefused(
+      throw new HttpError(
         400,
         `Nie ma w menu produktu „${item.productId}”.`,
         'UNKNOWN_PRODUCT',
@@ -66,7 +66,7 @@ export function priceOrder(
   const lines = [...merged].map(([productId, count]) => {
     const product = productById(productId)!
     if (count > 99) {
-      throw new OrderRefused(
+      throw new HttpError(
         400,
         `Najwięcej 99 sztuk jednego produktu („${product.name.pl}”).`,
         'TOO_MANY',
@@ -78,7 +78,7 @@ export function priceOrder(
 
   const phone = normalizePolishPhone(body.customer.phone)
   if (!phone) {
-    throw new OrderRefused(
+    throw new HttpError(
       400,
       'Podaj polski numer telefonu: 9 cyfr, opcjonalnie z +48.',
       'INVALID_PHONE',
@@ -87,22 +87,17 @@ export function priceOrder(
   }
   let address = body.address
   if (body.deliveryType === 'COURIER') {
-    if (!address) throw new OrderRefused(400, 'Podaj adres dostawy.', 'ADDRESS_REQUIRED', 'address')
+    if (!address) throw new HttpError(400, 'Podaj adres dostawy.', 'ADDRESS_REQUIRED', 'address')
     const postalCode = normalizePostalCode(address.postalCode)
     if (!postalCode) {
-      throw new OrderRefused(
-        400,
-        'Kod pocztowy ma format NN-NNN.',
-        'INVALID_POSTAL_CODE',
-        'address.postalCode',
-      )
+      throw new HttpError(400, 'Kod pocztowy ma format NN-NNN.', 'INVALID_POSTAL_CODE', 'address.postalCode')
     }
     address = { ...address, postalCode, city: address.city?.trim() || 'Kraków' }
   }
   let orderTime: Date | null = null
   if (body.orderTimeType === 'DATE') {
     if (!body.orderTime)
-      throw new OrderRefused(400, 'Wybierz godzinę zamówienia.', 'ORDER_TIME_MISSING', 'orderTime')
+      throw new HttpError(400, 'Wybierz godzinę zamówienia.', 'ORDER_TIME_MISSING', 'orderTime')
     orderTime = new Date(body.orderTime)
   }
 
@@ -120,7 +115,7 @@ export function priceOrder(
     timing: { now: context.now, override: context.override, orderTimeType: body.orderTimeType, orderTime },
   })
   const problem = problems[0]
-  if (problem) throw new OrderRefused(422, orderProblemMessage(problem, lang), problem.code, problem.field)
+  if (problem) throw new HttpError(422, orderProblemMessage(problem, lang), problem.code, problem.field)
 
   const totals = computeTotalsInGrosze({
     lines: lines.map(({ product, count }) => ({ price: product.price, count })),
@@ -129,7 +124,7 @@ export function priceOrder(
   })
   if (body.expectedTotal !== undefined && toGrosze(body.expectedTotal) !== totals.total) {
     const total = formatPrice(totals.total / 100, lang)
-    throw new OrderRefused(
+    throw new HttpError(
       409,
       lang === 'pl'
         ? `Suma zamówienia zmieniła się: do zapłaty jest ${total}. Sprawdź koszyk i złóż zamówienie ponownie.`
