@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 
 /** Layout counts as mobile at 767 px or less (specification §2). */
 export const MOBILE_MAX_WIDTH = 767
@@ -19,12 +19,4 @@ export function useDebouncedResize(callback: (width: number) => void): void {
       window.removeEventListener('resize', onResize)
     }
   }, [callback])
-}
-
-/** True when the window is 767 px wide or less; false during server rendering. */
-export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(false)
-  useEffect(() => setMobile(window.innerWidth <= MOBILE_MAX_WIDTH), [])
-  useDebouncedResize(useCallback((width: number) => setMobile(width <= MOBILE_MAX_WIDTH), []))
-  return mobile
 }

@@ -12,7 +12,6 @@ export const en: Dictionary = {
   'header.hours': 'Opening hours',
   'header.address': 'Address',
   'header.phone': 'Phone',
-  'header.callUs': 'Call: {phone}',
   'header.openMenu': 'Open navigation menu',
   'header.closeMenu': 'Close navigation menu',
   'header.home': 'Sakana Sushi — home page',
@@ -29,7 +28,6 @@ export const en: Dictionary = {
   'cart.added': 'Added to cart: {name}',
   'cart.full': 'No more pieces of this product can be added.',
   'cart.link': 'Cart',
-  'cart.linkWithCount': 'Cart: {count}',
   'cart.items': { one: '{count} item', few: '{count} items', many: '{count} items', other: '{count} items' },
 
   'menu.categoriesHeading': 'Menu categories',
@@ -43,8 +41,6 @@ export const en: Dictionary = {
   'menu.set': 'Set',
   'menu.setContents': 'In the set',
   'menu.vegetarian': 'Vegetarian',
-  'menu.details': 'Details: {name}',
-  'menu.backTo': 'Back to {name}',
   'menu.breadcrumb': 'Breadcrumb',
   'menu.productsCount': {
     one: '{count} item',
@@ -74,7 +70,6 @@ export const en: Dictionary = {
   'checkout.cart': 'Cart',
   'checkout.remove': 'Remove {name} from the cart',
   'checkout.quantityOf': 'Quantity: {name}',
-  'checkout.clear': 'Empty the cart',
   'checkout.delivery': 'Delivery or pick-up',
   'checkout.courier': 'Courier delivery',
   'checkout.self': 'Pick-up',

@@ -10,7 +10,6 @@ export const pl = {
   'header.hours': 'Godziny otwarcia',
   'header.address': 'Adres',
   'header.phone': 'Telefon',
-  'header.callUs': 'Zadzwoń: {phone}',
   'header.openMenu': 'Otwórz menu nawigacji',
   'header.closeMenu': 'Zamknij menu nawigacji',
   'header.home': 'Sakana Sushi — strona główna',
@@ -27,7 +26,6 @@ export const pl = {
   'cart.added': 'Dodano do koszyka: {name}',
   'cart.full': 'Nie można dodać więcej sztuk tego produktu.',
   'cart.link': 'Koszyk',
-  'cart.linkWithCount': 'Koszyk: {count}',
   'cart.items': {
     one: '{count} produkt',
     few: '{count} produkty',
@@ -46,8 +44,6 @@ export const pl = {
   'menu.set': 'Zestaw',
   'menu.setContents': 'W zestawie',
   'menu.vegetarian': 'Wege',
-  'menu.details': 'Szczegóły: {name}',
-  'menu.backTo': 'Wróć do kategorii {name}',
   'menu.breadcrumb': 'Okruszki',
   'menu.productsCount': {
     one: '{count} pozycja',
@@ -77,7 +73,6 @@ export const pl = {
   'checkout.cart': 'Koszyk',
   'checkout.remove': 'Usuń {name} z koszyka',
   'checkout.quantityOf': 'Ilość: {name}',
-  'checkout.clear': 'Wyczyść koszyk',
   'checkout.delivery': 'Sposób odbioru',
   'checkout.courier': 'Dostawa kurierem',
   'checkout.self': 'Odbiór osobisty',
