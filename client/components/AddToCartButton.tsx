@@ -2,7 +2,7 @@ import { useI18n } from '../i18n/index.js'
 import { cart } from '../state/cart.js'
 import { useNotify } from '../state/notifications.js'
 
-/** Adds one piece of a product to the cart and confirms it with an INFO notification. */
+/** Adds a product to the cart (one piece, or the chosen quantity) and confirms it with an INFO notification. */
 export function AddToCartButton(props: {
   productId: string
   productName: string
@@ -13,8 +13,11 @@ export function AddToCartButton(props: {
   const notify = useNotify()
   const quantity = props.quantity ?? 1
   const onClick = () => {
-    let added = 0
-    for (let i = 0; i < quantity; i++) if (cart.add(props.productId)) added++
+    // One change (one storage write) whatever the quantity; counts stop at 99.
+    const countOf = () => cart.lines().find((line) => line.productId === props.productId)?.count ?? 0
+    const before = countOf()
+    const ok = quantity === 1 ? cart.add(props.productId) : cart.set(props.productId, before + quantity)
+    const added = ok ? countOf() - before : 0
     if (added > 0) notify(t('cart.added', { name: props.productName, count: added }), 'INFO')
     else notify(t('cart.full'), 'ALERT')
   }

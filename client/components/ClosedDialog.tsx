@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatDate, formatTime, warsawParts, weekdayName } from '../../domain/hours.js'
 import { useI18n } from '../i18n/index.js'
 import { useSiteStatus } from '../state/site-status.js'
@@ -24,14 +24,14 @@ export function ClosedDialog() {
   }, [])
 
   const open = closed === true && !dismissed
-  const dismiss = () => {
+  const dismiss = useCallback(() => {
     setDismissed(true)
     try {
       sessionStorage.setItem(DISMISSED_KEY, '1')
     } catch {
       // ignore
     }
-  }
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -41,7 +41,7 @@ export function ClosedDialog() {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  })
+  }, [open, dismiss])
 
   if (!open) return null
   const next = details?.nextOpening ? new Date(details.nextOpening) : null

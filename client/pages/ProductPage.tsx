@@ -27,8 +27,11 @@ export function ProductPage() {
   const params = useParams()
   const category = categoryBySlug(params.category ?? '')
   const product = category ? productBySlug(category.url, params.product ?? '') : undefined
-  const [quantity, setQuantity] = useState(1)
+  // The chosen quantity belongs to one product: moving to another product page starts again at 1.
+  const [chosen, setChosen] = useState({ productId: '', quantity: 1 })
   if (!category || !product) return <NotFoundPage />
+  const quantity = chosen.productId === product.id ? chosen.quantity : 1
+  const setQuantity = (next: number) => setChosen({ productId: product.id, quantity: next })
 
   const name = product.name[lang]
   const allergens = product.allergens?.map((a) => a[lang]) ?? []
@@ -100,7 +103,7 @@ export function ProductPage() {
               <button
                 type="button"
                 aria-label={t('menu.decrease')}
-                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                onClick={() => setQuantity(Math.max(1, quantity - 1))}
                 disabled={quantity <= 1}
               >
                 −
@@ -109,7 +112,7 @@ export function ProductPage() {
               <button
                 type="button"
                 aria-label={t('menu.increase')}
-                onClick={() => setQuantity((q) => Math.min(MAX_LINE_COUNT, q + 1))}
+                onClick={() => setQuantity(Math.min(MAX_LINE_COUNT, quantity + 1))}
                 disabled={quantity >= MAX_LINE_COUNT}
               >
                 +
