@@ -60,11 +60,10 @@ export default fp<SsrPluginOptions>(
       return isLanguage(value) ? value : 'pl'
     }
 
-    async function renderPage(path: string, lang: Language): Promise<RenderResult> {
+    function renderPage(module: RenderModule, path: string, lang: Language): RenderResult {
       const key = `${lang}:${path}`
       const cached = renderer.cacheable ? cache.get(key) : undefined
       if (cached) return cached
-      const module = opts.renderModule ?? (await renderer.module())
       const result = module.render(path, { lang, origin: opts.publicUrl })
       if (renderer.cacheable && (result.status === 200 || result.status === 404)) cache.set(key, result)
       return result
@@ -76,7 +75,7 @@ export default fp<SsrPluginOptions>(
       let result: RenderResult
       let error = false
       try {
-        result = await renderPage(path, lang)
+        result = renderPage(module, path, lang)
       } catch (err) {
         renderer.vite?.ssrFixStacktrace(err as Error)
         request.log.error({ err, reqId: request.id, path }, 'page render failed')
