@@ -14,7 +14,11 @@ try {
   throw error
 }
 
-const app = await buildApp(config)
+// The bundled server (dist/server, `npm start`) always serves the production build, whatever
+// NODE_ENV says; run from the sources (`npm run dev`) it uses Vite. Vite sets import.meta.env.PROD
+// when it bundles this file; under tsx import.meta.env does not exist.
+const bundled = import.meta.env?.PROD === true
+const app = await buildApp(config, bundled ? { ssrMode: 'build' } : {})
 if (config.jwtSecretGenerated) {
   app.log.warn('JWT_SECRET is not set: using a random secret, staff tokens end when the process restarts')
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -169,3 +169,39 @@ t.test('a guest orders through the pages: add to cart, checkout, thank-you', asy
   t.equal(await page.evaluate(() => localStorage.getItem('products')), '[]', 'the cart is cleared')
   t.same(problems, [])
 })
+
+t.test(
+  'npm start (the bundled server) serves the production build and stops cleanly on SIGTERM',
+  async (t) => {
+    const server = spawn(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: join(dir, 'start.db'),
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const address = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      server.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString()
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
+        if (match) resolve(match[1]!)
+      })
+      server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
+    })
+    const html = await (await fetch(`${address}/`)).text()
+    t.match(
+      html,
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+      'the built client, not Vite',
+    )
+    t.notMatch(html, /@vite\/client/)
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
+    server.kill('SIGTERM')
+    t.equal(await exited, 0, 'graceful shutdown exits 0')
+  },
+)
