@@ -1,8 +1,18 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { PROMO_DATE_MAX, PROMO_DATE_MIN } from '../domain/promo-dates.js'
 import { DateString } from './common.js'
 
 export const PromoCodeType = Type.Union([Type.Literal('PERCENTAGE'), Type.Literal('FIXED')], {
   description: 'PERCENTAGE: value in percent (< 100); FIXED: value in PLN',
+})
+
+/** A promo code's validity date: a real calendar date from 1900-01-01 to 2099-12-31. */
+export const PromoDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  format: 'date',
+  formatMinimum: PROMO_DATE_MIN,
+  formatMaximum: PROMO_DATE_MAX,
+  description: `YYYY-MM-DD (Europe/Warsaw), ${PROMO_DATE_MIN} to ${PROMO_DATE_MAX}`,
 })
 
 /** POST /api/utils/checkPromoCode body (specification §7). Codes are case-insensitive. */
@@ -51,8 +61,8 @@ export const CreatePromoCodeBody = Type.Object(
       maximum: 1000,
       description: 'At most two decimals; PERCENTAGE below 100, FIXED up to 1000 PLN',
     }),
-    validFrom: Type.Optional(DateString),
-    validTo: Type.Optional(DateString),
+    validFrom: Type.Optional(PromoDate),
+    validTo: Type.Optional(PromoDate),
     maxUses: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   },
   { additionalProperties: false },

@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d+|[0-9a-fA-F:.,/ ]+)$' })),
+  ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -34,6 +35,20 @@ export interface Config {
   trustProxy: number | string | false
   /** Origin used for canonical links, Open Graph URLs and the sitemap (default http://localhost:PORT). */
   publicUrl: string
+  /** Orders per address per 10 minutes; 0 turns the limit off (load tests, benchmarks). */
+  orderRateLimit: number
+}
+
+/** localhost, 127.x.x.x, [::1], 0.0.0.0: hosts no crawler or guest can reach. */
+export function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '[::1]' ||
+    host === '0.0.0.0'
+  )
 }
 
 export class ConfigError extends Error {
@@ -67,6 +82,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)')
   }
+  // Canonical links, Open Graph, JSON-LD and the sitemap carry this origin: in production a missing
+  // or local one would advertise localhost to every crawler, so the start is refused instead.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      'is required when NODE_ENV=production: the public origin of the site, e.g. https://sakanasushi.pl',
+    )
+  }
+  if (env.NODE_ENV === 'production' && env.PUBLIC_URL && isLocalOrigin(env.PUBLIC_URL)) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must be the public origin of the site when NODE_ENV=production, not ${env.PUBLIC_URL}`,
+    )
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -82,5 +111,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : /^\d+$/.test(env.TRUST_PROXY)
           ? Number(env.TRUST_PROXY)
           : env.TRUST_PROXY,
+    orderRateLimit: env.ORDER_RATE_LIMIT,
   }
 }

@@ -308,6 +308,7 @@ export const en: Dictionary = {
   'manage.promo.created': 'Code {code} added.',
   'manage.promo.needCode': 'Enter a code.',
   'manage.promo.needValue': 'Enter the discount, e.g. 10 or 15.50.',
+  'manage.promo.dateRange': 'Validity dates must fall between 1 January 1900 and 31 December 2099.',
   'manage.promo.empty': 'No promo codes yet.',
   'manage.promo.discount': 'Discount',
   'manage.promo.validity': 'Validity',

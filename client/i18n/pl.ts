@@ -316,6 +316,7 @@ export const pl = {
   'manage.promo.created': 'Dodano kod {code}.',
   'manage.promo.needCode': 'Podaj kod.',
   'manage.promo.needValue': 'Podaj wartość rabatu, np. 10 lub 15,50.',
+  'manage.promo.dateRange': 'Daty ważności muszą mieścić się między 01.01.1900 a 31.12.2099.',
   'manage.promo.empty': 'Nie ma jeszcze kodów promocyjnych.',
   'manage.promo.discount': 'Rabat',
   'manage.promo.validity': 'Ważność',

@@ -8,11 +8,16 @@ import { errorResponses } from '../../schemas/common.js'
 import { HttpError } from '../http/errors.js'
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password.js'
 import { findStaffByUsername, normalizeUsername } from './repository.js'
-import { LoginThrottle } from './throttle.js'
+import { createStaffSessions, type StaffSessions } from './sessions.js'
+import { LoginGuard } from './throttle.js'
 
 /** The staff member a request was authenticated as (set by app.authenticate). */
 export interface StaffIdentity {
   username: string
+  /** The account version the token was issued for (see sessions.ts). */
+  version: string
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number
 }
 
 declare module 'fastify' {
@@ -23,6 +28,8 @@ declare module 'fastify' {
      * `request.staff`. Anything else → 401 UNAUTHORIZED.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** "The sessions of user X ended": long-lived sessions (the order stream) watch it. */
+    staffSessions: StaffSessions
   }
   interface FastifyRequest {
     /**
@@ -44,8 +51,18 @@ export const TOKEN_LIFETIME = '12h'
 
 /** POST /api/login per client IP. */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
-/** Failed logins per username (lower-case), whatever the IP. */
-export const LOGIN_USERNAME_LIMIT = { max: 5, windowMs: 15 * 60_000 }
+/**
+ * Failed logins (README, "Sign-in limits"): 5 per (address, username) and 20 per address in
+ * 15 minutes; 50 per username from all addresses together, which then hold back only the addresses
+ * that failed themselves.
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  pair: { max: 5, windowMs: 15 * 60_000 },
+  address: { max: 20, windowMs: 15 * 60_000 },
+  username: { max: 50, windowMs: 15 * 60_000 },
+}
+/** Clock skew allowed for a token's `iat` (another instance's clock may run a little ahead). */
+export const MAX_CLOCK_SKEW_SECONDS = 30
 
 export const UNAUTHORIZED_MESSAGE = 'Brak autoryzacji — zaloguj się ponownie.'
 export const INVALID_CREDENTIALS_MESSAGE = 'Błędne dane'
@@ -107,13 +124,24 @@ export default fp<AuthPluginOptions>(
         throw unauthorized()
       }
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'string') throw unauthorized()
+      // fast-jwt accepts an audience array that contains ours, and never looks at iat: only the exact
+      // audience this server issues, and no token issued in the future (beyond the allowed skew).
+      if (payload.aud !== JWT_AUDIENCE) throw unauthorized()
+      if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + MAX_CLOCK_SKEW_SECONDS)
+        throw unauthorized()
       const user = await findStaffByUsername(app.db, payload.sub)
       // A password change, disable or enable changes the version: older tokens stop working.
       if (!user || user.disabled || user.updatedAt !== payload.ver) throw unauthorized()
-      request.staff = { username: user.username }
+      request.staff = { username: user.username, version: user.updatedAt, expiresAt: payload.exp * 1000 }
     })
 
-    const throttle = new LoginThrottle(LOGIN_USERNAME_LIMIT)
+    const sessions = createStaffSessions(app.db, {
+      onError: (err) => app.log.error({ err }, 'checking staff sessions failed'),
+    })
+    app.decorate('staffSessions', sessions)
+    app.addHook('onClose', async () => sessions.close())
+
+    const guard = new LoginGuard(LOGIN_FAILURE_LIMITS)
 
     app.post(
       '/api/login',
@@ -128,9 +156,9 @@ export default fp<AuthPluginOptions>(
       },
       async (request, reply) => {
         const username = normalizeUsername(request.body.username)
-        const decision = throttle.attempt(username)
+        const decision = guard.attempt(request.ip, username)
         if (!decision.allowed) {
-          request.log.warn({ username }, 'login throttled')
+          request.log.warn({ username, ip: request.ip }, 'login throttled')
           reply.header('Retry-After', String(decision.retryAfterSeconds))
           throw tooManyRequests(decision.retryAfterSeconds)
         }
@@ -145,7 +173,7 @@ export default fp<AuthPluginOptions>(
           request.log.info({ username, reason }, 'login failed')
           throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS')
         }
-        throttle.reset(username)
+        guard.succeeded(request.ip, username)
         const token = app.jwt.sign({ sub: user.username, ver: user.updatedAt })
         request.log.info({ username: user.username }, 'staff logged in')
         return reply.header('Cache-Control', 'no-store').send({ token })

@@ -21,7 +21,15 @@ import {
 import { HttpError, sendError } from '../http/errors.js'
 import { invalidPromoCodeMessage } from '../promo-codes/index.js'
 import { findUsablePromoCode, recordPromoCodeUse } from '../promo-codes/repository.js'
-import { findOrder, insertOrder, listOrders, moveOrder, pruneIdempotencyKeys } from './repository.js'
+import { KeyedLock } from './key-lock.js'
+import {
+  findOrder,
+  findStoredAnswer,
+  insertOrder,
+  listOrders,
+  moveOrder,
+  pruneIdempotencyKeys,
+} from './repository.js'
 import { priceOrder, requestHash } from './service.js'
 
 /** What the staff board listens to: a new order, or an order that moved. */
@@ -36,6 +44,21 @@ declare module 'fastify' {
 }
 
 type OrderCreatedBody = Static<typeof OrderCreated>
+
+export interface OrdersPluginOptions {
+  /** Orders per address per 10 minutes (ORDER_RATE_LIMIT); 0 turns the limit off. */
+  orderRateLimit?: number
+}
+
+/** The window of ORDER_RATE_LIMIT. */
+export const ORDER_RATE_WINDOW_MS = 10 * 60_000
+export const DEFAULT_ORDER_RATE_LIMIT = 10
+
+/** '45 s', '3 min' (the same in Polish and English) */
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  return s < 60 ? `${s} s` : `${Math.ceil(s / 60)} min`
+}
 
 /** Idempotency keys are kept for 48 hours (at least 24 h, as the product rules ask). */
 const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000
@@ -57,9 +80,14 @@ function publicView(order: StaffOrder) {
 }
 
 /** Orders: placed by guests (priced on the server, idempotent), run by staff through the lifecycle. */
-export default fp(
-  async (fastify) => {
+export default fp<OrdersPluginOptions>(
+  async (fastify, opts) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    // Per address (IPv6 by /56, as @fastify/rate-limit groups them), in the rate-limit plugin's store.
+    const maxOrders = opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT
+    const orderLimit =
+      maxOrders > 0 ? app.createRateLimit({ max: maxOrders, timeWindow: ORDER_RATE_WINDOW_MS }) : null
+    const keyLock = new KeyedLock()
     const events = new EventEmitter<OrderEventMap>()
     events.setMaxListeners(100)
     app.decorate('orderEvents', events)
@@ -89,78 +117,109 @@ export default fp(
       },
       async (request, reply) => {
         const body = request.body
-        const now = app.now()
-        const date = warsawDate(now)
-        const override = await app.overrideFor(date)
-        const status = await app.currentSiteStatus(now)
         const lang = body.language ?? 'pl'
-
-        let promo: Awaited<ReturnType<typeof findUsablePromoCode>> = null
-        const promoInput = body.promoCode?.trim()
-        if (promoInput) {
-          promo = await findUsablePromoCode(app.db, promoInput, now)
-          if (!promo) {
-            throw new HttpError(
-              422,
-              lang === 'pl'
-                ? invalidPromoCodeMessage(promoInput)
-                : `The promo code “${promoInput}” is not valid or has expired.`,
-              'PROMO_CODE_INVALID',
-              'promoCode',
-            )
-          }
-        }
-
-        const priced = priceOrder(body, {
-          now,
-          override,
-          onlinePaymentAvailable: status.onlinePaymentAvailable,
-          discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
-          promoCode: promo?.code ?? null,
-        })
         const key = request.headers['idempotency-key']
-        const result = await insertOrder(app.writeQueue, priced, {
-          now,
-          idempotency: key ? { key: key.toLowerCase(), requestHash: requestHash(body) } : undefined,
-          beforeInsert: promo
-            ? async (trx) => {
-                if (!(await recordPromoCodeUse(trx, promo.code))) {
-                  throw new HttpError(
-                    422,
-                    lang === 'pl'
-                      ? 'Limit użyć tego kodu promocyjnego właśnie się wyczerpał.'
-                      : 'This promo code has just run out.',
-                    'PROMO_CODE_INVALID',
-                    'promoCode',
-                  )
-                }
-              }
-            : undefined,
-          answer: ({ id, number }) => ({
-            id,
-            number,
-            status: 'NEW' as const,
-            totals: {
-              products: toPln(priced.totals.products),
-              discount: toPln(priced.totals.discount),
-              delivery: toPln(priced.totals.delivery),
-              total: toPln(priced.totals.total),
-            },
-            expectedAt: priced.expectedAt,
-          }),
-        })
-        if (!result.replayed) {
-          const created = result.body as { id: string; number: number }
-          request.log.info({ orderId: created.id, number: created.number }, 'order placed')
-          if (events.listenerCount('order') > 0) {
-            const order = await findOrder(app.db, created.id)
-            if (order) events.emit('order', { type: 'created', order })
+        const idempotency = key ? { key: key.toLowerCase(), requestHash: requestHash(body) } : undefined
+
+        // Requests with the same key run one after another, so a duplicate that arrives while the
+        // first is running is answered from its stored answer too.
+        const place = async () => {
+          // A replay of an answered key gets the stored answer first: it is no new order, never counts.
+          const stored = idempotency ? await findStoredAnswer(app.db, idempotency) : undefined
+          if (stored) {
+            return reply
+              .code(stored.statusCode as 201)
+              .header('Cache-Control', 'no-store')
+              .send(stored.body as OrderCreatedBody)
           }
+          if (orderLimit) {
+            const limit = await orderLimit(request)
+            if (!limit.isAllowed && limit.isExceeded) {
+              request.log.warn({ ip: request.ip }, 'order rate limit reached')
+              reply.header('Retry-After', String(limit.ttlInSeconds))
+              const wait = waitText(limit.ttlInSeconds)
+              throw new HttpError(
+                429,
+                lang === 'pl'
+                  ? `Zbyt wiele zamówień z tego adresu. Spróbuj ponownie za ${wait} albo zadzwoń do restauracji.`
+                  : `Too many orders from this address. Please try again in ${wait} or call the restaurant.`,
+                'RATE_LIMITED',
+              )
+            }
+          }
+
+          const now = app.now()
+          const date = warsawDate(now)
+          const override = await app.overrideFor(date)
+          const status = await app.currentSiteStatus(now)
+
+          let promo: Awaited<ReturnType<typeof findUsablePromoCode>> = null
+          const promoInput = body.promoCode?.trim()
+          if (promoInput) {
+            promo = await findUsablePromoCode(app.db, promoInput, now)
+            if (!promo) {
+              throw new HttpError(
+                422,
+                lang === 'pl'
+                  ? invalidPromoCodeMessage(promoInput)
+                  : `The promo code “${promoInput}” is not valid or has expired.`,
+                'PROMO_CODE_INVALID',
+                'promoCode',
+              )
+            }
+          }
+
+          const priced = priceOrder(body, {
+            now,
+            override,
+            onlinePaymentAvailable: status.onlinePaymentAvailable,
+            discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
+            promoCode: promo?.code ?? null,
+          })
+          const result = await insertOrder(app.writeQueue, priced, {
+            now,
+            idempotency,
+            beforeInsert: promo
+              ? async (trx) => {
+                  if (!(await recordPromoCodeUse(trx, promo.code))) {
+                    throw new HttpError(
+                      422,
+                      lang === 'pl'
+                        ? 'Limit użyć tego kodu promocyjnego właśnie się wyczerpał.'
+                        : 'This promo code has just run out.',
+                      'PROMO_CODE_INVALID',
+                      'promoCode',
+                    )
+                  }
+                }
+              : undefined,
+            answer: ({ id, number }) => ({
+              id,
+              number,
+              status: 'NEW' as const,
+              totals: {
+                products: toPln(priced.totals.products),
+                discount: toPln(priced.totals.discount),
+                delivery: toPln(priced.totals.delivery),
+                total: toPln(priced.totals.total),
+              },
+              expectedAt: priced.expectedAt,
+            }),
+          })
+          if (!result.replayed) {
+            const created = result.body as { id: string; number: number }
+            request.log.info({ orderId: created.id, number: created.number }, 'order placed')
+            if (events.listenerCount('order') > 0) {
+              const order = await findOrder(app.db, created.id)
+              if (order) events.emit('order', { type: 'created', order })
+            }
+          }
+          return reply
+            .code(result.statusCode as 201)
+            .header('Cache-Control', 'no-store')
+            .send(result.body as OrderCreatedBody)
         }
-        return reply
-          .code(result.statusCode as 201)
-          .header('Cache-Control', 'no-store')
-          .send(result.body as OrderCreatedBody)
+        return idempotency ? keyLock.run(idempotency.key, place) : place()
       },
     )
 

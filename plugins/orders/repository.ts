@@ -29,6 +29,34 @@ export interface StoredAnswer {
 }
 
 /**
+ * The stored answer to an Idempotency-Key, or undefined when the key is new. The same key with
+ * another body is refused (422). Read before anything else is done for a request, so that a replay
+ * is answered from the store and costs nothing else (no rate-limit count, no pricing).
+ */
+export async function findStoredAnswer(
+  db: DB,
+  idempotency: { key: string; requestHash: string },
+): Promise<StoredAnswer | undefined> {
+  const previous = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('key', '=', idempotency.key)
+    .executeTakeFirst()
+  if (!previous) return undefined
+  if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
+  return { statusCode: previous.status_code, body: JSON.parse(previous.response_body) }
+}
+
+function idempotencyKeyReused(): HttpError {
+  return new HttpError(
+    422,
+    'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
+    'IDEMPOTENCY_KEY_REUSED',
+    'Idempotency-Key',
+  )
+}
+
+/**
  * Writes an order with its lines and first event, together with its idempotency key, inside a
  * transaction of the write queue (group commit: the promise settles after the commit). A key seen
  * before answers the stored response (same body) or is refused (another body); `beforeInsert` runs
@@ -53,14 +81,7 @@ export async function insertOrder(
         .where('key', '=', options.idempotency.key)
         .executeTakeFirst()
       if (previous) {
-        if (previous.request_hash !== options.idempotency.requestHash) {
-          throw new HttpError(
-            422,
-            'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
-            'IDEMPOTENCY_KEY_REUSED',
-            'Idempotency-Key',
-          )
-        }
+        if (previous.request_hash !== options.idempotency.requestHash) throw idempotencyKeyReused()
         return { statusCode: previous.status_code, body: JSON.parse(previous.response_body), replayed: true }
       }
     }
