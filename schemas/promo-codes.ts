@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { PROMO_DATE_MAX, PROMO_DATE_MIN } from '../domain/promo-dates.js'
-import { DateString } from './common.js'
+import { DateString, literalUnion } from './common.js'
+import { DISCOUNT_TYPES } from './enums.js'
 
-export const PromoCodeType = Type.Union([Type.Literal('PERCENTAGE'), Type.Literal('FIXED')], {
+const PromoCodeType = literalUnion(DISCOUNT_TYPES, {
   description: 'PERCENTAGE: value in percent (< 100); FIXED: value in PLN',
 })
 

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { formatDate } from '../../../domain/hours.js'
 import { formatPrice } from '../../../domain/money.js'
 import { inPromoDateRange, PROMO_DATE_MAX, PROMO_DATE_MIN } from '../../../domain/promo-dates.js'
+import type { DiscountType } from '../../../schemas/enums.js'
 import type { PromoCode } from '../../../schemas/promo-codes.js'
 import { errorMessage, get, HttpStatusError, patch, post } from '../../api.js'
 import { useI18n } from '../../i18n/index.js'
@@ -12,7 +13,7 @@ type Field = 'code' | 'type' | 'value' | 'validFrom' | 'validTo' | 'maxUses'
 
 interface Draft {
   code: string
-  type: 'PERCENTAGE' | 'FIXED'
+  type: DiscountType
   value: string
   validFrom: string
   validTo: string
