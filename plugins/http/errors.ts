@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  describeRequestError,
+  describeValidation,
+  type MessageLanguage,
+  type SchemaError,
+} from './validation.js'
 
 /** The JSON shape of every API error (product-rules.md). */
 export interface ApiErrorBody {
@@ -54,14 +60,12 @@ export function sendError(
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
 }
 
-/** 'body/customer/name' or '/customer/name' → 'customer.name' */
-function fieldOf(error: FastifyError): string | undefined {
-  const first = error.validation?.[0]
-  if (!first) return undefined
-  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.')
-  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty
-  const field = [path, missing].filter(Boolean).join('.')
-  return field || error.validationContext
+/** Validation messages are Polish, except for an order placed by a guest who reads English. */
+function validationLanguage(request: FastifyRequest): MessageLanguage {
+  const body = request.body as { language?: unknown } | undefined
+  return request.routeOptions.url === '/api/order' && request.method === 'POST' && body?.language === 'en'
+    ? 'en'
+    : 'pl'
 }
 
 /**
@@ -74,12 +78,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.message, error.code, error.field)
     }
     if (error.validation) {
-      const field = fieldOf(error)
-      const where = error.validationContext ?? 'body'
-      const detail = error.validation[0]?.message ?? 'is invalid'
-      const message = field
-        ? `Nieprawidłowe pole „${field}”: ${detail}.`
-        : `Nieprawidłowe dane (${where}): ${detail}.`
+      const { field, message } = describeValidation(
+        error.validation as SchemaError[],
+        error.validationContext,
+        validationLanguage(request),
+      )
       return sendError(reply, 400, message, 'VALIDATION', field)
     }
     const status = error.statusCode ?? 500
@@ -97,7 +100,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status === 413) return sendError(reply, 413, 'Treść żądania jest za duża.', 'BODY_TOO_LARGE')
     if (status === 429) return sendError(reply, 429, error.message, 'RATE_LIMITED')
-    // Fastify's own client errors (bad JSON, empty body...): their message names the problem.
-    return sendError(reply, status, error.message, error.code)
+    // Fastify's own client errors (bad JSON, empty body...), in Polish when they are known.
+    return sendError(reply, status, describeRequestError(error.code) ?? error.message, error.code)
   })
 }
