@@ -1,19 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorResponse } from '../../schemas/common.js'
 import {
   describeRequestError,
   describeValidation,
   type MessageLanguage,
   type SchemaError,
 } from './validation.js'
-
-/** The JSON shape of every API error (product-rules.md). */
-export interface ApiErrorBody {
-  statusCode: number
-  error: string
-  message: string
-  code?: string
-  field?: string
-}
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -30,7 +22,7 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
-export function reasonPhrase(statusCode: number): string {
+function reasonPhrase(statusCode: number): string {
   return REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request')
 }
 
@@ -47,6 +39,23 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 for one field, worded as the validation errors are: „field”: what is wrong. */
+export function invalidField(field: string, detail: string): HttpError {
+  return new HttpError(400, invalidFieldMessage(field, detail), 'VALIDATION', field)
+}
+
+function invalidFieldMessage(field: string, detail: string): string {
+  return `Nieprawidłowe pole „${field}”: ${detail}.`
+}
+
+/** The one builder of error answers (schemas/common.ts ErrorResponse): every API error goes through it. */
+function errorBody(statusCode: number, message: string, code?: string, field?: string): ErrorResponse {
+  const body: ErrorResponse = { statusCode, error: reasonPhrase(statusCode), message }
+  if (code) body.code = code
+  if (field) body.field = field
+  return body
+}
+
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
@@ -54,10 +63,10 @@ export function sendError(
   code?: string,
   field?: string,
 ): FastifyReply {
-  const body: ApiErrorBody = { statusCode, error: reasonPhrase(statusCode), message }
-  if (code) body.code = code
-  if (field) body.field = field
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message, code, field))
 }
 
 /** Validation messages are Polish, except for an order placed by a guest who reads English. */
