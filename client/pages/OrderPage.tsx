@@ -13,12 +13,7 @@ import {
   missingForCourierMinimum,
   normalizeDiscount,
 } from '../../domain/pricing.js'
-import { errorMessage, HttpStatusError, post } from '../api.js'
-import { PageHead } from '../head.js'
-import { useI18n } from '../i18n/index.js'
-import { cart, useCart } from '../state/cart.js'
-import { useNotify } from '../state/notifications.js'
-import { useSiteStatus } from '../state/site-status.js'
+import { cart, useCart } from '../features/cart/cart.js'
 import {
   type CheckoutErrors,
   type CheckoutField,
@@ -26,8 +21,13 @@ import {
   initialValues,
   orderPayload,
   validateCheckout,
-} from './checkout/form.js'
-import { newIdempotencyKey, submitOrder } from './checkout/submit.js'
+} from '../features/checkout/form.js'
+import { newIdempotencyKey, submitOrder } from '../features/checkout/submit.js'
+import { useNotify } from '../features/notifications/notifications.js'
+import { useSiteStatus } from '../features/site-status/site-status.js'
+import { useI18n } from '../i18n/index.js'
+import { errorMessage, HttpStatusError, post } from '../shared/api.js'
+import { PageHead } from '../shared/head.js'
 
 export const PRIVACY_POLICY_URL = '/polityka-prywatnosci.pdf'
 

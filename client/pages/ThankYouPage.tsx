@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { formatTime } from '../../domain/hours.js'
 import { formatPrice } from '../../domain/money.js'
 import { RESTAURANT } from '../../domain/restaurant.js'
-import { get, HttpStatusError } from '../api.js'
-import { PageHead } from '../head.js'
 import { useI18n } from '../i18n/index.js'
+import { get, HttpStatusError } from '../shared/api.js'
+import { PageHead } from '../shared/head.js'
 
 interface PublicOrder {
   id: string

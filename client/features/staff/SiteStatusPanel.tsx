@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { formatDate, formatTime } from '../../../domain/hours.js'
-import { post } from '../../api.js'
 import { useI18n } from '../../i18n/index.js'
-import { isSessionExpired, useAuth } from '../../state/auth.js'
-import { useNotify } from '../../state/notifications.js'
-import { type SiteStatusDetails, useSiteStatus } from '../../state/site-status.js'
+import { post } from '../../shared/api.js'
+import { useNotify } from '../notifications/notifications.js'
+import { type SiteStatusDetails, useSiteStatus } from '../site-status/site-status.js'
+import { isSessionExpired, useAuth } from './auth.js'
 
 export type SiteAction = 'openToday' | 'closeToday' | 'resetOverrides'
 

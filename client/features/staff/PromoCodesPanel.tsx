@@ -2,10 +2,10 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { formatDate } from '../../../domain/hours.js'
 import { formatPrice } from '../../../domain/money.js'
 import type { PromoCode } from '../../../schemas/promo-codes.js'
-import { errorMessage, get, HttpStatusError, patch, post } from '../../api.js'
 import { useI18n } from '../../i18n/index.js'
-import { isSessionExpired, useAuth } from '../../state/auth.js'
-import { useNotify } from '../../state/notifications.js'
+import { errorMessage, get, HttpStatusError, patch, post } from '../../shared/api.js'
+import { useNotify } from '../notifications/notifications.js'
+import { isSessionExpired, useAuth } from './auth.js'
 
 type Field = 'code' | 'type' | 'value' | 'validFrom' | 'validTo' | 'maxUses'
 

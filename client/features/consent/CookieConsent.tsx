@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useI18n } from '../i18n/index.js'
-import { PRIVACY_POLICY_URL } from '../pages/OrderPage.js'
+import { useI18n } from '../../i18n/index.js'
+import { PRIVACY_POLICY_URL } from '../../pages/OrderPage.js'
 import {
   CONSENT_ANIMATION_DELAY_MS,
   CONSENT_LOCK_MS,
   readConsent,
   saveConsent,
   sendPageView,
-} from '../state/consent.js'
+} from './consent.js'
 
 /**
  * The cookie-consent dialog (specification §1, §4): shown until the guest chooses, with a link to

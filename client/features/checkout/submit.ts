@@ -1,4 +1,4 @@
-import { HttpStatusError, post } from '../../api.js'
+import { HttpStatusError, post } from '../../shared/api.js'
 
 export interface OrderCreated {
   id: string

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
-import { useAuth } from '../../state/auth.js'
+import { useAuth } from './auth.js'
 import { OrdersBoard } from './OrdersBoard.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'

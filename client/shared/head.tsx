@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
-import type { Language } from './i18n/index.js'
-import { useI18n } from './i18n/index.js'
+import type { Language } from '../i18n/index.js'
+import { useI18n } from '../i18n/index.js'
 import { useOrigin } from './useOrigin.js'
 
 /** What a page says about itself for the document head. */

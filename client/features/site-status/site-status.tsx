@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { get } from '../api.js'
+import { get } from '../../shared/api.js'
 
 /** The richer status of GET /api/site-status. */
 export interface SiteStatusDetails {

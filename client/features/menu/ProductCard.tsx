@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
-import { isVegetarian, productPath } from '../../domain/menu/catalog.js'
-import type { ProductData } from '../../domain/menu/types.js'
-import { formatPrice } from '../../domain/money.js'
-import { useI18n } from '../i18n/index.js'
-import { AddToCartButton } from './AddToCartButton.js'
+import { isVegetarian, productPath } from '../../../domain/menu/catalog.js'
+import type { ProductData } from '../../../domain/menu/types.js'
+import { formatPrice } from '../../../domain/money.js'
+import { useI18n } from '../../i18n/index.js'
+import { AddToCartButton } from '../cart/AddToCartButton.js'
 
 /** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
 export function ProductCard(props: { product: ProductData; eager?: boolean; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { PageContent } from '../content/pages.js'
-import { PageHead } from '../head.js'
+import { PageHead } from '../../shared/head.js'
+import type { PageContent } from './content.js'
 
 /** An information page: heading, lead and sections, each section addressable by its id (#hash). */
 export function ContentPage(props: {

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatDate } from '../../../domain/hours.js'
 import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
-import { errorMessage, get, HttpStatusError, post } from '../../api.js'
-import { documentTitle } from '../../head.js'
 import { useI18n } from '../../i18n/index.js'
-import { isSessionExpired, useAuth } from '../../state/auth.js'
-import { useNotify } from '../../state/notifications.js'
+import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
+import { documentTitle } from '../../shared/head.js'
+import { useNotify } from '../notifications/notifications.js'
+import { isSessionExpired, useAuth } from './auth.js'
 import {
   applyOrderEvent,
   type BoardFilter,

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/index.js'
+import type { Language } from '../../i18n/index.js'
 
 /** Editorial content of the information pages, in both languages. */
 export interface ContentSection {

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
-import { MOBILE_MAX_WIDTH, useDebouncedResize } from '../hooks/useViewport.js'
+import { CartLink } from '../features/cart/CartLink.js'
 import { useI18n } from '../i18n/index.js'
-import { CartLink } from './CartLink.js'
 import { ClockIcon, MenuIcon, PhoneIcon, PinIcon, ScooterIcon } from './Icons.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { MainNav } from './MainNav.js'
 import { MobileSidebar } from './MobileSidebar.js'
 import { OpeningHours } from './OpeningHours.js'
+import { MOBILE_MAX_WIDTH, useDebouncedResize } from './useViewport.js'
 
 export function Header() {
   const { t } = useI18n()

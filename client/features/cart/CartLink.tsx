@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { useI18n } from '../i18n/index.js'
-import { useCartCount } from '../state/cart.js'
-import { CartIcon } from './Icons.js'
+import { useI18n } from '../../i18n/index.js'
+import { CartIcon } from '../../shared/Icons.js'
+import { useCartCount } from './cart.js'
 
 /** Cart icon linking to the order page; the badge shows the item count when it is non-zero. */
 export function CartLink() {

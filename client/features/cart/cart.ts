@@ -10,8 +10,8 @@ import {
   parseStoredCart,
   serializeCart,
   setProductCount,
-} from '../../domain/cart.js'
-import { productById } from '../../domain/menu/catalog.js'
+} from '../../../domain/cart.js'
+import { productById } from '../../../domain/menu/catalog.js'
 
 /**
  * The guest's cart: one store per browser tab, saved to local storage under `products` on every

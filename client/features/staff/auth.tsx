@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
-import { HttpStatusError, post } from '../api.js'
-import { useI18n } from '../i18n/index.js'
-import { useNotify } from './notifications.js'
+import { useI18n } from '../../i18n/index.js'
+import { HttpStatusError, post } from '../../shared/api.js'
+import { useNotify } from '../notifications/notifications.js'
 
 /**
  * Auth state (specification §3): token, isLoggedIn, error flag.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { formatDate, formatTime, warsawParts, weekdayName } from '../../domain/hours.js'
-import { useI18n } from '../i18n/index.js'
-import { useSiteStatus } from '../state/site-status.js'
+import { formatDate, formatTime, warsawParts, weekdayName } from '../../../domain/hours.js'
+import { useI18n } from '../../i18n/index.js'
+import { useSiteStatus } from './site-status.js'
 
 const DISMISSED_KEY = 'closedDialogDismissed'
 

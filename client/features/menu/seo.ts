@@ -1,9 +1,9 @@
-import { SCHEDULE } from '../domain/hours.js'
-import { categories, categoryPath, productPath, productsOfCategory } from '../domain/menu/catalog.js'
-import { richTextToPlain } from '../domain/menu/rich-text.js'
-import type { ProductData } from '../domain/menu/types.js'
-import { RESTAURANT } from '../domain/restaurant.js'
-import type { Language } from './i18n/index.js'
+import { SCHEDULE } from '../../../domain/hours.js'
+import { categories, categoryPath, productPath, productsOfCategory } from '../../../domain/menu/catalog.js'
+import { richTextToPlain } from '../../../domain/menu/rich-text.js'
+import type { ProductData } from '../../../domain/menu/types.js'
+import { RESTAURANT } from '../../../domain/restaurant.js'
+import type { Language } from '../../i18n/index.js'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 

@@ -1,6 +1,6 @@
-import { useI18n } from '../i18n/index.js'
-import { cart } from '../state/cart.js'
-import { useNotify } from '../state/notifications.js'
+import { useI18n } from '../../i18n/index.js'
+import { useNotify } from '../notifications/notifications.js'
+import { cart } from './cart.js'
 
 /** Adds a product to the cart (one piece, or the chosen quantity) and confirms it with an INFO notification. */
 export function AddToCartButton(props: {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
-import { useAuth } from '../../state/auth.js'
+import { useAuth } from './auth.js'
 import { chime } from './chime.js'
 
 /**
