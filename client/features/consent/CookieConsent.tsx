@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useI18n } from '../../i18n/index.js'
-import { PRIVACY_POLICY_URL } from '../../pages/OrderPage.js'
 import {
   CONSENT_ANIMATION_DELAY_MS,
   CONSENT_LOCK_MS,
+  PRIVACY_POLICY_URL,
   readConsent,
   saveConsent,
   sendPageView,

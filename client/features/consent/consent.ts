@@ -10,6 +10,8 @@ export const ANALYTICS_MAX_AGE_DAYS = 28
 /** The banner's buttons accept clicks 500 ms after it appears; its animation begins after 100 ms. */
 export const CONSENT_LOCK_MS = 500
 export const CONSENT_ANIMATION_DELAY_MS = 100
+/** The privacy policy the consent dialog and the checkout's terms link to. */
+export const PRIVACY_POLICY_URL = '/polityka-prywatnosci.pdf'
 
 export interface Consent {
   necessary: true

@@ -1,11 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { formatDate } from '../../../domain/hours.js'
-import { formatPrice } from '../../../domain/money.js'
 import type { PromoCode } from '../../../schemas/promo-codes.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, patch, post } from '../../shared/api.js'
 import { useNotify } from '../notifications/notifications.js'
 import { isSessionExpired, useAuth } from './auth.js'
+import { PromoCodesTable } from './PromoCodesTable.js'
 
 type Field = 'code' | 'type' | 'value' | 'validFrom' | 'validTo' | 'maxUses'
 
@@ -35,7 +34,7 @@ export function promoCodeBody(draft: Draft): Record<string, unknown> {
 
 /** Promo codes: the list, a form to create one, deactivate and reactivate. */
 export function PromoCodesPanel() {
-  const { t, lang } = useI18n()
+  const { t } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
   const [codes, setCodes] = useState<PromoCode[] | null>(null)
@@ -113,25 +112,6 @@ export function PromoCodesPanel() {
 
   const invalid = (field: Field) =>
     formError?.field === field ? { 'aria-invalid': true, 'aria-describedby': id('error') } : {}
-
-  const discountOf = (code: PromoCode) =>
-    code.type === 'PERCENTAGE'
-      ? `${String(code.value).replace('.', lang === 'pl' ? ',' : '.')}%`
-      : formatPrice(code.value, lang)
-  const validity = (code: PromoCode) => {
-    const from = code.validFrom ? formatDate(code.validFrom, lang) : null
-    const to = code.validTo ? formatDate(code.validTo, lang) : null
-    if (from && to) return t('manage.promo.fromTo', { from, to })
-    if (from) return t('manage.promo.from', { from })
-    if (to) return t('manage.promo.to', { to })
-    return t('manage.promo.always')
-  }
-  const state = (code: PromoCode) =>
-    !code.active
-      ? t('manage.promo.inactive')
-      : code.usable
-        ? t('manage.promo.active')
-        : t('manage.promo.notUsable')
 
   return (
     <section className="manage-panel manage-promo" aria-labelledby={id('heading')}>
@@ -250,55 +230,7 @@ export function PromoCodesPanel() {
       ) : codes.length === 0 ? (
         <p className="manage-empty">{t('manage.promo.empty')}</p>
       ) : (
-        <table className="manage-table">
-          <caption className="visually-hidden">{t('manage.promo.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('manage.promo.code')}</th>
-              <th scope="col">{t('manage.promo.discount')}</th>
-              <th scope="col">{t('manage.promo.validity')}</th>
-              <th scope="col">{t('manage.promo.uses')}</th>
-              <th scope="col">{t('manage.promo.state')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('manage.promo.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => (
-              <tr key={code.code} className={code.active ? undefined : 'manage-row-inactive'}>
-                <th scope="row" data-label={t('manage.promo.code')}>
-                  <code>{code.code}</code>
-                </th>
-                <td data-label={t('manage.promo.discount')}>{discountOf(code)}</td>
-                <td data-label={t('manage.promo.validity')}>{validity(code)}</td>
-                <td data-label={t('manage.promo.uses')}>
-                  {code.uses} / {code.maxUses ?? t('manage.promo.unlimited')}
-                </td>
-                <td data-label={t('manage.promo.state')}>
-                  <span className={`tag${code.active && code.usable ? ' tag-green' : ''}`}>
-                    {state(code)}
-                  </span>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    disabled={toggling === code.code}
-                    onClick={() => void toggle(code)}
-                    aria-label={
-                      code.active
-                        ? t('manage.promo.deactivateCode', { code: code.code })
-                        : t('manage.promo.activateCode', { code: code.code })
-                    }
-                  >
-                    {code.active ? t('manage.promo.deactivate') : t('manage.promo.activate')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PromoCodesTable codes={codes} toggling={toggling} onToggle={(code) => void toggle(code)} />
       )}
     </section>
   )
