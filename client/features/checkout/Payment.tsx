@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '../../../schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
 import { Choice } from './fields.js'
 import type { Checkout } from './useCheckout.js'
@@ -12,7 +13,7 @@ export function Payment(props: { checkout: Checkout }) {
     <fieldset className="checkout-section">
       <legend>{t('checkout.payment')}</legend>
       <div className="choice-row">
-        {(['CASH', 'CARD', 'ONLINE'] as const).map((method) => {
+        {PAYMENT_METHODS.map((method) => {
           const disabled = method === 'ONLINE' && !onlineAllowed
           return (
             <Choice

@@ -1,8 +1,8 @@
 import { formatTime } from '../../../domain/hours.js'
 import { formatPrice } from '../../../domain/money.js'
+import type { PublicOrder } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
-import type { PublicOrder } from './useOrderTracking.js'
 
 /** The guest's order: number, live status, expected time, delivery, items and totals. */
 export function OrderSummary(props: { order: PublicOrder }) {

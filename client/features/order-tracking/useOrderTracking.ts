@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import type { PublicOrder } from '../../../schemas/orders.js'
 import { get, HttpStatusError } from '../../shared/api.js'
-
-export interface PublicOrder {
-  id: string
-  number: number
-  status: 'NEW' | 'ACCEPTED' | 'READY' | 'IN_DELIVERY' | 'COMPLETED' | 'CANCELLED'
-  deliveryType: 'SELF' | 'COURIER'
-  items: { productId: string; name: string; price: number; count: number; lineTotal: number }[]
-  totals: { products: number; discount: number; delivery: number; total: number }
-  expectedAt: string
-  estimatedReadyAt: string | null
-}
 
 /** While the page is open the status is asked again every 20 seconds. */
 export const STATUS_POLL_MS = 20_000

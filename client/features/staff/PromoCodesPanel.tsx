@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { DiscountType } from '../../../schemas/enums.js'
 import type { PromoCode } from '../../../schemas/promo-codes.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, patch, post } from '../../shared/api.js'
@@ -10,7 +11,7 @@ type Field = 'code' | 'type' | 'value' | 'validFrom' | 'validTo' | 'maxUses'
 
 interface Draft {
   code: string
-  type: 'PERCENTAGE' | 'FIXED'
+  type: DiscountType
   value: string
   validFrom: string
   validTo: string
