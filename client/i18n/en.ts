@@ -92,6 +92,8 @@ export const en: Dictionary = {
   'checkout.atTime': 'At a time',
   'checkout.slot': 'Time',
   'checkout.noSlots': 'There are no more times available today.',
+  'checkout.slotMoved': '{from} is no longer available, so we picked the next time: {to}.',
+  'checkout.slotGone': '{from} is no longer available and there are no more times today.',
   'checkout.payment': 'Payment',
   'checkout.cash': 'Cash',
   'checkout.card': 'Card on delivery or pick-up',
@@ -134,6 +136,7 @@ export const en: Dictionary = {
   'thanks.status': 'Status',
   'thanks.expected': 'Expected at',
   'thanks.items': 'Your order',
+  'thanks.loadFailed': 'We could not load your order — check your connection, we will try again shortly.',
   'thanks.loading': 'Loading your order…',
   'thanks.notFound': 'We could not find this order. Questions? Call us: {phone}.',
   'thanks.noOrder':

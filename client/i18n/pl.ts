@@ -95,6 +95,8 @@ export const pl = {
   'checkout.atTime': 'Na godzinę',
   'checkout.slot': 'Godzina',
   'checkout.noSlots': 'Na dziś nie ma już wolnych godzin.',
+  'checkout.slotMoved': 'Godzina {from} nie jest już dostępna, więc wybraliśmy najbliższą: {to}.',
+  'checkout.slotGone': 'Godzina {from} nie jest już dostępna, a na dziś nie ma już wolnych godzin.',
   'checkout.payment': 'Płatność',
   'checkout.cash': 'Gotówka',
   'checkout.card': 'Karta przy odbiorze',
@@ -138,6 +140,8 @@ export const pl = {
   'thanks.expected': 'Przewidywany czas',
   'thanks.items': 'Zamówione produkty',
   'thanks.loading': 'Wczytujemy Twoje zamówienie…',
+  'thanks.loadFailed':
+    'Nie udało się wczytać zamówienia — sprawdź połączenie, spróbujemy ponownie za chwilę.',
   'thanks.notFound': 'Nie znaleźliśmy tego zamówienia. Jeśli masz pytania, zadzwoń: {phone}.',
   'thanks.noOrder':
     'Dziękujemy! Numer i status zamówienia pokazujemy tutaj zaraz po jego złożeniu. W razie pytań zadzwoń: {phone}.',
