@@ -13,7 +13,7 @@
 import { EventEmitter } from 'node:events'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
-import { normalizeUsername } from './repository.js'
+import { normalizeUsername } from './service.js'
 
 /** How often open sessions' accounts are re-read. */
 export const SESSION_CHECK_MS = 1_000

@@ -1,22 +1,17 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import type { StaffOrder } from '../../schemas/orders.js'
+import type { OrderEvent } from './events.js'
 
 /** A comment line is written this often, so that proxies and the client see a live connection. */
-export const HEARTBEAT_MS = 25_000
+const HEARTBEAT_MS = 25_000
 /** EventSource clients wait this long before reconnecting (the staff board has its own backoff). */
-export const RETRY_MS = 3_000
+const RETRY_MS = 3_000
 /** A client that stops reading and lets this much pile up is dropped (it reconnects and re-fetches). */
-export const MAX_BUFFERED_BYTES = 1024 * 1024
-
-export interface OrderStreamEvent {
-  type: 'created' | 'updated'
-  order: StaffOrder
-}
+const MAX_BUFFERED_BYTES = 1024 * 1024
 
 /** One server-sent event: `event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
-export function sseMessage(event: string, data: unknown): string {
+function sseMessage(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
@@ -34,7 +29,7 @@ export function sseMessage(event: string, data: unknown): string {
  * event is sent only after the account is read again, so none goes out after a change.
  * `HEAD` answers the headers at once and ends.
  */
-export function registerOrderStream(app: FastifyInstance): void {
+export default async function orderStream(app: FastifyInstance): Promise<void> {
   const open = new Set<() => void>()
 
   app.addHook('preClose', async () => {
@@ -90,7 +85,7 @@ export function registerOrderStream(app: FastifyInstance): void {
       // Events leave in order, each after the account was read again: nothing is sent once the
       // account is disabled or its password changed, even before the session check notices.
       let queue = Promise.resolve()
-      const onOrder = (event: OrderStreamEvent) => {
+      const onOrder = (event: OrderEvent) => {
         queue = queue.then(async () => {
           if (ended) return
           if (Date.now() >= staff.expiresAt || !(await app.staffSessions.isCurrent(staff))) return end()
@@ -129,9 +124,4 @@ export function registerOrderStream(app: FastifyInstance): void {
       request.log.info({ username: request.staff?.username }, 'order stream opened')
     },
   )
-}
-
-/** Registered by the orders plugin: `await app.register(import('./stream.js'))`. */
-export default async function orderStream(app: FastifyInstance): Promise<void> {
-  registerOrderStream(app)
 }

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import t from 'tap'
-import { createStaff } from '../../plugins/auth/repository.js'
+import { createStaff } from '../../plugins/auth/service.js'
 import { migrateToLatest, openDatabase } from '../../plugins/db/database.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))

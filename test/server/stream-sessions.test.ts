@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
-import { setDisabled, setPassword } from '../../plugins/auth/repository.js'
+import { setDisabled, setPassword } from '../../plugins/auth/service.js'
 import { build } from '../helper.js'
 import { staffToken } from './staff-helper.js'
 
