@@ -20,7 +20,7 @@ const EnvSchema = Type.Object({
   ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
 })
 
-export type Env = Static<typeof EnvSchema>
+type Env = Static<typeof EnvSchema>
 
 export interface Config {
   env: Env['NODE_ENV']

@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export interface HttpPluginOptions {
+interface HttpPluginOptions {
   production: boolean
   development: boolean
   now?: () => Date
