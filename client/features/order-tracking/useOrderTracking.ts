@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import type { PublicOrder } from '../../../schemas/orders.js'
 import { get, HttpStatusError } from '../../shared/api.js'
+import { useSearchParams } from '../../shared/router.js'
 
 /** While the page is open the status is asked again every 20 seconds. */
 export const STATUS_POLL_MS = 20_000
