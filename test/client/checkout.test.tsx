@@ -8,6 +8,7 @@ import { submitOrder } from '../../client/features/checkout/submit.js'
 import { NotificationStack, useNotify } from '../../client/features/notifications/notifications.js'
 import { ClosedDialog } from '../../client/features/site-status/ClosedDialog.js'
 import { pageDataFor } from '../../client/page-data/build.js'
+import type { PageData } from '../../client/page-data/types.js'
 import { OrderPage } from '../../client/pages/OrderPage.js'
 import { Root } from '../../client/Root.js'
 import { MemoryRouter, Route, Routes, useLocation } from '../../client/shared/router.js'
@@ -99,7 +100,7 @@ t.test('cart store: saved under "products", reloaded at start, other tabs show u
   ])
   // The browser carries no catalog: the menu is known once the order page's data arrived.
   const menu = pageDataFor('/zamowienie/')
-  const known = new Set(menu?.page === 'order' ? menu.data.products.map((p) => p.id) : [])
+  const known = new Set((menu as PageData<'order'>).data.products.map((p) => p.id))
   cart.retain((id) => known.has(id))
   localStorage.setItem('products', other)
   window.dispatchEvent(new window.StorageEvent('storage', { key: 'products', newValue: other }))
