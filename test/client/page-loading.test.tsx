@@ -1,5 +1,6 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import t from 'tap'
 import {
   ChunkLoadError,
@@ -18,6 +19,8 @@ import {
   preloadAllowed,
   startPreloading,
 } from '../../client/page-data/preload.js'
+import { ROUTES } from '../../client/routes.js'
+import { BrowserRouter, Link, useLocation, useNavigationType } from '../../client/shared/router.js'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -209,4 +212,42 @@ t.test('pages loaded by navigation before their batch are skipped', async (t) =>
   startPreloading(env)
   await clock.tickAsync(PRELOAD_START_MS)
   t.same(loaded.slice(2), ['/menu/wege/', '/o_nas/', '/kontakt/', '/zamowienie/'])
+})
+
+t.test('every route has a page chunk that loads its component', async (t) => {
+  for (const route of ROUTES) {
+    const component = await loadPageComponent(route.id)
+    t.type(component, 'function', route.id)
+  }
+})
+
+t.test('the browser router pushes history entries and follows back/forward as POP', async (t) => {
+  window.history.replaceState(null, '', '/')
+  function Where() {
+    const location = useLocation()
+    return (
+      <p data-testid="where">
+        {useNavigationType()} {location.pathname}
+        {location.search} {location.key === 'default' ? 'first' : 'later'}
+      </p>
+    )
+  }
+  render(
+    <BrowserRouter>
+      <Link to="/kontakt/?a=1">kontakt</Link>
+      <Where />
+    </BrowserRouter>,
+  )
+  t.equal(screen.getByTestId('where').textContent, 'POP / first')
+  await act(async () => {
+    fireEvent.click(screen.getByRole('link', { name: 'kontakt' }))
+  })
+  t.equal(window.location.pathname, '/kontakt/')
+  t.equal(screen.getByTestId('where').textContent, 'PUSH /kontakt/?a=1 later')
+  await act(async () => {
+    window.history.replaceState(null, '', '/dostawa/')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  t.equal(screen.getByTestId('where').textContent, 'POP /dostawa/ first')
+  cleanup()
 })
