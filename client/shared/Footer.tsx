@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom'
 import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { useI18n } from '../i18n/index.js'
 import { OpeningHours } from './OpeningHours.js'
+import { Link } from './router.js'
 
 export function Footer() {
   const { t } = useI18n()

@@ -1,6 +1,5 @@
 import './setup.js'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { NotificationStack } from '../../client/features/notifications/notifications.js'
 import {
@@ -25,6 +24,7 @@ import { createTranslator } from '../../client/i18n/index.js'
 import { ManagePage } from '../../client/pages/ManagePage.js'
 import { Root } from '../../client/Root.js'
 import { HttpStatusError } from '../../client/shared/api.js'
+import { MemoryRouter } from '../../client/shared/router.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 
 // ---------- A small fake server behind globalThis.fetch ----------

@@ -1,8 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { Override } from '../../../domain/hours.js'
 import { formatTime, orderSlots } from '../../../domain/hours.js'
-import { productById } from '../../../domain/menu/catalog.js'
 import { isVoucher } from '../../../domain/order-rules.js'
 import {
   computeTotals,
@@ -11,7 +9,9 @@ import {
   normalizeDiscount,
 } from '../../../domain/pricing.js'
 import { useI18n } from '../../i18n/index.js'
+import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
+import { useNavigate } from '../../shared/router.js'
 import { cart, useCart } from '../cart/cart.js'
 import { useNotify } from '../notifications/notifications.js'
 import { useSiteStatus } from '../site-status/site-status.js'
@@ -50,8 +50,15 @@ export function useCheckout() {
   const idempotencyKey = useRef<string | null>(null)
   const sendingRef = useRef(false)
 
+  // Prices come from the order page's data (the server prices the order again on its own).
+  const { products } = usePageData('order')
+  const priced = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
+  // Products no longer on the menu leave the cart, as they did when the cart was read at start.
+  useEffect(() => {
+    cart.retain((id) => priced.has(id))
+  }, [priced])
   const lines = stored
-    .map((line) => ({ line, product: productById(line.productId) }))
+    .map((line) => ({ line, product: priced.get(line.productId) }))
     .filter((x): x is { line: (typeof stored)[number]; product: NonNullable<typeof x.product> } =>
       Boolean(x.product),
     )
@@ -160,11 +167,15 @@ export function useCheckout() {
     idempotencyKey.current ??= newIdempotencyKey()
     try {
       const created = await submitOrder(
-        orderPayload(values, stored, {
-          promoCode: promo?.code ?? null,
-          expectedTotal: totals.total,
-          language: lang,
-        }),
+        orderPayload(
+          values,
+          lines.map(({ line }) => line),
+          {
+            promoCode: promo?.code ?? null,
+            expectedTotal: totals.total,
+            language: lang,
+          },
+        ),
         idempotencyKey.current,
         () => setRetrying(true),
       )
