@@ -1,14 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { PROMO_DATE_MAX, PROMO_DATE_MIN } from '../domain/promo-dates.js'
 import { DateString, literalUnion } from './common.js'
 import { DISCOUNT_TYPES } from './enums.js'
+
+/** The specification's date-picker range, for promo-code validity dates (inclusive, YYYY-MM-DD). */
+export const PROMO_DATE_MIN = '1900-01-01'
+export const PROMO_DATE_MAX = '2099-12-31'
 
 const PromoCodeType = literalUnion(DISCOUNT_TYPES, {
   description: 'PERCENTAGE: value in percent (< 100); FIXED: value in PLN',
 })
 
 /** A promo code's validity date: a real calendar date from 1900-01-01 to 2099-12-31. */
-export const PromoDate = Type.String({
+const PromoDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   format: 'date',
   formatMinimum: PROMO_DATE_MIN,

@@ -40,7 +40,7 @@ export interface Config {
 }
 
 /** localhost, 127.x.x.x, [::1], 0.0.0.0: hosts no crawler or guest can reach. */
-export function isLocalOrigin(origin: string): boolean {
+function isLocalOrigin(origin: string): boolean {
   const host = new URL(origin).hostname.toLowerCase()
   return (
     host === 'localhost' ||

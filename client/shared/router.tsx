@@ -53,7 +53,7 @@ function useRouter(): RouterValue {
   return value
 }
 
-export function parsePath(to: string, key = 'default'): Location {
+function parsePath(to: string, key = 'default'): Location {
   const url = new URL(to, 'http://localhost')
   return { pathname: url.pathname, search: url.search, hash: url.hash, key }
 }
@@ -133,10 +133,6 @@ export function useNavigationType(): NavigationType {
 
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
   return useRouter().navigate
-}
-
-export function useParams(): Record<string, string | undefined> {
-  return useContext(RouteContext).params
 }
 
 export function useSearchParams(): [URLSearchParams] {

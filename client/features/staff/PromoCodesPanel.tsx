@@ -1,7 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { inPromoDateRange, PROMO_DATE_MAX, PROMO_DATE_MIN } from '../../../domain/promo-dates.js'
+import { inPromoDateRange } from '../../../domain/promo-dates.js'
 import type { DiscountType } from '../../../schemas/enums.js'
 import type { PromoCode } from '../../../schemas/promo-codes.js'
+import { PROMO_DATE_MAX, PROMO_DATE_MIN } from '../../../schemas/promo-codes.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, patch, post } from '../../shared/api.js'
 import { useNotify } from '../notifications/notifications.js'
@@ -35,7 +36,7 @@ export function promoCodeBody(draft: Draft): Record<string, unknown> {
 }
 
 /** The first date field outside the specification's range (1900-01-01 to 2099-12-31), if any. */
-export function dateOutOfRange(draft: Draft): 'validFrom' | 'validTo' | null {
+function dateOutOfRange(draft: Draft): 'validFrom' | 'validTo' | null {
   for (const field of ['validFrom', 'validTo'] as const) {
     const value = draft[field]
     if (value && !inPromoDateRange(value)) return field
