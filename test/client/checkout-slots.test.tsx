@@ -12,6 +12,7 @@ import { ThankYouPage } from '../../client/pages/ThankYouPage.js'
 import { languageCookie, Root } from '../../client/Root.js'
 import { MemoryRouter, Route, Routes, useLocation } from '../../client/shared/router.js'
 import { formatTime } from '../../domain/hours.js'
+import { BuiltPageData } from './page-data.js'
 
 // Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00; pick-up needs 30 minutes.
 const NOW = new Date('2026-11-25T14:00:00Z')
@@ -47,10 +48,12 @@ function renderCheckout() {
   return render(
     <MemoryRouter initialEntries={['/zamowienie/']}>
       <Root lang="pl" origin="https://sakanasushi.test">
-        <Routes>
-          <Route path="/zamowienie/" element={<OrderPage />} />
-          <Route path="/dziekujemy/" element={<Where />} />
-        </Routes>
+        <BuiltPageData>
+          <Routes>
+            <Route path="/zamowienie/" element={<OrderPage />} />
+            <Route path="/dziekujemy/" element={<Where />} />
+          </Routes>
+        </BuiltPageData>
         <NotificationStack />
       </Root>
     </MemoryRouter>,
