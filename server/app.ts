@@ -7,9 +7,11 @@ import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
 import dbPlugin from '../plugins/db/index.js'
 import httpPlugin from '../plugins/http/index.js'
+import mailPlugin, { type MailPluginOptions } from '../plugins/mail/index.js'
 import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
+import paymentsPlugin from '../plugins/payments/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
@@ -29,6 +31,8 @@ export interface BuildOptions {
   renderModule?: RenderModule
   /** Replaces the clock (tests). */
   now?: () => Date
+  /** Mail sender settings (tests: backoff, a sender they drive themselves). */
+  mail?: Partial<MailPluginOptions>
 }
 
 export type App = FastifyInstance
@@ -69,8 +73,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
-  await app.register(siteStatusPlugin, { onlinePaymentAvailable: false })
+  await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
   await app.register(ordersPlugin)
+  if (config.payu) await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
+  await app.register(mailPlugin, {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    publicUrl: config.publicUrl,
+    ...options.mail,
+  })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(seoPlugin, { publicUrl: config.publicUrl })

@@ -3,6 +3,8 @@ import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { type Generated, Kysely, Migrator, SqliteDialect } from 'kysely'
 import { migrationProvider } from '../../migrations/index.js'
+import type { MailTables } from '../mail/tables.js'
+import type { PaymentsTables } from '../payments/tables.js'
 
 export interface StaffUsersTable {
   id: Generated<number>
@@ -69,6 +71,8 @@ export interface OrdersTable {
   language: string
   cancel_reason: string | null
   business_date: string
+  /** ONLINE orders only: PENDING until paid, then PAID (or CANCELED); null for CASH and CARD. */
+  payment_status: 'PENDING' | 'PAID' | 'CANCELED' | null
   created_at: string
   updated_at: string
 }
@@ -111,7 +115,7 @@ export interface PageViewsTable {
   at: string
 }
 
-export interface Database {
+export interface Database extends PaymentsTables, MailTables {
   staff_users: StaffUsersTable
   site_overrides: SiteOverridesTable
   site_override_events: SiteOverrideEventsTable

@@ -21,7 +21,15 @@ import {
 import { HttpError, sendError } from '../http/errors.js'
 import { invalidPromoCodeMessage } from '../promo-codes/index.js'
 import { findUsablePromoCode, recordPromoCodeUse } from '../promo-codes/repository.js'
-import { findOrder, insertOrder, listOrders, moveOrder, pruneIdempotencyKeys } from './repository.js'
+import { createOrderHooks, type OrderAccess, type OrderHooks, visibleToKitchen } from './hooks.js'
+import {
+  findOrder,
+  insertOrder,
+  listOrders,
+  moveOrder,
+  pruneIdempotencyKeys,
+  setPaymentStatus,
+} from './repository.js'
 import { priceOrder, requestHash } from './service.js'
 
 /** What the staff board listens to: a new order, or an order that moved. */
@@ -32,6 +40,10 @@ export interface OrderEventMap {
 declare module 'fastify' {
   interface FastifyInstance {
     orderEvents: EventEmitter<OrderEventMap>
+    /** Where payments and mail hook into placing, moving and reading orders. */
+    orderHooks: OrderHooks
+    /** Reading and moving orders, for the capabilities that hook in. */
+    orderAccess: OrderAccess
   }
 }
 
@@ -53,6 +65,7 @@ function publicView(order: StaffOrder) {
     expectedAt: order.expectedAt,
     estimatedReadyAt: order.estimatedReadyAt,
     createdAt: order.createdAt,
+    payment: order.payment ? { provider: order.payment.provider, status: order.payment.status } : null,
   }
 }
 
@@ -63,6 +76,68 @@ export default fp(
     const events = new EventEmitter<OrderEventMap>()
     events.setMaxListeners(100)
     app.decorate('orderEvents', events)
+    const hooks = createOrderHooks()
+    app.decorate('orderHooks', hooks)
+    const withDetails = async (orders: StaffOrder[], view: 'staff' | 'guest') => {
+      for (const add of hooks.details) await add(orders, view)
+      return orders
+    }
+    const load = async (id: string, view: 'staff' | 'guest' = 'staff') => {
+      const order = await findOrder(app.db, id)
+      return order ? (await withDetails([order], view))[0] : undefined
+    }
+    const announce = async (id: string, type: 'created' | 'updated') => {
+      if (events.listenerCount('order') === 0) return
+      const order = await load(id)
+      if (order && visibleToKitchen(order)) events.emit('order', { type, order })
+    }
+    const move = async (
+      order: StaffOrder,
+      change: { to: OrderStatus; actor: string; reason?: string; estimatedReadyAt?: string },
+    ) => {
+      const info = { order, ...change, reason: change.reason, estimatedReadyAt: change.estimatedReadyAt }
+      const moved = await moveOrder(
+        app.db,
+        { id: order.id, from: order.status, at: app.now(), ...change },
+        async (trx) => {
+          for (const hook of hooks.moving) await hook(trx, info)
+        },
+      )
+      if (moved) for (const hook of hooks.moved) await hook(order, info)
+      return moved
+    }
+    app.decorate('orderAccess', {
+      find: (id: string) => load(id),
+      setPaymentStatus: async (trx, id, from, to) => {
+        if (!(await setPaymentStatus(trx, id, from, to, app.now()))) return false
+        if (to === 'PAID' && hooks.paid.length > 0) {
+          const row = await trx
+            .selectFrom('orders')
+            .select(['number', 'status', 'customer_email', 'language', 'total_grosze'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+          const paid = {
+            id,
+            number: row.number,
+            status: row.status as OrderStatus,
+            paymentMethod: 'ONLINE' as const,
+            email: row.customer_email,
+            language: row.language,
+            totalGrosze: row.total_grosze,
+          }
+          for (const hook of hooks.paid) await hook(trx, paid)
+        }
+        return true
+      },
+      announce,
+      move: async (id, from, to, actor, reason) => {
+        const order = await findOrder(app.db, id)
+        if (!order || order.status !== from) return false
+        const moved = await move(order, { to, actor, reason })
+        if (moved) await announce(id, 'updated')
+        return moved
+      },
+    } satisfies OrderAccess)
     await app.register(import('./stream.js'))
 
     const prune = setInterval(
@@ -136,6 +211,19 @@ export default fp(
                 }
               }
             : undefined,
+          afterInsert: async (trx, saved) => {
+            for (const hook of hooks.placed) {
+              await hook(trx, {
+                ...saved,
+                status: 'NEW',
+                ip: request.ip,
+                paymentMethod: body.paymentMethod,
+                email: priced.order.customer_email,
+                language: lang,
+                totalGrosze: priced.totals.total,
+              })
+            }
+          },
           answer: ({ id, number }) => ({
             id,
             number,
@@ -149,18 +237,23 @@ export default fp(
             expectedAt: priced.expectedAt,
           }),
         })
+        const created = result.body as OrderCreatedBody
         if (!result.replayed) {
-          const created = result.body as { id: string; number: number }
           request.log.info({ orderId: created.id, number: created.number }, 'order placed')
-          if (events.listenerCount('order') > 0) {
-            const order = await findOrder(app.db, created.id)
-            if (order) events.emit('order', { type: 'created', order })
+        }
+        let answer = created
+        if (hooks.answering.length > 0) {
+          const order = await load(created.id)
+          if (order) {
+            const context = { ip: request.ip, log: request.log, replayed: result.replayed }
+            for (const hook of hooks.answering) answer = { ...answer, ...(await hook(order, context)) }
           }
         }
+        if (!result.replayed) await announce(created.id, 'created')
         return reply
           .code(result.statusCode as 201)
           .header('Cache-Control', 'no-store')
-          .send(result.body as OrderCreatedBody)
+          .send(answer)
       },
     )
 
@@ -175,7 +268,7 @@ export default fp(
         },
       },
       async (request, reply) => {
-        const order = await findOrder(app.db, request.params.id.toUpperCase())
+        const order = await load(request.params.id.toUpperCase(), 'guest')
         if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
         return reply.header('Cache-Control', 'no-store').send(publicView(order))
       },
@@ -195,7 +288,7 @@ export default fp(
       },
       async (request, reply) => {
         const date = request.query.date ?? warsawDate(app.now())
-        const orders = await listOrders(app.db, date, request.query.status)
+        const orders = await withDetails(await listOrders(app.db, date, request.query.status), 'staff')
         return reply.header('Cache-Control', 'no-store').send({ date, orders })
       },
     )
@@ -213,7 +306,7 @@ export default fp(
         },
       },
       async (request, reply) => {
-        const order = await findOrder(app.db, request.params.id.toUpperCase())
+        const order = await load(request.params.id.toUpperCase())
         if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
         return reply.header('Cache-Control', 'no-store').send(order)
       },
@@ -236,6 +329,15 @@ export default fp(
         const id = request.params.id.toUpperCase()
         const order = await findOrder(app.db, id)
         if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
+        if (!visibleToKitchen(order)) {
+          return sendError(
+            reply,
+            409,
+            'To zamówienie czeka jeszcze na płatność online.',
+            'PAYMENT_PENDING',
+            'status',
+          )
+        }
         const to: OrderStatus = request.body.status
         if (!canMove(order.status, to, order.deliveryType)) {
           const allowed = nextStatuses(order.status, order.deliveryType)
@@ -251,12 +353,9 @@ export default fp(
         if (to === 'CANCELLED' && !reason) {
           return sendError(reply, 400, 'Podaj powód anulowania zamówienia.', 'REASON_REQUIRED', 'reason')
         }
-        const moved = await moveOrder(app.db, {
-          id,
-          from: order.status,
+        const moved = await move(order, {
           to,
           actor: request.staff?.username ?? 'unknown',
-          at: app.now(),
           reason,
           estimatedReadyAt: request.body.estimatedReadyAt
             ? new Date(request.body.estimatedReadyAt).toISOString()
@@ -271,8 +370,8 @@ export default fp(
             'status',
           )
         }
-        const updated = (await findOrder(app.db, id))!
-        events.emit('order', { type: 'updated', order: updated })
+        const updated = (await load(id))!
+        if (visibleToKitchen(updated)) events.emit('order', { type: 'updated', order: updated })
         return updated
       },
     )

@@ -41,6 +41,8 @@ export async function insertOrder(
     now: Date
     idempotency?: { key: string; requestHash: string }
     beforeInsert?: (trx: DB) => Promise<void>
+    /** Runs in the same transaction once the order is written (other capabilities' rows). */
+    afterInsert?: (trx: DB, saved: { id: string; number: number }) => Promise<void>
     answer: (saved: { id: string; number: number }) => unknown
   },
 ): Promise<StoredAnswer & { replayed: boolean }> {
@@ -89,6 +91,7 @@ export async function insertOrder(
       .insertInto('order_events')
       .values({ order_id: id, from_status: null, to_status: 'NEW', reason: null, actor: 'guest', at })
       .execute()
+    await options.afterInsert?.(trx, { id, number: inserted.number })
     const body = options.answer({ id, number: inserted.number })
     if (options.idempotency) {
       await trx
@@ -167,6 +170,10 @@ async function loadDetails(db: DB, rows: OrderRow[]): Promise<StaffOrder[]> {
     promoCode: row.promo_code,
     cancelReason: row.cancel_reason,
     language: row.language,
+    payment:
+      row.payment_method === 'ONLINE' && row.payment_status
+        ? { provider: 'PAYU' as const, status: row.payment_status }
+        : null,
     events: events
       .filter((e) => e.order_id === row.id)
       .map((e) => ({
@@ -184,9 +191,13 @@ export async function findOrder(db: DB, id: string): Promise<StaffOrder | undefi
   return row ? (await loadDetails(db, [row]))[0] : undefined
 }
 
-/** Orders of a business date (Warsaw), newest first. */
+/** Orders of a business date (Warsaw), newest first; an ONLINE order only once it is paid. */
 export async function listOrders(db: DB, date: string, status?: OrderStatus): Promise<StaffOrder[]> {
-  let query = db.selectFrom('orders').selectAll().where('business_date', '=', date)
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('business_date', '=', date)
+    .where((eb) => eb.or([eb('payment_method', '!=', 'ONLINE'), eb('payment_status', '=', 'PAID')]))
   if (status) query = query.where('status', '=', status)
   return loadDetails(db, await query.orderBy('number', 'desc').execute())
 }
@@ -206,6 +217,8 @@ export async function moveOrder(
     reason?: string
     estimatedReadyAt?: string
   },
+  /** Runs in the same transaction after the move is written (outbox rows). */
+  inTransaction?: (trx: DB) => Promise<void>,
 ): Promise<boolean> {
   const at = change.at.toISOString()
   return db.transaction().execute(async (trx) => {
@@ -232,6 +245,25 @@ export async function moveOrder(
         at,
       })
       .execute()
+    await inTransaction?.(trx)
     return true
   })
+}
+
+/** Sets an ONLINE order's payment status if it is one of `from`; true when it changed. */
+export async function setPaymentStatus(
+  db: DB,
+  id: string,
+  from: readonly NonNullable<OrdersTable['payment_status']>[],
+  to: NonNullable<OrdersTable['payment_status']>,
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('orders')
+    .set({ payment_status: to, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('payment_method', '=', 'ONLINE')
+    .where('payment_status', 'in', from)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) === 1
 }

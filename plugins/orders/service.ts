@@ -170,6 +170,7 @@ export function priceOrder(
       language: lang,
       cancel_reason: null,
       business_date: warsawDate(orderTime ?? context.now),
+      payment_status: body.paymentMethod === 'ONLINE' ? 'PENDING' : null,
     },
   }
 }

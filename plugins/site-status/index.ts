@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 export interface SiteStatusPluginOptions {
-  /** Whether an online payment provider is configured (none is integrated yet). */
+  /** Whether an online payment provider (PayU) is configured. */
   onlinePaymentAvailable: boolean
 }
 

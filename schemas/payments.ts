@@ -1,0 +1,44 @@
+import { type Static, Type } from '@sinclair/typebox'
+
+export const PaymentProvider = Type.Literal('PAYU')
+/** An ONLINE order's payment: PENDING until PayU confirms it (PAID) or gives up (CANCELED). */
+export const PaymentStatus = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('PAID'),
+  Type.Literal('CANCELED'),
+])
+export type PaymentStatus = Static<typeof PaymentStatus>
+export const RefundStatus = Type.Union([
+  Type.Literal('REQUESTED'),
+  Type.Literal('DONE'),
+  Type.Literal('FAILED'),
+])
+
+/** How an ONLINE order is being paid; staff also see the refund of a cancelled, paid order. */
+export const PaymentInfo = Type.Object({
+  provider: PaymentProvider,
+  status: PaymentStatus,
+  refund: Type.Optional(
+    Type.Union([
+      Type.Object({
+        status: RefundStatus,
+        at: Type.Union([Type.String(), Type.Null()]),
+        error: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+  ),
+  lastError: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+})
+export type PaymentInfo = Static<typeof PaymentInfo>
+
+/** In the 201 answer of an ONLINE order: where the browser goes to pay. */
+export const PaymentStart = Type.Object({
+  provider: PaymentProvider,
+  status: Type.Literal('PENDING'),
+  redirectUrl: Type.String({ format: 'uri' }),
+})
+export type PaymentStart = Static<typeof PaymentStart>
+
+/** PayU's answer to a notification: 200 with an empty body. */
+export const NotifyAccepted = Type.Object({ received: Type.Boolean() })
