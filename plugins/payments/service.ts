@@ -263,6 +263,8 @@ export class PaymentsService {
   private async markCanceled(payment: PaymentRow, reason: string, log: FastifyBaseLogger): Promise<void> {
     const { now, orders } = this.options
     const id = payment.order_id
+    // A payment that is no longer pending (paid meanwhile) is left alone: PAID never goes back.
+    if ((await findPayment(this.db, id))?.status !== 'PENDING') return
     // The order first: should the process stop in between, the payment is still PENDING and the
     // expiry finishes the job.
     await orders.move(id, 'NEW', 'CANCELLED', 'system', reason)
@@ -414,19 +416,17 @@ export class PaymentsService {
     const stale = await stalePendingPayments(this.db, new Date(now().getTime() - PAYMENT_TIMEOUT_MS))
     let cancelled = 0
     for (const row of stale) {
-      if (row.provider_order_id) {
-        const status = await this.check(row, log)
-        if (status?.status === 'COMPLETED') continue
-        if (status && status.status !== 'CANCELED') {
-          await client.cancelOrder(row.provider_order_id).catch((err) => {
-            log.warn({ orderId: row.order_id, err }, 'PayU order could not be cancelled')
-          })
-        }
-      }
+      const status = row.provider_order_id ? await this.check(row, log) : null
       const current = await findPayment(this.db, row.order_id)
       if (current?.status !== 'PENDING') continue
+      // Cancelled here first, then at PayU (whose CANCELED notification then changes nothing).
       await this.markCanceled(current, EXPIRED_REASON, log)
       cancelled++
+      if (row.provider_order_id && status?.status !== 'CANCELED') {
+        await client.cancelOrder(row.provider_order_id).catch((err) => {
+          log.warn({ orderId: row.order_id, err }, 'PayU order could not be cancelled')
+        })
+      }
     }
     if (cancelled > 0) log.info({ cancelled }, 'unpaid online orders cancelled')
     return cancelled
