@@ -1,17 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { literalUnion } from './common.js'
+import { MAIL_KINDS, MAIL_STATUSES } from './enums.js'
 
-export const MailKind = Type.Union([
-  Type.Literal('CONFIRMATION'),
-  Type.Literal('ACCEPTED'),
-  Type.Literal('CANCELLED'),
-])
-export const MailStatus = Type.Union([
-  Type.Literal('PENDING'),
-  Type.Literal('SENDING'),
-  Type.Literal('SENT'),
-  Type.Literal('RECORDED'),
-  Type.Literal('FAILED'),
-])
+export const MailKind = literalUnion(MAIL_KINDS)
+export const MailStatus = literalUnion(MAIL_STATUSES)
 
 /** One e-mail of an order, as staff see it: failed or retrying deliveries show their error. */
 export const MailDelivery = Type.Object({

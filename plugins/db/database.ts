@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { type Generated, Kysely, Migrator, SqliteDialect } from 'kysely'
 import { migrationProvider } from '../../migrations/index.js'
+import type { PaymentStatus } from '../../schemas/enums.js'
 import type { MailTables } from '../mail/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
 
@@ -72,7 +73,7 @@ export interface OrdersTable {
   cancel_reason: string | null
   business_date: string
   /** ONLINE orders only: PENDING until paid, then PAID (or CANCELED); null for CASH and CARD. */
-  payment_status: 'PENDING' | 'PAID' | 'CANCELED' | null
+  payment_status: PaymentStatus | null
   created_at: string
   updated_at: string
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { OrderStatus } from '../../domain/order-lifecycle.js'
+import type { OrderStatus, PaymentStatus } from '../../schemas/enums.js'
 import type { StaffOrder } from '../../schemas/orders.js'
-import type { PaymentStatus } from '../../schemas/payments.js'
 import type { DB } from '../db/database.js'
 
 /**

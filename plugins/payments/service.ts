@@ -311,7 +311,7 @@ export class PaymentsService {
   ): Promise<PaymentRow | undefined> {
     const { client, now } = this.options
     const payment = await findPayment(this.db, order.id)
-    if (!payment || payment.status !== 'PAID' || !payment.provider_order_id) return payment
+    if (payment?.status !== 'PAID' || !payment.provider_order_id) return payment
     if (payment.refund_status === 'REQUESTED' || payment.refund_status === 'DONE') return payment
     try {
       const refund = await client.refund(payment.provider_order_id, {
