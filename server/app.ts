@@ -79,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
+    backoffBaseMs: config.mail.retrySeconds * 1000,
     publicUrl: config.publicUrl,
     ...options.mail,
   })

@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
   PAYU_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   PAYU_SECOND_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   MAIL_FROM: Type.String({
     minLength: 3,
     maxLength: 200,
@@ -48,7 +49,7 @@ export interface Config {
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
   /** Order e-mails: without smtpUrl they are recorded and logged, not sent. */
-  mail: { smtpUrl: string | null; from: string }
+  mail: { smtpUrl: string | null; from: string; retrySeconds: number }
 }
 
 export interface PayuConfig {
@@ -126,6 +127,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secondKey: env.PAYU_SECOND_KEY!,
           }
         : null,
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, retrySeconds: env.MAIL_RETRY_SECONDS },
   }
 }
