@@ -28,7 +28,7 @@ import {
   orderPayload,
   validateCheckout,
 } from './checkout/form.js'
-import { newIdempotencyKey, submitOrder } from './checkout/submit.js'
+import { newIdempotencyKey, paymentRedirect, submitOrder } from './checkout/submit.js'
 
 export const PRIVACY_POLICY_URL = '/polityka-prywatnosci.pdf'
 
@@ -79,6 +79,7 @@ export function OrderPage() {
   const [promo, setPromo] = useState<{ code: string; discount: Discount } | null>(null)
   const [sending, setSending] = useState(false)
   const [retrying, setRetrying] = useState(false)
+  const [redirecting, setRedirecting] = useState(false)
   const idempotencyKey = useRef<string | null>(null)
   const sendingRef = useRef(false)
 
@@ -95,6 +96,8 @@ export function OrderPage() {
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
   const hasVoucher = lines.some(({ product }) => isVoucher(product))
   const onlineAllowed = Boolean(status.details?.onlinePaymentAvailable) && !hasVoucher
+  // ONLINE chosen, then a voucher added (or PayU gone): the order goes as cash unless changed.
+  const paymentMethod = values.paymentMethod === 'ONLINE' && !onlineAllowed ? 'CASH' : values.paymentMethod
 
   const override: Override | null = status.details?.reason.startsWith('OVERRIDE_')
     ? { date: status.details.today.date, kind: status.details.reason === 'OVERRIDE_OPEN' ? 'OPEN' : 'CLOSED' }
@@ -154,7 +157,7 @@ export function OrderPage() {
     idempotencyKey.current ??= newIdempotencyKey()
     try {
       const created = await submitOrder(
-        orderPayload(values, stored, {
+        orderPayload({ ...values, paymentMethod }, stored, {
           promoCode: promo?.code ?? null,
           expectedTotal: totals.total,
           language: lang,
@@ -163,6 +166,12 @@ export function OrderPage() {
         () => setRetrying(true),
       )
       cart.clear()
+      if (created.payment?.redirectUrl) {
+        // ONLINE: the guest pays on PayU's page and comes back to the thank-you page.
+        setRedirecting(true)
+        paymentRedirect.assign(created.payment.redirectUrl)
+        return
+      }
       navigate(`/dziekujemy/?id=${encodeURIComponent(created.id)}`)
     } catch (error) {
       const fallback = error instanceof HttpStatusError ? t('checkout.failed') : t('checkout.networkError')
@@ -210,6 +219,18 @@ export function OrderPage() {
       noindex
     />
   )
+  if (lines.length === 0 && redirecting) {
+    // The order is placed and the cart emptied; the browser is on its way to PayU.
+    return (
+      <div className="page order-page">
+        {head}
+        <h1>{t('page.order.title')}</h1>
+        <p className="lead" role="status">
+          {t('checkout.redirecting')}
+        </p>
+      </div>
+    )
+  }
   if (lines.length === 0) {
     return (
       <div className="page order-page">
@@ -227,7 +248,7 @@ export function OrderPage() {
   }
 
   const asapBlocked = values.orderTimeType === 'ASAP' && closedNow
-  const canSubmit = !sending && missing === 0 && !asapBlocked
+  const canSubmit = !sending && !redirecting && missing === 0 && !asapBlocked
 
   return (
     <div className="page order-page">
@@ -396,25 +417,21 @@ export function OrderPage() {
           <fieldset className="checkout-section">
             <legend>{t('checkout.payment')}</legend>
             <div className="choice-row">
-              {PAYMENT_METHODS.map((method) => {
-                const disabled = method === 'ONLINE' && !onlineAllowed
-                return (
-                  <Choice
-                    key={method}
-                    name="paymentMethod"
-                    checked={values.paymentMethod === method}
-                    disabled={disabled}
-                    onSelect={() => set('paymentMethod', method)}
-                    title={t(PAYMENT_LABELS[method])}
-                    hint={
-                      disabled
-                        ? t(hasVoucher ? 'checkout.onlineVoucher' : 'checkout.onlineUnavailable')
-                        : undefined
-                    }
-                  />
-                )
-              })}
+              {/* ONLINE is offered only when PayU is configured, and never for a cart with a voucher. */}
+              {PAYMENT_METHODS.filter((method) => method !== 'ONLINE' || onlineAllowed).map((method) => (
+                <Choice
+                  key={method}
+                  name="paymentMethod"
+                  checked={paymentMethod === method}
+                  onSelect={() => set('paymentMethod', method)}
+                  title={t(PAYMENT_LABELS[method])}
+                  hint={method === 'ONLINE' ? t('checkout.onlineHint') : undefined}
+                />
+              ))}
             </div>
+            {hasVoucher && status.details?.onlinePaymentAvailable ? (
+              <p className="muted">{t('checkout.onlineVoucherNote')}</p>
+            ) : null}
           </fieldset>
 
           <div className="checkout-section">
@@ -516,7 +533,11 @@ export function OrderPage() {
           >
             {sending
               ? t('checkout.sending')
-              : t('checkout.submit', { total: formatPrice(totals.total, lang) })}
+              : redirecting
+                ? t('checkout.redirecting')
+                : t(paymentMethod === 'ONLINE' ? 'checkout.submitOnline' : 'checkout.submit', {
+                    total: formatPrice(totals.total, lang),
+                  })}
           </button>
         </aside>
       </form>

@@ -10,6 +10,8 @@ import { useI18n } from '../i18n/index.js'
 
 /** While the page is open the status is asked again every 20 seconds. */
 export const STATUS_POLL_MS = 20_000
+/** While an online payment waits for PayU's confirmation, every 3 seconds. */
+export const PAYMENT_POLL_MS = 3_000
 
 /** /dziekujemy/?id=…: the order number, summary, expected time and a live status. */
 export function ThankYouPage() {
@@ -21,6 +23,7 @@ export function ThankYouPage() {
   const id = mounted ? params.get('id') : null
   const [order, setOrder] = useState<PublicOrder | null>(null)
   const [missing, setMissing] = useState(false)
+  const paymentPending = order?.payment?.status === 'PENDING'
 
   useEffect(() => {
     if (!id) return
@@ -34,14 +37,17 @@ export function ThankYouPage() {
       }
     }
     void load()
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') void load()
-    }, STATUS_POLL_MS)
+    const timer = setInterval(
+      () => {
+        if (document.visibilityState !== 'hidden') void load()
+      },
+      paymentPending ? PAYMENT_POLL_MS : STATUS_POLL_MS,
+    )
     return () => {
       stopped = true
       clearInterval(timer)
     }
-  }, [id])
+  }, [id, paymentPending])
 
   const expected = order ? new Date(order.estimatedReadyAt ?? order.expectedAt) : null
   return (
@@ -73,6 +79,18 @@ export function ThankYouPage() {
                 {t(`status.${order.status}`)}
               </dd>
             </div>
+            {order.payment && (
+              <div>
+                <dt>{t('thanks.payment')}</dt>
+                <dd
+                  aria-live="polite"
+                  data-testid="payment-status"
+                  className={`payment-status payment-status-${order.payment.status.toLowerCase()}`}
+                >
+                  {t(`thanks.payment.${order.payment.status}`)}
+                </dd>
+              </div>
+            )}
             {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
               <div>
                 <dt>{t('thanks.expected')}</dt>
