@@ -37,6 +37,8 @@ export interface PlacementContext {
   log: FastifyBaseLogger
   /** True when the answer is a replay of an Idempotency-Key seen before. */
   replayed: boolean
+  /** The whole order (read only when a hook needs it). */
+  load: () => Promise<StaffOrder | undefined>
 }
 
 export interface OrderHooks {
@@ -47,7 +49,7 @@ export interface OrderHooks {
    * throw an HttpError (the order then stays stored but hidden, as an unpaid ONLINE order is).
    */
   answering: ((
-    order: StaffOrder,
+    placed: { id: string; paymentMethod: StaffOrder['paymentMethod'] },
     context: PlacementContext,
   ) => Promise<Record<string, unknown> | undefined>)[]
   /** Inside the transaction in which an ONLINE order becomes paid (its confirmation e-mail). */

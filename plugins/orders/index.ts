@@ -243,13 +243,14 @@ export default fp(
           request.log.info({ orderId: created.id, number: created.number }, 'order placed')
         }
         let answer = created
-        if (hooks.answering.length > 0) {
-          const order = await load(created.id)
-          if (order) {
-            const context = { ip: request.ip, log: request.log, replayed: result.replayed }
-            for (const hook of hooks.answering) answer = { ...answer, ...(await hook(order, context)) }
-          }
+        const context = {
+          ip: request.ip,
+          log: request.log,
+          replayed: result.replayed,
+          load: () => load(created.id),
         }
+        const placed = { id: created.id, paymentMethod: request.body.paymentMethod }
+        for (const hook of hooks.answering) answer = { ...answer, ...(await hook(placed, context)) }
         if (!result.replayed) await announce(created.id, 'created')
         return reply
           .code(result.statusCode as 201)

@@ -92,12 +92,13 @@ export class PaymentsService {
    * PayU again.
    */
   async answering(
-    order: StaffOrder,
+    placed: { id: string; paymentMethod: string },
     context: PlacementContext,
   ): Promise<{ payment: PaymentStart } | undefined> {
-    if (order.paymentMethod !== 'ONLINE') return undefined
-    const payment = await findPayment(this.db, order.id)
-    if (!payment || payment.status === 'PAID') return undefined
+    if (placed.paymentMethod !== 'ONLINE') return undefined
+    const payment = await findPayment(this.db, placed.id)
+    const order = payment && payment.status !== 'PAID' ? await context.load() : undefined
+    if (!payment || !order) return undefined
     const pl = order.language !== 'en'
     if (payment.status === 'CANCELED') {
       throw new HttpError(
