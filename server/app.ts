@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(promoCodesPlugin)
   await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
   await app.register(ordersPlugin)
-  if (config.payu) await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
+  await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

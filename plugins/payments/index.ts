@@ -6,13 +6,14 @@ import { PaymentsService } from './service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Online payment through PayU (registered only when PayU is configured). */
+    /** Online payment through PayU (only when PayU is configured). */
     payments: PaymentsService
   }
 }
 
 export interface PaymentsPluginOptions {
-  payu: PayuConfig
+  /** Null: ONLINE is refused (site-status says so) and the notify route answers 404. */
+  payu: PayuConfig | null
   /** Origin PayU sends notifications to and brings the guest back to. */
   publicUrl: string
   /** Replaces fetch (tests). */
@@ -29,6 +30,11 @@ export const EXPIRY_SWEEP_MS = 60_000
  */
 export default fp<PaymentsPluginOptions>(
   async (app, opts) => {
+    if (!opts.payu) {
+      await app.register(notifyRoutes(null, ''))
+      await app.register(staffRoutes(null))
+      return
+    }
     const client = new PayuClient(opts.payu, { fetch: opts.fetch, now: () => app.now() })
     const service = new PaymentsService({
       db: app.db,

@@ -33,7 +33,7 @@ const RefundNotification = Type.Object({
  * sent as X-OpenPayU-Signature) is checked over the raw bytes before anything is read, so this route
  * has its own body parser: JSON only (`application/json;charset=UTF-8`), kept as bytes, 32 kB at most.
  */
-export function notifyRoutes(service: PaymentsService, secondKey: string) {
+export function notifyRoutes(service: PaymentsService | null, secondKey: string) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<TypeBoxTypeProvider>()
     app.removeAllContentTypeParsers()
@@ -54,9 +54,13 @@ export function notifyRoutes(service: PaymentsService, secondKey: string) {
             'x-openpayu-signature': Type.Optional(Type.String({ maxLength: 1000 })),
           }),
           response: { 200: NotifyAccepted, ...errorResponses(400, 401, 404, 413, 415, 422) },
+          security: [],
         },
       },
       async (request, reply) => {
+        if (!service) {
+          return sendError(reply, 404, 'Płatności online nie są skonfigurowane.', 'PAYMENTS_NOT_CONFIGURED')
+        }
         const raw = request.body
         if (!Buffer.isBuffer(raw) || raw.length === 0) {
           return sendError(reply, 400, 'Pusta treść powiadomienia.', 'EMPTY_BODY')
@@ -85,7 +89,7 @@ export function notifyRoutes(service: PaymentsService, secondKey: string) {
 }
 
 /** `POST /api/payments/{id}/refund`: staff ask again for the refund of a cancelled, paid order. */
-export function staffRoutes(service: PaymentsService) {
+export function staffRoutes(service: PaymentsService | null) {
   return async (scope: FastifyInstance) => {
     const app = scope.withTypeProvider<TypeBoxTypeProvider>()
     app.post(
@@ -116,7 +120,7 @@ export function staffRoutes(service: PaymentsService) {
             'REFUND_NOT_APPLICABLE',
           )
         }
-        await service.refund(order, request.log)
+        await service?.refund(order, request.log)
         await app.orderAccess.announce(order.id, 'updated')
         return (await app.orderAccess.find(order.id))!
       },
