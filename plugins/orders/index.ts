@@ -1,45 +1,16 @@
-import { EventEmitter } from 'node:events'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Static } from '@sinclair/typebox'
+import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
-import { warsawDate } from '../../domain/hours.js'
-import { toPln } from '../../domain/money.js'
-import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
-import { normalizeDiscount } from '../../domain/pricing.js'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import type { OrderStatus } from '../../schemas/enums.js'
-import {
-  OrderCreated,
-  OrderHeaders,
-  OrderIdParams,
-  OrderRequest,
-  OrdersList,
-  OrdersQuery,
-  PublicOrder,
-  StaffOrder,
-  StatusChange,
-} from '../../schemas/orders.js'
-import { HttpError, sendError } from '../http/errors.js'
-import { invalidPromoCodeMessage } from '../promo-codes/index.js'
-import { findUsablePromoCode, recordPromoCodeUse } from '../promo-codes/repository.js'
-import { createOrderHooks, type OrderAccess, type OrderHooks, visibleToKitchen } from './hooks.js'
-import {
-  findOrder,
-  insertOrder,
-  listOrders,
-  moveOrder,
-  pruneIdempotencyKeys,
-  setPaymentStatus,
-} from './repository.js'
-import { priceOrder, requestHash } from './service.js'
-
-/** What the staff board listens to: a new order, or an order that moved. */
-export interface OrderEventMap {
-  order: [{ type: 'created' | 'updated'; order: StaffOrder }]
-}
+import { HttpError } from '../http/errors.js'
+import { createOrderEvents, type OrderEventMap } from './events.js'
+import { createOrderHooks, type OrderAccess, type OrderHooks } from './hooks.js'
+import { scheduleIdempotencyPruning } from './pruning.js'
+import orderRoutes from './routes.js'
+import { createOrderService } from './service.js'
+import orderStream from './stream.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** New and moved orders, for the staff board's live stream. */
     orderEvents: EventEmitter<OrderEventMap>
     /** Where payments and mail hook into placing, moving and reading orders. */
     orderHooks: OrderHooks
@@ -48,335 +19,32 @@ declare module 'fastify' {
   }
 }
 
-type OrderCreatedBody = Static<typeof OrderCreated>
-
-/** Idempotency keys are kept for 48 hours (at least 24 h, as the product rules ask). */
-const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000
-
-function publicView(order: StaffOrder) {
-  return {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    deliveryType: order.deliveryType,
-    paymentMethod: order.paymentMethod,
-    orderTimeType: order.orderTimeType,
-    items: order.items,
-    totals: order.totals,
-    expectedAt: order.expectedAt,
-    estimatedReadyAt: order.estimatedReadyAt,
-    createdAt: order.createdAt,
-    payment: order.payment ? { provider: order.payment.provider, status: order.payment.status } : null,
-  }
-}
-
 /** Orders: placed by guests (priced on the server, idempotent), run by staff through the lifecycle. */
 export default fp(
-  async (fastify) => {
-    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-    const events = new EventEmitter<OrderEventMap>()
-    events.setMaxListeners(100)
-    app.decorate('orderEvents', events)
+  async (app) => {
+    app.decorate('orderEvents', createOrderEvents())
+    scheduleIdempotencyPruning(app)
+    await app.register(orderStream)
     const hooks = createOrderHooks()
     app.decorate('orderHooks', hooks)
-    const withDetails = async (orders: StaffOrder[], view: 'staff' | 'guest') => {
-      for (const add of hooks.details) await add(orders, view)
-      return orders
-    }
-    const load = async (id: string, view: 'staff' | 'guest' = 'staff') => {
-      const order = await findOrder(app.db, id)
-      return order ? (await withDetails([order], view))[0] : undefined
-    }
-    const announce = async (id: string, type: 'created' | 'updated') => {
-      if (events.listenerCount('order') === 0) return
-      const order = await load(id)
-      if (order && visibleToKitchen(order)) events.emit('order', { type, order })
-    }
-    const move = async (
-      order: StaffOrder,
-      change: { to: OrderStatus; actor: string; reason?: string; estimatedReadyAt?: string },
-    ) => {
-      const info = { order, ...change, reason: change.reason, estimatedReadyAt: change.estimatedReadyAt }
-      const moved = await moveOrder(
-        app.db,
-        { id: order.id, from: order.status, at: app.now(), ...change },
-        async (trx) => {
-          for (const hook of hooks.moving) await hook(trx, info)
-        },
-      )
-      if (moved) for (const hook of hooks.moved) await hook(order, info)
-      return moved
-    }
+    const service = createOrderService(app, hooks)
     app.decorate('orderAccess', {
-      find: (id: string) => load(id),
-      setPaymentStatus: async (trx, id, from, to) => {
-        if (!(await setPaymentStatus(trx, id, from, to, app.now()))) return false
-        if (to === 'PAID' && hooks.paid.length > 0) {
-          const row = await trx
-            .selectFrom('orders')
-            .select(['number', 'status', 'customer_email', 'language', 'total_grosze'])
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-          const paid = {
-            id,
-            number: row.number,
-            status: row.status as OrderStatus,
-            paymentMethod: 'ONLINE' as const,
-            email: row.customer_email,
-            language: row.language,
-            totalGrosze: row.total_grosze,
-          }
-          for (const hook of hooks.paid) await hook(trx, paid)
-        }
-        return true
-      },
-      announce,
+      find: (id: string) => service.find(id),
+      setPaymentStatus: service.setPaymentStatus,
+      announce: service.announce,
       move: async (id, from, to, actor, reason) => {
-        const order = await findOrder(app.db, id)
-        if (!order || order.status !== from) return false
-        const moved = await move(order, { to, actor, reason })
-        if (moved) await announce(id, 'updated')
-        return moved
+        const order = await service.find(id)
+        if (order?.status !== from) return false
+        try {
+          await service.move(id, { status: to, reason }, actor, { system: true })
+          return true
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 409) return false
+          throw error
+        }
       },
     } satisfies OrderAccess)
-    await app.register(import('./stream.js'))
-
-    const prune = setInterval(
-      () => {
-        pruneIdempotencyKeys(app.db, new Date(app.now().getTime() - IDEMPOTENCY_RETENTION_MS)).catch((err) =>
-          app.log.error({ err }, 'pruning idempotency keys failed'),
-        )
-      },
-      60 * 60 * 1000,
-    )
-    prune.unref()
-    app.addHook('onClose', async () => clearInterval(prune))
-
-    app.post(
-      '/api/order',
-      {
-        schema: {
-          tags: ['orders'],
-          summary: 'Place an order (delivery or pick-up); the server prices it',
-          headers: OrderHeaders,
-          body: OrderRequest,
-          response: { 200: OrderCreated, 201: OrderCreated, ...errorResponses(400, 409, 415, 422, 429) },
-        },
-      },
-      async (request, reply) => {
-        const body = request.body
-        const now = app.now()
-        const date = warsawDate(now)
-        const override = await app.overrideFor(date)
-        const status = await app.currentSiteStatus(now)
-        const lang = body.language ?? 'pl'
-
-        let promo: Awaited<ReturnType<typeof findUsablePromoCode>> = null
-        const promoInput = body.promoCode?.trim()
-        if (promoInput) {
-          promo = await findUsablePromoCode(app.db, promoInput, now)
-          if (!promo) {
-            throw new HttpError(
-              422,
-              lang === 'pl'
-                ? invalidPromoCodeMessage(promoInput)
-                : `The promo code “${promoInput}” is not valid or has expired.`,
-              'PROMO_CODE_INVALID',
-              'promoCode',
-            )
-          }
-        }
-
-        const priced = priceOrder(body, {
-          now,
-          override,
-          onlinePaymentAvailable: status.onlinePaymentAvailable,
-          discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
-          promoCode: promo?.code ?? null,
-        })
-        const key = request.headers['idempotency-key']
-        const result = await insertOrder(app.writeQueue, priced, {
-          now,
-          idempotency: key ? { key: key.toLowerCase(), requestHash: requestHash(body) } : undefined,
-          beforeInsert: promo
-            ? async (trx) => {
-                if (!(await recordPromoCodeUse(trx, promo.code))) {
-                  throw new HttpError(
-                    422,
-                    lang === 'pl'
-                      ? 'Limit użyć tego kodu promocyjnego właśnie się wyczerpał.'
-                      : 'This promo code has just run out.',
-                    'PROMO_CODE_INVALID',
-                    'promoCode',
-                  )
-                }
-              }
-            : undefined,
-          afterInsert: async (trx, saved) => {
-            for (const hook of hooks.placed) {
-              await hook(trx, {
-                ...saved,
-                status: 'NEW',
-                ip: request.ip,
-                paymentMethod: body.paymentMethod,
-                email: priced.order.customer_email,
-                language: lang,
-                totalGrosze: priced.totals.total,
-              })
-            }
-          },
-          answer: ({ id, number }) => ({
-            id,
-            number,
-            status: 'NEW' as const,
-            totals: {
-              products: toPln(priced.totals.products),
-              discount: toPln(priced.totals.discount),
-              delivery: toPln(priced.totals.delivery),
-              total: toPln(priced.totals.total),
-            },
-            expectedAt: priced.expectedAt,
-          }),
-        })
-        const created = result.body as OrderCreatedBody
-        if (!result.replayed) {
-          request.log.info({ orderId: created.id, number: created.number }, 'order placed')
-        }
-        let answer = created
-        const context = {
-          ip: request.ip,
-          log: request.log,
-          replayed: result.replayed,
-          load: () => load(created.id),
-        }
-        const placed = { id: created.id, paymentMethod: request.body.paymentMethod }
-        for (const hook of hooks.answering) answer = { ...answer, ...(await hook(placed, context)) }
-        if (!result.replayed) await announce(created.id, 'created')
-        return reply
-          .code(result.statusCode as 201)
-          .header('Cache-Control', 'no-store')
-          .send(answer)
-      },
-    )
-
-    app.get(
-      '/api/order/:id',
-      {
-        schema: {
-          tags: ['orders'],
-          summary: "An order's status and summary, for the guest (by its public id)",
-          params: OrderIdParams,
-          response: { 200: PublicOrder, ...errorResponses(404) },
-        },
-      },
-      async (request, reply) => {
-        const order = await load(request.params.id.toUpperCase(), 'guest')
-        if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
-        return reply.header('Cache-Control', 'no-store').send(publicView(order))
-      },
-    )
-
-    app.get(
-      '/api/orders',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary: 'Staff: orders of a day (default today, Europe/Warsaw), newest first',
-          security: bearerSecurity,
-          querystring: OrdersQuery,
-          response: { 200: OrdersList, ...errorResponses(400, 401) },
-        },
-      },
-      async (request, reply) => {
-        const date = request.query.date ?? warsawDate(app.now())
-        const orders = await withDetails(await listOrders(app.db, date, request.query.status), 'staff')
-        return reply.header('Cache-Control', 'no-store').send({ date, orders })
-      },
-    )
-
-    app.get(
-      '/api/orders/:id',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary: 'Staff: one order with its lines and history',
-          security: bearerSecurity,
-          params: OrderIdParams,
-          response: { 200: StaffOrder, ...errorResponses(401, 404) },
-        },
-      },
-      async (request, reply) => {
-        const order = await load(request.params.id.toUpperCase())
-        if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
-        return reply.header('Cache-Control', 'no-store').send(order)
-      },
-    )
-
-    app.post(
-      '/api/orders/:id/status',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary: 'Staff: move an order along its lifecycle',
-          security: bearerSecurity,
-          params: OrderIdParams,
-          body: StatusChange,
-          response: { 200: StaffOrder, ...errorResponses(400, 401, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        const id = request.params.id.toUpperCase()
-        const order = await findOrder(app.db, id)
-        if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
-        if (!visibleToKitchen(order)) {
-          return sendError(
-            reply,
-            409,
-            'To zamówienie czeka jeszcze na płatność online.',
-            'PAYMENT_PENDING',
-            'status',
-          )
-        }
-        const to: OrderStatus = request.body.status
-        if (!canMove(order.status, to, order.deliveryType)) {
-          const allowed = nextStatuses(order.status, order.deliveryType)
-          return sendError(
-            reply,
-            409,
-            `Nie można zmienić statusu z ${order.status} na ${to}${allowed.length ? ` (możliwe: ${allowed.join(', ')})` : ''}.`,
-            'ILLEGAL_TRANSITION',
-            'status',
-          )
-        }
-        const reason = request.body.reason?.trim()
-        if (to === 'CANCELLED' && !reason) {
-          return sendError(reply, 400, 'Podaj powód anulowania zamówienia.', 'REASON_REQUIRED', 'reason')
-        }
-        const moved = await move(order, {
-          to,
-          actor: request.staff?.username ?? 'unknown',
-          reason,
-          estimatedReadyAt: request.body.estimatedReadyAt
-            ? new Date(request.body.estimatedReadyAt).toISOString()
-            : undefined,
-        })
-        if (!moved) {
-          return sendError(
-            reply,
-            409,
-            'Zamówienie zmieniło się w międzyczasie. Odśwież listę.',
-            'ORDER_CHANGED',
-            'status',
-          )
-        }
-        const updated = (await load(id))!
-        if (visibleToKitchen(updated)) events.emit('order', { type: 'updated', order: updated })
-        return updated
-      },
-    )
+    await app.register(orderRoutes, { service })
   },
   { name: 'orders', dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes'] },
 )
