@@ -2,8 +2,8 @@ import { type Static, Type } from '@sinclair/typebox'
 import { literalUnion } from './common.js'
 import { MAIL_KINDS, MAIL_STATUSES } from './enums.js'
 
-export const MailKind = literalUnion(MAIL_KINDS)
-export const MailStatus = literalUnion(MAIL_STATUSES)
+const MailKind = literalUnion(MAIL_KINDS)
+const MailStatus = literalUnion(MAIL_STATUSES)
 
 /** One e-mail of an order, as staff see it: failed or retrying deliveries show their error. */
 export const MailDelivery = Type.Object({

@@ -1,18 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { literalUnion } from './common.js'
+import { PAYMENT_STATUSES, REFUND_STATUSES } from './enums.js'
 
-export const PaymentProvider = Type.Literal('PAYU')
+const PaymentProvider = Type.Literal('PAYU')
 /** An ONLINE order's payment: PENDING until PayU confirms it (PAID) or gives up (CANCELED). */
-export const PaymentStatus = Type.Union([
-  Type.Literal('PENDING'),
-  Type.Literal('PAID'),
-  Type.Literal('CANCELED'),
-])
-export type PaymentStatus = Static<typeof PaymentStatus>
-export const RefundStatus = Type.Union([
-  Type.Literal('REQUESTED'),
-  Type.Literal('DONE'),
-  Type.Literal('FAILED'),
-])
+const PaymentStatus = literalUnion(PAYMENT_STATUSES)
+const RefundStatus = literalUnion(REFUND_STATUSES)
 
 /** How an ONLINE order is being paid; staff also see the refund of a cancelled, paid order. */
 export const PaymentInfo = Type.Object({

@@ -31,7 +31,7 @@ const EnvSchema = Type.Object({
   }),
 })
 
-export type Env = Static<typeof EnvSchema>
+type Env = Static<typeof EnvSchema>
 
 export interface Config {
   env: Env['NODE_ENV']

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { DB } from '../db/database.js'
-import type { OrderAccess, OrderMove, PlacedOrder } from '../orders/hooks.js'
 import {
   claimMail,
   dueMails,
@@ -14,6 +13,12 @@ import {
 } from './repository.js'
 import type { MailKind } from './tables.js'
 import { type MailParams, renderMail } from './templates.js'
+
+// The orders capability's hook types, read from the decorators it registers (app.orderHooks).
+type OrderHooks = FastifyInstance['orderHooks']
+type OrderAccess = FastifyInstance['orderAccess']
+type PlacedOrder = Parameters<OrderHooks['placed'][number]>[1]
+type OrderMove = Parameters<OrderHooks['moving'][number]>[1]
 
 export interface MailServiceOptions {
   db: DB

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { MailKind, MailStatus } from '../../schemas/enums.js'
 
-export type { MailKind, MailStatus }
+export type { MailKind }
 
 /** The mail capability's outbox: one row per e-mail to send, at most one per (order, kind). */
 export interface MailOutboxTable {

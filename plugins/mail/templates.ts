@@ -25,7 +25,7 @@ const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 /** The order's number as the thank-you page writes it: "Zamówienie nr 12" / "Order no. 12". */
-export function orderTitle(number: number, lang: Lang): string {
+function orderTitle(number: number, lang: Lang): string {
   return lang === 'en' ? `Order no. ${number}` : `Zamówienie nr ${number}`
 }
 

@@ -10,7 +10,7 @@ import type { DB } from '../db/database.js'
  */
 
 /** A freshly written (or just paid) order, inside its transaction. */
-export interface PlacedOrder {
+interface PlacedOrder {
   id: string
   number: number
   status: OrderStatus
@@ -23,7 +23,7 @@ export interface PlacedOrder {
 }
 
 /** A status change, inside its transaction: the order as it was, and where it goes. */
-export interface OrderMove {
+interface OrderMove {
   order: StaffOrder
   to: OrderStatus
   actor: string

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export interface PaymentsPluginOptions {
+interface PaymentsPluginOptions {
   /** Null: ONLINE is refused (site-status says so) and the notify route answers 404. */
   payu: PayuConfig | null
   /** Origin PayU sends notifications to and brings the guest back to. */
@@ -21,7 +21,7 @@ export interface PaymentsPluginOptions {
 }
 
 /** Unpaid ONLINE orders are looked for this often (they are cancelled 30 minutes after placing). */
-export const EXPIRY_SWEEP_MS = 60_000
+const EXPIRY_SWEEP_MS = 60_000
 
 /**
  * Payments: ONLINE orders paid through PayU REST API v2.1. Hooks into the orders capability: the

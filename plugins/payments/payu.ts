@@ -20,7 +20,7 @@ export class PayuError extends Error {
   }
 }
 
-export interface PayuProduct {
+interface PayuProduct {
   name: string
   unitPrice: string
   quantity: string
@@ -228,7 +228,7 @@ function failure(response: Response, body: unknown, what: string): PayuError {
 }
 
 /** `sender=checkout;signature=…;algorithm=MD5;content=DOCUMENT` → its parts (null if malformed). */
-export function parseSignatureHeader(header: string | undefined): Record<string, string> | null {
+function parseSignatureHeader(header: string | undefined): Record<string, string> | null {
   if (!header || header.length > 1000) return null
   const parts: Record<string, string> = {}
   for (const piece of header.split(';')) {

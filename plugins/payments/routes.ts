@@ -10,7 +10,7 @@ import { verifyNotificationSignature } from './payu.js'
 import type { Notification, PaymentsService } from './service.js'
 
 /** PayU's notifications are small; anything bigger is not one. */
-export const NOTIFY_BODY_LIMIT = 32 * 1024
+const NOTIFY_BODY_LIMIT = 32 * 1024
 
 const Id = Type.String({ minLength: 1, maxLength: 100 })
 const OrderNotification = Type.Object({

@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { toGrosze } from '../../domain/money.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { PaymentStart } from '../../schemas/payments.js'
 import type { DB } from '../db/database.js'
 import { HttpError } from '../http/errors.js'
-import type { OrderAccess, OrderMove, PlacedOrder, PlacementContext } from '../orders/hooks.js'
 import { type PayuClient, PayuError, type PayuOrder, type PayuOrderStatus } from './payu.js'
 import {
   findPayment,
@@ -16,13 +15,20 @@ import {
   updatePayment,
 } from './repository.js'
 
-/** An unpaid ONLINE order is cancelled this long after it was placed. */
-export const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000
-/** The thank-you page's fallback asks PayU about a pending payment at most this often. */
-export const STATUS_CHECK_INTERVAL_MS = 10_000
+// The orders capability's hook types, read from the decorators it registers (app.orderHooks).
+type OrderHooks = FastifyInstance['orderHooks']
+type OrderAccess = FastifyInstance['orderAccess']
+type PlacedOrder = Parameters<OrderHooks['placed'][number]>[1]
+type OrderMove = Parameters<OrderHooks['moving'][number]>[1]
+type PlacementContext = Parameters<OrderHooks['answering'][number]>[1]
 
-export const EXPIRED_REASON = 'Płatność online nie została dokończona w ciągu 30 minut.'
-export const CANCELED_REASON = 'Płatność online została anulowana.'
+/** An unpaid ONLINE order is cancelled this long after it was placed. */
+const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000
+/** The thank-you page's fallback asks PayU about a pending payment at most this often. */
+const STATUS_CHECK_INTERVAL_MS = 10_000
+
+const EXPIRED_REASON = 'Płatność online nie została dokończona w ciągu 30 minut.'
+const CANCELED_REASON = 'Płatność online została anulowana.'
 
 /** A notification from PayU, once its signature and shape are checked. */
 export type Notification =
