@@ -18,6 +18,18 @@ const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d+|[0-9a-fA-F:.,/ ]+)$' })),
   ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
+  PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
+  PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
+  PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  PAYU_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  PAYU_SECOND_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
+  MAIL_FROM: Type.String({
+    minLength: 3,
+    maxLength: 200,
+    default: 'Sakana Sushi <zamowienia@sakanasushi.pl>',
+  }),
 })
 
 type Env = Static<typeof EnvSchema>
@@ -37,6 +49,10 @@ export interface Config {
   publicUrl: string
   /** Orders per address per 10 minutes; 0 turns the limit off (load tests, benchmarks). */
   orderRateLimit: number
+  /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
+  payu: PayuConfig | null
+  /** Order e-mails: without smtpUrl they are recorded and logged, not sent. */
+  mail: { smtpUrl: string | null; from: string; retrySeconds: number }
 }
 
 /** localhost, 127.x.x.x, [::1], 0.0.0.0: hosts no crawler or guest can reach. */
@@ -50,6 +66,16 @@ function isLocalOrigin(origin: string): boolean {
     host === '0.0.0.0'
   )
 }
+
+export interface PayuConfig {
+  url: string
+  posId: string
+  clientId: string
+  clientSecret: string
+  secondKey: string
+}
+
+const PAYU_KEYS = ['PAYU_POS_ID', 'PAYU_CLIENT_ID', 'PAYU_CLIENT_SECRET', 'PAYU_SECOND_KEY'] as const
 
 export class ConfigError extends Error {
   constructor(
@@ -96,6 +122,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `must be the public origin of the site when NODE_ENV=production, not ${env.PUBLIC_URL}`,
     )
   }
+  // PayU needs all four keys: some without the others is a mistake worth stopping for.
+  const payuSet = PAYU_KEYS.filter((key) => env[key] !== undefined)
+  if (payuSet.length > 0 && payuSet.length < PAYU_KEYS.length) {
+    const missing = PAYU_KEYS.find((key) => env[key] === undefined)!
+    throw new ConfigError(
+      missing,
+      `is required when ${payuSet.join(', ')} ${payuSet.length > 1 ? 'are' : 'is'} set`,
+    )
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -112,5 +147,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? Number(env.TRUST_PROXY)
           : env.TRUST_PROXY,
     orderRateLimit: env.ORDER_RATE_LIMIT,
+    payu:
+      payuSet.length === PAYU_KEYS.length
+        ? {
+            url: env.PAYU_URL,
+            posId: env.PAYU_POS_ID!,
+            clientId: env.PAYU_CLIENT_ID!,
+            clientSecret: env.PAYU_CLIENT_SECRET!,
+            secondKey: env.PAYU_SECOND_KEY!,
+          }
+        : null,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, retrySeconds: env.MAIL_RETRY_SECONDS },
   }
 }

@@ -66,7 +66,12 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
             )
           }
         : undefined
-      const placed = await service.place(request.body, request.headers['idempotency-key'], checkLimit)
+      const placed = await service.place(
+        request.body,
+        request.headers['idempotency-key'],
+        { ip: request.ip, log: request.log },
+        checkLimit,
+      )
       if (!placed.replayed) {
         request.log.info({ orderId: placed.body.id, number: placed.body.number }, 'order placed')
       }
@@ -88,7 +93,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
       },
     },
     async (request, reply) => {
-      const order = await service.find(request.params.id.toUpperCase())
+      const order = await service.find(request.params.id.toUpperCase(), 'guest')
       if (!order) throw orderNotFound()
       return reply.header('Cache-Control', 'no-store').send(publicView(order))
     },

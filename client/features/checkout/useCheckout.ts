@@ -23,7 +23,7 @@ import {
   orderPayload,
   validateCheckout,
 } from './form.js'
-import { newIdempotencyKey, submitOrder } from './submit.js'
+import { newIdempotencyKey, paymentRedirect, submitOrder } from './submit.js'
 
 /** Today's time slots are computed again this often (and whenever the tab becomes visible). */
 export const SLOT_REFRESH_MS = 60_000
@@ -47,6 +47,7 @@ export function useCheckout() {
   const [promo, setPromo] = useState<{ code: string; discount: Discount } | null>(null)
   const [sending, setSending] = useState(false)
   const [retrying, setRetrying] = useState(false)
+  const [redirecting, setRedirecting] = useState(false)
   const idempotencyKey = useRef<string | null>(null)
   const sendingRef = useRef(false)
 
@@ -69,7 +70,10 @@ export function useCheckout() {
   })
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
   const hasVoucher = lines.some(({ product }) => isVoucher(product))
-  const onlineAllowed = Boolean(status.details?.onlinePaymentAvailable) && !hasVoucher
+  const onlineAvailable = Boolean(status.details?.onlinePaymentAvailable)
+  const onlineAllowed = onlineAvailable && !hasVoucher
+  // ONLINE chosen, then a voucher added (or PayU gone): the order goes as cash unless changed.
+  const paymentMethod = values.paymentMethod === 'ONLINE' && !onlineAllowed ? 'CASH' : values.paymentMethod
 
   const override: Override | null = status.details?.reason.startsWith('OVERRIDE_')
     ? { date: status.details.today.date, kind: status.details.reason === 'OVERRIDE_OPEN' ? 'OPEN' : 'CLOSED' }
@@ -168,7 +172,7 @@ export function useCheckout() {
     try {
       const created = await submitOrder(
         orderPayload(
-          values,
+          { ...values, paymentMethod },
           lines.map(({ line }) => line),
           {
             promoCode: promo?.code ?? null,
@@ -180,6 +184,12 @@ export function useCheckout() {
         () => setRetrying(true),
       )
       cart.clear()
+      if (created.payment?.redirectUrl) {
+        // ONLINE: the guest pays on PayU's page and comes back to the thank-you page.
+        setRedirecting(true)
+        paymentRedirect.assign(created.payment.redirectUrl)
+        return
+      }
       navigate(`/dziekujemy/?id=${encodeURIComponent(created.id)}`)
     } catch (error) {
       // The server still finds the time too soon (this device's clock is behind): the next slot.
@@ -215,7 +225,10 @@ export function useCheckout() {
     totals,
     missing,
     hasVoucher,
+    onlineAvailable,
     onlineAllowed,
+    paymentMethod,
+    redirecting,
     slots,
     closedNow,
     promoInput,
@@ -225,7 +238,7 @@ export function useCheckout() {
     onSubmit,
     sending,
     retrying,
-    canSubmit: !sending && missing === 0 && !asapBlocked,
+    canSubmit: !sending && !redirecting && missing === 0 && !asapBlocked,
   }
 }
 

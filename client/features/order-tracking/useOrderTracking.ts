@@ -8,6 +8,8 @@ const ORDER_ID = /^[A-Za-z0-9]{1,40}$/
 
 /** While the page is open the status is asked again every 20 seconds. */
 export const STATUS_POLL_MS = 20_000
+/** While an online payment waits for PayU's confirmation, every 3 seconds. */
+export const PAYMENT_POLL_MS = 3_000
 
 /**
  * The order named by `?id=` in the address, asked again every 20 s while the page is visible.
@@ -26,6 +28,7 @@ export function useOrderTracking() {
   // order, and is not sent to the server at all.
   const wellFormed = id !== null && ORDER_ID.test(id)
   const missing = notFound || (id !== null && !wellFormed)
+  const paymentPending = order?.payment?.status === 'PENDING'
 
   useEffect(() => {
     if (!id || !ORDER_ID.test(id)) return
@@ -47,14 +50,17 @@ export function useOrderTracking() {
       }
     }
     void load()
-    timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') void load()
-    }, STATUS_POLL_MS)
+    timer = setInterval(
+      () => {
+        if (document.visibilityState !== 'hidden') void load()
+      },
+      paymentPending ? PAYMENT_POLL_MS : STATUS_POLL_MS,
+    )
     return () => {
       stopped = true
       clearInterval(timer)
     }
-  }, [id])
+  }, [id, paymentPending])
 
   return { mounted, id, order, missing, failed: failed && !order }
 }
