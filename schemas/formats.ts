@@ -8,7 +8,7 @@
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/
 
-export function isDateTime(value: string): boolean {
+function isDateTime(value: string): boolean {
   const m = DATE_TIME.exec(value)
   if (!m) return false
   const [year, month, day, hour, minute, second, offsetHour, offsetMinute] = m

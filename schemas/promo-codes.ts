@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { PROMO_DATE_MAX, PROMO_DATE_MIN } from '../domain/promo-dates.js'
 import { DateString, literalUnion } from './common.js'
 import { DISCOUNT_TYPES } from './enums.js'
 
@@ -8,12 +7,12 @@ const PromoCodeType = literalUnion(DISCOUNT_TYPES, {
 })
 
 /** A promo code's validity date: a real calendar date from 1900-01-01 to 2099-12-31. */
-export const PromoDate = Type.String({
+const PromoDate = Type.String({
   // Years 1900-2099 by pattern (OpenAPI has no date minimum/maximum); the route checks that the
   // date exists (no 30 February).
   pattern: '^(19|20)\\d{2}-\\d{2}-\\d{2}$',
   examples: ['2026-12-31'],
-  description: `YYYY-MM-DD (Europe/Warsaw), ${PROMO_DATE_MIN} to ${PROMO_DATE_MAX}`,
+  description: 'YYYY-MM-DD (Europe/Warsaw), 1900-01-01 to 2099-12-31 (domain/promo-dates.ts)',
 })
 
 /** POST /api/utils/checkPromoCode body (specification §7). Codes are case-insensitive. */

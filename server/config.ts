@@ -20,7 +20,7 @@ const EnvSchema = Type.Object({
   ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
 })
 
-export type Env = Static<typeof EnvSchema>
+type Env = Static<typeof EnvSchema>
 
 export interface Config {
   env: Env['NODE_ENV']
@@ -40,7 +40,7 @@ export interface Config {
 }
 
 /** localhost, 127.x.x.x, [::1], 0.0.0.0: hosts no crawler or guest can reach. */
-export function isLocalOrigin(origin: string): boolean {
+function isLocalOrigin(origin: string): boolean {
   const host = new URL(origin).hostname.toLowerCase()
   return (
     host === 'localhost' ||

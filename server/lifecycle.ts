@@ -38,7 +38,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
  * still open after it (a client stalled in the middle of its body) are destroyed, so the process
  * exits well within the 10 s a supervisor usually waits before SIGKILL.
  */
-export const SHUTDOWN_GRACE_MS = 5_000
+const SHUTDOWN_GRACE_MS = 5_000
 
 /**
  * Graceful shutdown: stop accepting connections, end the event streams (the orders plugin's preClose

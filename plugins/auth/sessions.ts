@@ -16,9 +16,9 @@ import type { Database } from '../db/database.js'
 import { normalizeUsername } from './service.js'
 
 /** How often open sessions' accounts are re-read. */
-export const SESSION_CHECK_MS = 1_000
+const SESSION_CHECK_MS = 1_000
 
-export interface StaffSession {
+interface StaffSession {
   username: string
   /** The account version the session's token was issued for. */
   version: string

@@ -10,7 +10,7 @@ export const MAX_JSON_DEPTH = 32
  * `limit` (strings are skipped, escapes included). Linear, no recursion: a body nested 5,000 levels
  * deep is refused before it is parsed, hashed or validated.
  */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
+function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export interface HttpPluginOptions {
+interface HttpPluginOptions {
   production: boolean
   development: boolean
   now?: () => Date

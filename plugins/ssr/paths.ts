@@ -1,5 +1,5 @@
 /** Extensions whose paths never get a trailing slash (specification §2). */
-export const NO_SLASH_EXTENSIONS = ['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf'] as const
+const NO_SLASH_EXTENSIONS = ['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf'] as const
 
 export function hasFileExtension(path: string): boolean {
   return NO_SLASH_EXTENSIONS.some((ext) => path.toLowerCase().endsWith(ext))
@@ -19,7 +19,7 @@ export function isFileArea(path: string): boolean {
  * by a browser as another host. Characters outside printable ASCII are percent-encoded. A result
  * that would still resolve to another origin falls back to `/`.
  */
-export function safeLocalPath(path: string): string {
+function safeLocalPath(path: string): string {
   const decoded = path.replace(/%(2f|5c)/gi, '/').replace(/[\\/]+/g, '/')
   let local = decoded.startsWith('/') ? decoded : `/${decoded}`
   try {

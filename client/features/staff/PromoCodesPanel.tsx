@@ -35,7 +35,7 @@ export function promoCodeBody(draft: Draft): Record<string, unknown> {
 }
 
 /** The first date field outside the specification's range (1900-01-01 to 2099-12-31), if any. */
-export function dateOutOfRange(draft: Draft): 'validFrom' | 'validTo' | null {
+function dateOutOfRange(draft: Draft): 'validFrom' | 'validTo' | null {
   for (const field of ['validFrom', 'validTo'] as const) {
     const value = draft[field]
     if (value && !inPromoDateRange(value)) return field
