@@ -11,7 +11,7 @@ export const PAGE_DATA_MAX_RETRIES = 3
 export type PageResult = { kind: 'page'; data: PageData } | { kind: 'notFound' } | { kind: 'error' }
 
 /** The page data could not be loaded after the retries (specification §8: the load is an error). */
-export class PageDataError extends Error {
+class PageDataError extends Error {
   constructor(path: string, cause?: unknown) {
     super(`page data of ${path} could not be loaded`, { cause })
     this.name = 'PageDataError'

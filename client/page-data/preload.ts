@@ -3,7 +3,7 @@ import { isPageLoaded, loadPage } from './loader.js'
 
 /** Page preloading (specification §9): starts 3 s after load, 4 pages at a time, 3 s between batches. */
 export const PRELOAD_START_MS = 3000
-export const PRELOAD_BATCH_SIZE = 4
+const PRELOAD_BATCH_SIZE = 4
 export const PRELOAD_BATCH_GAP_MS = 3000
 
 const CRAWLER = /bot|crawl|spider|slurp|lighthouse|headlesschrome|bingpreview|facebookexternalhit/i
@@ -26,7 +26,7 @@ export function preloadAllowed(nav: PreloadEnv['navigator']): boolean {
 }
 
 /** The site's pages linked from the document, each once, without the current one and loaded ones. */
-export function pagesToPreload(env: Pick<PreloadEnv, 'document' | 'location' | 'isLoaded'>): string[] {
+function pagesToPreload(env: Pick<PreloadEnv, 'document' | 'location' | 'isLoaded'>): string[] {
   const paths = new Set<string>()
   for (const link of env.document.querySelectorAll('a[href^="/"]')) {
     const href = link.getAttribute('href') ?? ''
