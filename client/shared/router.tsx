@@ -15,7 +15,8 @@ import {
 
 /**
  * The site's router: the part of react-router's API the pages use (BrowserRouter, StaticRouter,
- * MemoryRouter, Routes/Route/Outlet, Link/NavLink and the location hooks), in about 2 kB instead of
+ * MemoryRouter, Routes/Route/Outlet, Link/NavLink and the location hooks; pages get their
+ * parameters' data from page data), in about 2 kB instead of
  * react-router's 14 kB gzip, which alone would break the first visit's JavaScript budget next to
  * react-dom's 65 kB. The semantics are react-router's: history entries carry a key, back/forward
  * is a POP, navigations run in a transition, path matching ignores case and trailing slashes.
