@@ -14,7 +14,7 @@ export const en: Dictionary = {
   'header.phone': 'Phone',
   'header.openMenu': 'Open navigation menu',
   'header.closeMenu': 'Close navigation menu',
-  'header.home': 'Sakana Sushi — home page',
+  'header.home': 'home page',
 
   'nav.label': 'Main navigation',
   'nav.menu': 'Menu',

@@ -12,7 +12,7 @@ export const pl = {
   'header.phone': 'Telefon',
   'header.openMenu': 'Otwórz menu nawigacji',
   'header.closeMenu': 'Zamknij menu nawigacji',
-  'header.home': 'Sakana Sushi — strona główna',
+  'header.home': 'strona główna',
 
   'nav.label': 'Nawigacja główna',
   'nav.menu': 'Menu',
