@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/index.js'
 import { NotificationStack } from '../state/notifications.js'
-import { ClosedDialog } from './ClosedDialog.js'
+import { ClosedDialog, useClosedDialog } from './ClosedDialog.js'
 import { CookieConsent } from './CookieConsent.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
@@ -24,8 +24,18 @@ export function Layout() {
       </main>
       <Footer />
       <NotificationStack />
-      {!staffArea && <ClosedDialog />}
-      {!staffArea && <CookieConsent />}
+      {!staffArea && <GuestDialogs />}
+    </>
+  )
+}
+
+/** The closed dialog first (modal, on top); the cookie banner once it is dismissed. */
+function GuestDialogs() {
+  const closedDialog = useClosedDialog()
+  return (
+    <>
+      <ClosedDialog state={closedDialog} />
+      <CookieConsent held={closedDialog.open || closedDialog.pending} />
     </>
   )
 }

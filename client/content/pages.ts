@@ -1,4 +1,8 @@
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
 import type { Language } from '../i18n/index.js'
+
+const fee = (lang: Language) => formatPrice(COURIER_FEE, lang)
+const minimum = (lang: Language) => formatPrice(MIN_COURIER_ORDER, lang)
 
 /** Editorial content of the information pages, in both languages. */
 export interface ContentSection {
@@ -94,7 +98,7 @@ export const deliveryContent: Content = {
         id: 'koszt',
         heading: 'Koszt i minimalne zamówienie',
         paragraphs: [
-          'Dostawa kurierem kosztuje 9,99 zł. Minimalna kwota zamówienia na dostawę to 99 zł (liczona po rabacie z kodu promocyjnego, bez opłaty za dostawę).',
+          `Dostawa kurierem kosztuje ${fee('pl')}. Minimalna kwota zamówienia na dostawę to ${minimum('pl')} (liczona po rabacie z kodu promocyjnego, bez opłaty za dostawę).`,
           'Odbiór osobisty przy ul. Miodowej 22 jest bezpłatny i nie ma kwoty minimalnej.',
         ],
       },
@@ -133,7 +137,7 @@ export const deliveryContent: Content = {
         id: 'koszt',
         heading: 'Fee and minimum order',
         paragraphs: [
-          'Courier delivery costs 9.99 zł. The minimum order for delivery is 99 zł (after any promo-code discount, before the delivery fee).',
+          `Courier delivery costs ${fee('en')}. The minimum order for delivery is ${minimum('en')} (after any promo-code discount, before the delivery fee).`,
           'Pick-up at Miodowa 22 is free, with no minimum order.',
         ],
       },

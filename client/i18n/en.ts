@@ -8,7 +8,7 @@ export const en: Dictionary = {
     'Sakana Sushi in Kraków: nigiri, maki, sashimi and sets made to order. Order courier delivery or pick up at Miodowa Street.',
   'skip.toContent': 'Skip to content',
 
-  'header.minOrder': 'Minimum order for delivery — 99 zł',
+  'header.minOrder': 'Minimum order for delivery — {minimum}',
   'header.hours': 'Opening hours',
   'header.address': 'Address',
   'header.phone': 'Phone',
@@ -55,8 +55,8 @@ export const en: Dictionary = {
     'We make nigiri, maki and sets only once you order. Our couriers deliver across Kraków, or pick them up yourself at Miodowa Street.',
   'home.orderNow': 'See the sets',
   'home.seeDelivery': 'Delivery terms',
-  'home.factDelivery': 'Delivery 9.99 zł',
-  'home.factMinimum': '99 zł minimum for delivery',
+  'home.factDelivery': 'Delivery {fee}',
+  'home.factMinimum': '{minimum} minimum for delivery',
   'home.factPickup': 'Free pick-up',
   'home.popular': 'Popular sets',
 
@@ -85,7 +85,7 @@ export const en: Dictionary = {
   'checkout.afterDiscount': 'Products after discount',
   'checkout.deliveryFee': 'Delivery',
   'checkout.total': 'Total',
-  'checkout.missing': '{amount} more is needed to reach the 99 zł minimum for delivery.',
+  'checkout.missing': '{amount} more is needed to reach the {minimum} minimum for delivery.',
   'checkout.time': 'When',
   'checkout.asap': 'As soon as possible',
   'checkout.asapHint': 'Delivery in about 60 min, pick-up in about 30 min',
@@ -161,7 +161,7 @@ export const en: Dictionary = {
   'footer.visit': 'Visit us',
   'footer.hours': 'Opening hours',
   'footer.order': 'Ordering',
-  'footer.orderText': 'Courier delivery 9.99 zł, free pick-up. Pay by cash or card on delivery or pick-up.',
+  'footer.orderText': 'Courier delivery {fee}, free pick-up. Pay by cash or card on delivery or pick-up.',
   'footer.rights': '© {year} {name} All rights reserved.',
   'footer.staff': 'Staff area',
 
@@ -173,7 +173,7 @@ export const en: Dictionary = {
   'page.wege.title': 'Vegetarian sushi',
   'page.delivery.title': 'Delivery',
   'page.delivery.description':
-    'Sushi delivery in Kraków: a 9.99 zł fee, a 99 zł minimum order, and free pick-up at Miodowa 22.',
+    'Sushi delivery in Kraków: a {fee} fee, a {minimum} minimum order, and free pick-up at Miodowa 22.',
   'page.about.title': 'About us',
   'page.about.description':
     'Meet Sakana Sushi: who makes your sushi, where our fish comes from and how we work.',

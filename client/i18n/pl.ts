@@ -58,8 +58,8 @@ export const pl = {
     'Nigiri, maki i zestawy przygotowujemy dopiero, gdy zamówisz. Dowieziemy je kurierem w Krakowie albo odbierzesz je sam przy ul. Miodowej.',
   'home.orderNow': 'Zobacz zestawy',
   'home.seeDelivery': 'Zasady dostawy',
-  'home.factDelivery': 'Dostawa 9,99 zł',
-  'home.factMinimum': 'Minimum 99 zł na dostawę',
+  'home.factDelivery': 'Dostawa {fee}',
+  'home.factMinimum': 'Minimum {minimum} na dostawę',
   'home.factPickup': 'Odbiór osobisty bez opłat',
   'home.popular': 'Polecane zestawy',
 
@@ -88,7 +88,7 @@ export const pl = {
   'checkout.afterDiscount': 'Produkty po rabacie',
   'checkout.deliveryFee': 'Dostawa',
   'checkout.total': 'Do zapłaty',
-  'checkout.missing': 'Do minimalnej kwoty zamówienia na dostawę (99 zł) brakuje {amount}.',
+  'checkout.missing': 'Do minimalnej kwoty zamówienia na dostawę ({minimum}) brakuje {amount}.',
   'checkout.time': 'Czas realizacji',
   'checkout.asap': 'Jak najszybciej',
   'checkout.asapHint': 'Dostawa ok. 60 min, odbiór ok. 30 min',
@@ -165,7 +165,7 @@ export const pl = {
   'footer.hours': 'Godziny otwarcia',
   'footer.order': 'Zamawianie',
   'footer.orderText':
-    'Dostawa kurierem 9,99 zł, odbiór osobisty bez opłat. Płatność gotówką lub kartą przy odbiorze.',
+    'Dostawa kurierem {fee}, odbiór osobisty bez opłat. Płatność gotówką lub kartą przy odbiorze.',
   'footer.rights': '© {year} {name} Wszystkie prawa zastrzeżone.',
   'footer.staff': 'Panel obsługi',
 
@@ -177,7 +177,7 @@ export const pl = {
   'page.wege.title': 'Sushi wege',
   'page.delivery.title': 'Dostawa',
   'page.delivery.description':
-    'Dostawa sushi w Krakowie: opłata 9,99 zł, minimalna kwota zamówienia 99 zł, odbiór osobisty przy ul. Miodowej 22 bez opłat.',
+    'Dostawa sushi w Krakowie: opłata {fee}, minimalna kwota zamówienia {minimum}, odbiór osobisty przy ul. Miodowej 22 bez opłat.',
   'page.about.title': 'O nas',
   'page.about.description':
     'Poznaj Sakana Sushi: kto przygotowuje Twoje sushi, skąd bierzemy ryby i jak pracujemy.',

@@ -41,7 +41,13 @@ export function HomePage() {
           </ul>
         </div>
         <div className="hero-art dish-art">
-          <img className="hero-image" src="/images/backgrounds/zestawy.svg" width="1600" height="500" alt="" />
+          <img
+            className="hero-image"
+            src="/images/backgrounds/zestawy.svg"
+            width="1600"
+            height="500"
+            alt=""
+          />
         </div>
       </section>
 
