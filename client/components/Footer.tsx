@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom'
 import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
+import { TERMS_PATH } from '../content/terms.js'
 import { useI18n } from '../i18n/index.js'
+import { PRIVACY_POLICY_URL } from '../pages/OrderPage.js'
 import { OpeningHours } from './OpeningHours.js'
 
 export function Footer() {
@@ -35,9 +37,21 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <p>{t('footer.rights', { year, name: RESTAURANT.legalName })}</p>
-        <Link to="/manage/" rel="nofollow">
-          {t('footer.staff')}
-        </Link>
+        <ul className="footer-links">
+          <li>
+            <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener">
+              {t('checkout.privacy')}
+            </a>
+          </li>
+          <li>
+            <Link to="/manage/" rel="nofollow">
+              {t('footer.staff')}
+            </Link>
+          </li>
+        </ul>
       </div>
     </footer>
   )

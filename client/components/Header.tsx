@@ -28,9 +28,9 @@ export function Header() {
           <a className="info-item info-address" href={mapUrl} rel="noopener" target="_blank">
             <PinIcon />
             <span className="visually-hidden">{t('header.address')}: </span>
-            {RESTAURANT.street}
-            <span className="info-address-city">
-              , {RESTAURANT.postalCode} {RESTAURANT.city}
+            <span>
+              {RESTAURANT.street}
+              <span className="info-address-city">{`, ${RESTAURANT.postalCode} ${RESTAURANT.city}`}</span>
             </span>
           </a>
           <span className="info-item info-min">

@@ -111,7 +111,6 @@ export const en: Dictionary = {
   'checkout.city': 'City',
   'checkout.comment': 'Notes',
   'checkout.commentHint': 'E.g. door code, allergies, cutlery.',
-  'checkout.terms': 'I accept the terms and the privacy policy',
   'checkout.privacy': 'Privacy policy (PDF)',
   'checkout.submit': 'Order and pay {total}',
   'checkout.sending': 'Sending your order…',
@@ -164,6 +163,13 @@ export const en: Dictionary = {
   'footer.orderText': 'Courier delivery {fee}, free pick-up. Pay by cash or card on delivery or pick-up.',
   'footer.rights': '© {year} {name} All rights reserved.',
   'footer.staff': 'Staff area',
+  'footer.terms': 'Terms of service',
+  'terms.contents': 'Contents of the terms',
+  'terms.effective': 'These terms apply from:',
+  'checkout.termsAccept': 'I accept the',
+  'checkout.termsLink': 'terms of service',
+  'checkout.termsAnd': 'and the',
+  'checkout.privacyLink': 'privacy policy (PDF)',
 
   'page.home.title': 'Sakana Sushi Kraków — menu and online ordering',
   'page.home.heading': 'Menu',
@@ -171,6 +177,9 @@ export const en: Dictionary = {
   'page.restaurant.description':
     'The Sakana Sushi dining room in Kazimierz: a sushi counter facing the chefs, dinners at the bar and bookings for groups.',
   'page.wege.title': 'Vegetarian sushi',
+  'page.terms.title': 'Terms of service',
+  'page.terms.description':
+    'Sakana Sushi terms of service: placing an order, payment, delivery in Kraków, cancellations and complaints.',
   'page.delivery.title': 'Delivery',
   'page.delivery.description':
     'Sushi delivery in Kraków: a {fee} fee, a {minimum} minimum order, and free pick-up at Miodowa 22.',

@@ -114,7 +114,6 @@ export const pl = {
   'checkout.city': 'Miasto',
   'checkout.comment': 'Uwagi do zamówienia',
   'checkout.commentHint': 'Np. kod do domofonu, alergie, sztućce.',
-  'checkout.terms': 'Akceptuję regulamin i politykę prywatności',
   'checkout.privacy': 'Polityka prywatności (PDF)',
   'checkout.submit': 'Zamawiam i płacę {total}',
   'checkout.sending': 'Wysyłanie zamówienia…',
@@ -168,6 +167,13 @@ export const pl = {
     'Dostawa kurierem {fee}, odbiór osobisty bez opłat. Płatność gotówką lub kartą przy odbiorze.',
   'footer.rights': '© {year} {name} Wszystkie prawa zastrzeżone.',
   'footer.staff': 'Panel obsługi',
+  'footer.terms': 'Regulamin',
+  'terms.contents': 'Spis treści regulaminu',
+  'terms.effective': 'Regulamin obowiązuje od:',
+  'checkout.termsAccept': 'Akceptuję',
+  'checkout.termsLink': 'regulamin',
+  'checkout.termsAnd': 'i',
+  'checkout.privacyLink': 'politykę prywatności (PDF)',
 
   'page.home.title': 'Sakana Sushi Kraków — menu i zamówienia online',
   'page.home.heading': 'Menu',
@@ -175,6 +181,9 @@ export const pl = {
   'page.restaurant.description':
     'Sala Sakana Sushi na Kazimierzu: bar sushi z widokiem na pracę kucharzy, kolacje przy kontuarze i rezerwacje dla grup.',
   'page.wege.title': 'Sushi wege',
+  'page.terms.title': 'Regulamin',
+  'page.terms.description':
+    'Regulamin zamówień Sakana Sushi: składanie zamówień, płatność, dostawa w Krakowie, anulowanie i reklamacje.',
   'page.delivery.title': 'Dostawa',
   'page.delivery.description':
     'Dostawa sushi w Krakowie: opłata {fee}, minimalna kwota zamówienia {minimum}, odbiór osobisty przy ul. Miodowej 22 bez opłat.',

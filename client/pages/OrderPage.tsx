@@ -14,6 +14,7 @@ import {
   normalizeDiscount,
 } from '../../domain/pricing.js'
 import { errorMessage, HttpStatusError, post } from '../api.js'
+import { TERMS_PATH } from '../content/terms.js'
 import { PageHead } from '../head.js'
 import { useI18n } from '../i18n/index.js'
 import { cart, useCart } from '../state/cart.js'
@@ -434,9 +435,13 @@ export function OrderPage() {
                 onChange={(e) => set('acceptTerms', e.target.checked)}
               />
               <label htmlFor={`${formId}-acceptTerms`}>
-                {t('checkout.terms')} —{' '}
+                {t('checkout.termsAccept')}{' '}
+                <Link to={TERMS_PATH} target="_blank">
+                  {t('checkout.termsLink')}
+                </Link>{' '}
+                {t('checkout.termsAnd')}{' '}
                 <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener">
-                  {t('checkout.privacy')}
+                  {t('checkout.privacyLink')}
                 </a>
               </label>
               {fieldError('acceptTerms')}

@@ -13,6 +13,7 @@ export function sitemapPaths(): string[] {
     '/dostawa/',
     '/o_nas/',
     '/kontakt/',
+    '/regulamin/',
     ...categories.map(categoryPath),
     ...products.map(productPath),
   ]
