@@ -11,8 +11,8 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit">{t('footer.visit')}</h2>
+        <div className="footer-group">
+          <h2>{t('footer.visit')}</h2>
           <address>
             <strong>{RESTAURANT.name}</strong>
             <br />
@@ -24,16 +24,16 @@ export function Footer() {
             <br />
             <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
           </address>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">{t('footer.hours')}</h2>
+        </div>
+        <div className="footer-group">
+          <h2>{t('footer.hours')}</h2>
           <OpeningHours className="hours-list" />
-        </section>
-        <section aria-labelledby="footer-order">
-          <h2 id="footer-order">{t('footer.order')}</h2>
+        </div>
+        <div className="footer-group">
+          <h2>{t('footer.order')}</h2>
           <p>{t('header.minOrder')}</p>
           <p>{t('footer.orderText')}</p>
-        </section>
+        </div>
       </div>
       <div className="footer-bottom">
         <p>{t('footer.rights', { year, name: RESTAURANT.legalName })}</p>
