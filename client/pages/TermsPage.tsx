@@ -1,13 +1,13 @@
+import { PRIVACY_POLICY_URL } from '../features/consent/consent.js'
 import {
   OWNER_TO_FILL,
   SELLER_DETAILS,
   TERMS_EFFECTIVE_DATE,
   TERMS_PATH,
   termsContent,
-} from '../content/terms.js'
-import { PageHead } from '../head.js'
+} from '../features/content/terms.js'
 import { useI18n } from '../i18n/index.js'
-import { PRIVACY_POLICY_URL } from './OrderPage.js'
+import { PageHead } from '../shared/head.js'
 
 /** A gap only the restaurant's owner can fill: shown highlighted, never as made-up data. */
 function OwnerGap() {

@@ -1,6 +1,7 @@
 /** The thirteen menu categories, in the order a guest browses them. */
+import type { CategoryKey } from '../../schemas/enums.js'
 import { formatPrice } from '../money.js'
-import type { CategoryData, CategoryKey, CategorySlug, Localized } from './types.js'
+import type { CategoryData, CategorySlug, Localized } from './types.js'
 
 function category(
   url: CategorySlug,

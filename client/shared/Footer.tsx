@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom'
+import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
+import { PRIVACY_POLICY_URL } from '../features/consent/consent.js'
+import { TERMS_PATH } from '../features/content/terms.js'
+import { useI18n } from '../i18n/index.js'
+import { OpeningHours } from './OpeningHours.js'
+
+export function Footer() {
+  const { t } = useI18n()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="footer-group">
+          <h2>{t('footer.visit')}</h2>
+          <address>
+            <strong>{RESTAURANT.name}</strong>
+            <br />
+            <a href={mapUrl} rel="noopener" target="_blank">
+              {fullAddress}
+            </a>
+            <br />
+            <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
+            <br />
+            <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
+          </address>
+        </div>
+        <div className="footer-group">
+          <h2>{t('footer.hours')}</h2>
+          <OpeningHours className="hours-list" />
+        </div>
+        <div className="footer-group">
+          <h2>{t('footer.order')}</h2>
+          <p>{t('header.minOrder')}</p>
+          <p>{t('footer.orderText')}</p>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <p>{t('footer.rights', { year, name: RESTAURANT.legalName })}</p>
+        <ul className="footer-links">
+          <li>
+            <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener">
+              {t('checkout.privacy')}
+            </a>
+          </li>
+          <li>
+            <Link to="/manage/" rel="nofollow">
+              {t('footer.staff')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  )
+}
