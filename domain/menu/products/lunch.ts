@@ -18,7 +18,6 @@ export const lunch = [
       main: 'LUNCH',
       name: ['Lunch Klasyczny', 'Classic Lunch'],
       price: 39,
-      images: ['lunch'],
       note,
       pieces: [
         [8, 'uramaki-california'],
@@ -33,7 +32,6 @@ export const lunch = [
       main: 'LUNCH',
       name: ['Lunch Wege', 'Vegetarian Lunch'],
       price: 39,
-      images: ['lunch', 'set-veg'],
       note,
       pieces: [
         [8, 'uramaki-mango-awokado'],
@@ -49,7 +47,6 @@ export const lunch = [
       main: 'LUNCH',
       name: ['Lunch Łososiowy', 'Salmon Lunch'],
       price: 49,
-      images: ['lunch'],
       note,
       pieces: [
         [8, 'uramaki-philadelphia'],
@@ -65,7 +62,6 @@ export const lunch = [
       main: 'LUNCH',
       name: ['Lunch Premium', 'Premium Lunch'],
       price: 59,
-      images: ['lunch'],
       note,
       pieces: [
         [8, 'uramaki-spicy-tuna'],

@@ -25,7 +25,6 @@ export const vouchers = [150, 200, 250, 300, 350, 400, 450, 500].map((value) =>
     name: [`Voucher podarunkowy ${formatPrice(value, 'pl')}`, `Gift voucher ${formatPrice(value, 'en')}`],
     price: value,
     count: null,
-    images: ['voucher'],
     allergens: null,
     description: [
       `Podaruj bliskim wieczór z sushi: voucher o wartości ${formatPrice(value, 'pl')} na dania z naszej karty.`,
