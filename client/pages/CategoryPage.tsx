@@ -20,7 +20,7 @@ export function CategoryPage() {
         title={category.url === 'wege' ? t('page.wege.title') : name}
         description={category.intro[lang]}
         path={path}
-        image={category.imageUrl}
+        share="category"
       />
       <header className="category-hero">
         <div className="category-hero-art dish-art">
