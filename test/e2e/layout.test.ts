@@ -5,7 +5,7 @@ import { guestContext, inParallel, open, startSite } from './harness.js'
 
 // Pages at the specification's breakpoints with the cart filled: nothing sticks out sideways, no
 // button wraps, nothing overlaps, no text runs into a picture.
-t.setTimeout(600_000)
+t.setTimeout(900_000)
 const { base, browser } = await startSite(t)
 
 // 375 and 1440 px are checked on every route by routes.test.ts; here the other breakpoints of the

@@ -10,7 +10,7 @@ import { guestContext, inParallel, open, startSite } from './harness.js'
 // banner waits), then the banner is usable the moment the dialog is dismissed. axe finds nothing
 // in either state (all rules, best practices included, and the experimental
 // label-content-name-mismatch), and the layout checks pass.
-t.setTimeout(600_000)
+t.setTimeout(900_000)
 const { base, browser } = await startSite(t)
 
 const ROUTES = [

@@ -124,7 +124,7 @@ export const deliveryContent: Content = {
         id: 'platnosc',
         heading: 'Płatność',
         paragraphs: [
-          'Płacisz gotówką lub kartą przy odbiorze albo kurierowi. Płatność online jest dostępna, gdy jest włączona w formularzu zamówienia. Vouchery nie mogą być opłacone online.',
+          'Płacisz gotówką lub kartą przy odbiorze albo kurierowi. Jeśli formularz zamówienia proponuje płatność online (BLIK, szybki przelew lub karta), możesz też zapłacić od razu przy składaniu zamówienia. Voucherów nie opłacisz online.',
         ],
       },
     ],
@@ -163,7 +163,7 @@ export const deliveryContent: Content = {
         id: 'platnosc',
         heading: 'Payment',
         paragraphs: [
-          'Pay by cash or card on pick-up or to the courier. Online payment is offered when it is enabled in the order form. Vouchers cannot be paid online.',
+          'Pay by cash or card on pick-up or to the courier. When the order form offers online payment (BLIK, bank transfer or card), you can also pay straight away as you order. Vouchers cannot be paid online.',
         ],
       },
     ],
