@@ -116,7 +116,7 @@ export async function inParallel<T>(items: readonly T[], limit: number, work: (i
  */
 export async function open(page: Page, url: string, filledCart = true): Promise<void> {
   await page.goto(url, { waitUntil: 'load' })
-  if (filledCart) await page.getByTestId('cart-badge').first().waitFor()
+  if (filledCart) await page.getByTestId('cart-badge').first().waitFor({ timeout: 90_000 })
   else await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
