@@ -1,5 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorResponse } from '../../schemas/common.js'
+import {
+  describeRequestError,
+  describeValidation,
+  type MessageLanguage,
+  type SchemaError,
+} from './validation.js'
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -33,6 +39,24 @@ export class HttpError extends Error {
   }
 }
 
+/** '1 min 30 s', '45 s', '15 min' */
+function polishDuration(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  const minutes = Math.floor(s / 60)
+  const rest = s % 60
+  if (minutes === 0) return `${rest} s`
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`
+}
+
+/** A 429 that says how long to wait, in Polish. */
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(
+    429,
+    `Zbyt wiele prób. Spróbuj ponownie za ${polishDuration(retryAfterSeconds)}.`,
+    'RATE_LIMITED',
+  )
+}
+
 /** A 400 for one field, worded as the validation errors are: „field”: what is wrong. */
 export function invalidField(field: string, detail: string): HttpError {
   return new HttpError(400, invalidFieldMessage(field, detail), 'VALIDATION', field)
@@ -63,14 +87,12 @@ export function sendError(
     .send(errorBody(statusCode, message, code, field))
 }
 
-/** 'body/customer/name' or '/customer/name' → 'customer.name' */
-function fieldOf(error: FastifyError): string | undefined {
-  const first = error.validation?.[0]
-  if (!first) return undefined
-  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.')
-  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty
-  const field = [path, missing].filter(Boolean).join('.')
-  return field || error.validationContext
+/** Validation messages are Polish, except for an order placed by a guest who reads English. */
+function validationLanguage(request: FastifyRequest): MessageLanguage {
+  const body = request.body as { language?: unknown } | undefined
+  return request.routeOptions.url === '/api/order' && request.method === 'POST' && body?.language === 'en'
+    ? 'en'
+    : 'pl'
 }
 
 /**
@@ -83,10 +105,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.message, error.code, error.field)
     }
     if (error.validation) {
-      const field = fieldOf(error)
-      const where = error.validationContext ?? 'body'
-      const detail = error.validation[0]?.message ?? 'is invalid'
-      const message = field ? invalidFieldMessage(field, detail) : `Nieprawidłowe dane (${where}): ${detail}.`
+      const { field, message } = describeValidation(
+        error.validation as SchemaError[],
+        error.validationContext,
+        validationLanguage(request),
+      )
       return sendError(reply, 400, message, 'VALIDATION', field)
     }
     const status = error.statusCode ?? 500
@@ -104,7 +127,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status === 413) return sendError(reply, 413, 'Treść żądania jest za duża.', 'BODY_TOO_LARGE')
     if (status === 429) return sendError(reply, 429, error.message, 'RATE_LIMITED')
-    // Fastify's own client errors (bad JSON, empty body...): their message names the problem.
-    return sendError(reply, status, error.message, error.code)
+    // Fastify's own client errors (bad JSON, empty body...), in Polish when they are known.
+    return sendError(reply, status, describeRequestError(error.code) ?? error.message, error.code)
   })
 }

@@ -1,16 +1,22 @@
 import { HtmlValidate } from 'html-validate'
 import t from 'tap'
-import { sitemapPaths } from '../../plugins/seo/index.js'
 import { build, decodeEntities } from '../helper.js'
 
 // Every page a guest, a crawler or staff can open, in both languages: valid HTML (the W3C rules
 // html-validate implements: content models, attributes, ids, nesting) and prices in one format.
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
 
-const pages = [...sitemapPaths(), '/zamowienie/', '/dziekujemy/', '/manage/', '/nie-ma-takiej-strony/']
-
 type Rendered = { lang: 'pl' | 'en'; path: string; html: string }
 const app = await build(t)
+// Every page the sitemap lists, plus the pages crawlers are kept out of and the 404 page.
+const sitemap = (await app.inject({ url: '/sitemap.xml' })).body
+const pages = [
+  ...[...sitemap.matchAll(/<loc>https:\/\/sakanasushi\.test([^<]*)<\/loc>/g)].map((m) => m[1]!),
+  '/zamowienie/',
+  '/dziekujemy/',
+  '/manage/',
+  '/nie-ma-takiej-strony/',
+]
 const rendered: Rendered[] = []
 for (const lang of ['pl', 'en'] as const) {
   for (const path of pages) {
