@@ -33,8 +33,8 @@ export function RenderContextProvider(props: { value: RenderContext; children: R
   return <RenderContextValue.Provider value={props.value}>{props.children}</RenderContextValue.Provider>
 }
 
-export const SITE_NAME = 'Sakana Sushi'
-export type ShareImage = 'home' | 'category' | 'product'
+const SITE_NAME = 'Sakana Sushi'
+type ShareImage = 'home' | 'category' | 'product'
 
 /**
  * The share images: 1200×630 JPEG, one per page type (scripts/og-images.ts draws them), each with
@@ -63,7 +63,7 @@ export const SHARE_IMAGES: Record<ShareImage, { path: string; alt: Record<Langua
     },
   },
 }
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 export function documentTitle(head: HeadData): string {
   return head.fullTitle ? head.title : `${head.title} | ${SITE_NAME}`
@@ -77,7 +77,7 @@ interface TagSpec {
 }
 
 /** The head tags of a page (besides <title> and JSON-LD), shared by the server and the browser. */
-export function headTags(head: HeadData, lang: Language, origin: string): TagSpec[] {
+function headTags(head: HeadData, lang: Language, origin: string): TagSpec[] {
   const url = origin + head.path
   const share = SHARE_IMAGES[head.share ?? 'home']
   const title = documentTitle(head)
@@ -117,7 +117,7 @@ export function headTags(head: HeadData, lang: Language, origin: string): TagSpe
   ]
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -35,7 +35,7 @@ export async function startSite(t: Test): Promise<{ base: string; browser: Brows
 }
 
 /** A cart with a few lines, as local storage holds it. */
-export const FILLED_CART = [
+const FILLED_CART = [
   { productId: 'zestaw-klasyczny', count: 1 },
   { productId: 'nigiri-losos', count: 2 },
   { productId: 'voucher-200', count: 1 },
@@ -81,7 +81,7 @@ export async function guestContext(
 }
 
 /** Makes the status calls answer "closed" (as on a Monday), whatever the server's clock says. */
-export async function closedStatus(context: BrowserContext): Promise<void> {
+async function closedStatus(context: BrowserContext): Promise<void> {
   await context.route('**/api/utils/isSiteClosed', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }),
   )

@@ -5,7 +5,7 @@ const fee = (lang: Language) => formatPrice(COURIER_FEE, lang)
 const minimum = (lang: Language) => formatPrice(MIN_COURIER_ORDER, lang)
 
 /** Editorial content of the information pages, in both languages. */
-export interface ContentSection {
+interface ContentSection {
   id: string
   heading: string
   paragraphs: string[]

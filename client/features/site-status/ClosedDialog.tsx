@@ -6,7 +6,7 @@ import { useSiteStatus } from './site-status.js'
 const DISMISSED_KEY = 'closedDialogDismissed'
 
 /** How long the cookie banner waits for the first status answer before it shows anyway. */
-export const STATUS_WAIT_MS = 3000
+const STATUS_WAIT_MS = 3000
 
 export interface ClosedDialogState {
   /** The dialog is showing. */

@@ -11,7 +11,7 @@ import { allergenList, NOT_VEGETARIAN } from './allergens.js'
  * Every product has its own drawing, named after its id (scripts/artwork/menu.mjs draws them all):
  * no two products, and so no category page, show the same picture.
  */
-export const productImage = (id: string): string => `/images/products/${id}.svg`
+const productImage = (id: string): string => `/images/products/${id}.svg`
 
 /** A text in Polish and English, written as a pair to keep the data compact. */
 export type Pair = readonly [pl: string, en: string]
@@ -51,7 +51,7 @@ export function dish(input: DishInput): ProductData {
 }
 
 /** One line of a set: how many pieces of which dish (by id). */
-export type SetPiece = readonly [pieces: number, dishId: string]
+type SetPiece = readonly [pieces: number, dishId: string]
 
 export interface SetInput extends Omit<DishInput, 'count' | 'allergens' | 'description' | 'wege'> {
   pieces: readonly SetPiece[]
