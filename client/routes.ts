@@ -7,6 +7,7 @@ export type PageId =
   | 'delivery'
   | 'about'
   | 'contact'
+  | 'terms'
   | 'order'
   | 'thanks'
   | 'manage'
@@ -20,6 +21,7 @@ export const ROUTES: readonly { id: PageId; path: string }[] = [
   { id: 'delivery', path: '/dostawa/' },
   { id: 'about', path: '/o_nas/' },
   { id: 'contact', path: '/kontakt/' },
+  { id: 'terms', path: '/regulamin/' },
   { id: 'order', path: '/zamowienie/' },
   { id: 'thanks', path: '/dziekujemy/' },
   { id: 'manage', path: '/manage/' },
