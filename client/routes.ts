@@ -1,5 +1,8 @@
 import { matchSegments, segmentsOf } from './shared/router.js'
 
+/** The terms of service (linked from the footer and the checkout's consent). */
+export const TERMS_PATH = '/regulamin/'
+
 /** The pages of the route table (specification §2). */
 export type PageId =
   | 'home'

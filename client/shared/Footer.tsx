@@ -1,7 +1,7 @@
 import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { PRIVACY_POLICY_URL } from '../features/consent/consent.js'
-import { TERMS_PATH } from '../features/content/terms.js'
 import { useI18n } from '../i18n/index.js'
+import { TERMS_PATH } from '../routes.js'
 import { OpeningHours } from './OpeningHours.js'
 import { Link } from './router.js'
 
