@@ -517,7 +517,7 @@ t.test('the board applies live events: a new order on top, highlighted until acc
   const top = cards()[0]!
   t.equal(top.dataset.orderId, 'NEWORDER2345', 'newest first')
   t.equal(top.dataset.highlighted, 'true', 'highlighted')
-  t.ok(within(top).getByText('Nowe — przyjmij!'))
+  t.ok(within(top).getByText('Czeka na przyjęcie'))
   t.ok(within(top).getByText('#7', { exact: false }))
   t.ok(within(top).getByText('Bez wasabi, proszę'))
   t.ok(within(top).getByText('Odbiór osobisty'))
