@@ -38,14 +38,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
-    // A hop count becomes a function: Fastify's types only name strings and booleans.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For is believed (request.ip feeds the rate limits).
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
@@ -59,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl })
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
   // Before the API plugins, so that the OpenAPI document sees their routes.
   await app.register(openapiPlugin)
   await app.register(httpPlugin, {

@@ -142,10 +142,11 @@ export async function createStaff(
     .insertInto('staff_users')
     .values({ username: name, password_hash: passwordHash, disabled: 0, created_at: at, updated_at: at })
     .onConflict((oc) => oc.column('username').doNothing())
+    .returning('id')
     .executeTakeFirst()
   // Another process may have created it while the password was being hashed.
-  if (!result.numInsertedOrUpdatedRows) throw duplicate(name)
-  return { id: Number(result.insertId), username: name, disabled: false, createdAt: at, updatedAt: at }
+  if (!result) throw duplicate(name)
+  return { id: result.id, username: name, disabled: false, createdAt: at, updatedAt: at }
 }
 
 function duplicate(username: string): StaffError {

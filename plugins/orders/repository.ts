@@ -4,7 +4,7 @@ import { toPln } from '../../domain/money.js'
 import type { OrderStatus } from '../../domain/order-lifecycle.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { DB, OrdersTable } from '../db/database.js'
-import type { WriteQueue } from '../db/write-queue.js'
+import type { Writes } from '../db/transactions.js'
 import { HttpError } from '../http/errors.js'
 
 /** A priced order, ready to be written. Money in grosze. */
@@ -29,13 +29,18 @@ export interface StoredAnswer {
 }
 
 /**
- * Writes an order with its lines and first event, together with its idempotency key, inside a
- * transaction of the write queue (group commit: the promise settles after the commit). A key seen
- * before answers the stored response (same body) or is refused (another body); `beforeInsert` runs
- * in the same transaction (promo-code use) and may throw an HttpError to write nothing.
+ * Writes an order with its lines and first event, together with its idempotency key, in one
+ * transaction (`writes`: group commit on SQLite, a pooled transaction on PostgreSQL; the promise
+ * settles after the commit). A key seen before answers the stored response (same body) or is
+ * refused (another body); `beforeInsert` runs in the same transaction (promo-code use) and may
+ * throw an HttpError to write nothing.
+ *
+ * The key is claimed first, with an insert that does nothing on conflict: when two requests with
+ * one key run at once (on two instances), the second waits on the unique index until the first
+ * commits, then reads its stored answer; if the first rolls back, the second places the order.
  */
 export async function insertOrder(
-  queue: WriteQueue,
+  queue: Writes,
   input: NewOrder,
   options: {
     now: Date
@@ -47,12 +52,24 @@ export async function insertOrder(
   const at = options.now.toISOString()
   return queue.run(async (trx) => {
     if (options.idempotency) {
-      const previous = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'status_code', 'response_body'])
-        .where('key', '=', options.idempotency.key)
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({
+          key: options.idempotency.key,
+          request_hash: options.idempotency.requestHash,
+          status_code: 0,
+          response_body: '',
+          order_id: null,
+          created_at: at,
+        })
+        .onConflict((oc) => oc.column('key').doNothing())
         .executeTakeFirst()
-      if (previous) {
+      if (!claimed.numInsertedOrUpdatedRows) {
+        const previous = await trx
+          .selectFrom('idempotency_keys')
+          .select(['request_hash', 'status_code', 'response_body'])
+          .where('key', '=', options.idempotency.key)
+          .executeTakeFirstOrThrow()
         if (previous.request_hash !== options.idempotency.requestHash) {
           throw new HttpError(
             422,
@@ -92,15 +109,9 @@ export async function insertOrder(
     const body = options.answer({ id, number: inserted.number })
     if (options.idempotency) {
       await trx
-        .insertInto('idempotency_keys')
-        .values({
-          key: options.idempotency.key,
-          request_hash: options.idempotency.requestHash,
-          status_code: 201,
-          response_body: JSON.stringify(body),
-          order_id: id,
-          created_at: at,
-        })
+        .updateTable('idempotency_keys')
+        .set({ status_code: 201, response_body: JSON.stringify(body), order_id: id })
+        .where('key', '=', options.idempotency.key)
         .execute()
     }
     return { statusCode: 201, body, replayed: false }
