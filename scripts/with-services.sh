@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs a command beside a throwaway PostgreSQL and Redis, then stops them:
 #
-#   scripts/with-services.sh npm run test:pg
+#   scripts/with-services.sh tap          (what `npm test` does)
+#   scripts/with-services.sh --install    (only install what is missing)
 #
 # Installs postgresql and redis-server with apt when they are missing (as root), starts both on
 # loopback in a temporary directory on free ports (PG_PORT / REDIS_PORT to choose them), exports
-# TEST_DATABASE_URL and TEST_REDIS_URL (and DATABASE_URL / REDIS_URL for scripts), runs the command,
+# PG_TEST_URL and REDIS_TEST_URL (test/postgres/ runs the API suites on them), runs the command,
 # and removes everything at the end, whatever the command's outcome. Exit status: the command's.
 set -euo pipefail
 
@@ -43,6 +44,7 @@ free_port() {
 }
 
 install_missing
+[[ ${1:-} == --install ]] && exit 0
 PG_BIN=$(find_pg_bin)
 PG_PORT=${PG_PORT:-$(free_port 55432)}
 REDIS_PORT=${REDIS_PORT:-$(free_port $((PG_PORT + 1)))}
@@ -81,8 +83,8 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 
-export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/sushi"
-export TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+export PG_TEST_URL="postgres://postgres@127.0.0.1:$PG_PORT/sushi"
+export REDIS_TEST_URL="redis://127.0.0.1:$REDIS_PORT"
 say "PostgreSQL on 127.0.0.1:$PG_PORT, Redis on 127.0.0.1:$REDIS_PORT (in $DIR)"
 
 set +e

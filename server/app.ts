@@ -11,6 +11,7 @@ import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
+import redisPlugin from '../plugins/redis/index.js'
 import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
 import ssrPlugin from '../plugins/ssr/index.js'
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
+  await app.register(redisPlugin, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix })
   // Before the API plugins, so that the OpenAPI document sees their routes.
   await app.register(openapiPlugin)
   await app.register(httpPlugin, {

@@ -20,6 +20,7 @@ const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_KEY_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: 'sakana:' }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
 })
 
@@ -38,6 +39,8 @@ export interface Config {
   databasePoolSize: number
   /** Redis for shared rate-limit counters across instances; none by default (counters in memory). */
   redisUrl: string | null
+  /** Prefix of every Redis key (REDIS_KEY_PREFIX): one Redis can serve several sites. */
+  redisKeyPrefix: string
   /**
    * The reverse proxies whose X-Forwarded-For / -Proto are believed: their addresses or networks
    * (CIDR), or the names loopback, linklocal, uniquelocal; none by default.
@@ -94,6 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL ?? null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY),
   }
 }

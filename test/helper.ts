@@ -9,12 +9,13 @@ import { type Config, loadConfig } from '../server/config.js'
  * app in a schema of its own, dropped at the end); without it, each app has its own in-memory
  * SQLite database. `scripts/with-services.sh` starts a throwaway PostgreSQL and Redis and sets it.
  */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || ''
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || ''
-export const onPostgres = /^postgres(ql)?:/.test(TEST_DATABASE_URL)
+// Read when used, not when this module loads: test/postgres/ sets them before the suites run.
+const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || ''
+const testRedisUrl = () => process.env.TEST_REDIS_URL || ''
+export const onPostgres = () => /^postgres(ql)?:/.test(testDatabaseUrl())
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  const client = new pg.Client({ connectionString: testDatabaseUrl() })
   await client.connect()
   try {
     return await work(client)
@@ -24,16 +25,25 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /**
+ * On PostgreSQL with TEST_REDIS_URL, the apps count their rate limits in Redis, under a key prefix
+ * of their own (parallel test files must not share counters). Pass the same prefix to two apps that
+ * play two instances of one site.
+ */
+export function sharedRedis(keyPrefix = `test:${randomBytes(6).toString('hex')}:`): Record<string, string> {
+  return onPostgres() && testRedisUrl() ? { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: keyPrefix } : {}
+}
+
+/**
  * A fresh, empty database for one test: on PostgreSQL a new schema (the URL sets its search_path),
  * dropped when the test ends; otherwise SQLite in memory. Call it once per app unless two apps are
  * meant to share the database (two instances).
  */
 export async function freshDatabaseUrl(t: Test): Promise<string> {
-  if (!onPostgres) return ':memory:'
+  if (!onPostgres()) return ':memory:'
   const schema = `t_${process.pid}_${randomBytes(6).toString('hex')}`
   await admin((client) => client.query(`create schema ${schema}`))
   t.teardown(() => admin((client) => client.query(`drop schema ${schema} cascade`)))
-  const url = new URL(TEST_DATABASE_URL)
+  const url = new URL(testDatabaseUrl())
   url.searchParams.set('options', `-c search_path=${schema}`)
   return url.toString()
 }
@@ -56,7 +66,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function build(t: Test, options: BuildOptions & { env?: Record<string, string> } = {}) {
   const { env, ...buildOptions } = options
   const databaseUrl = env?.DATABASE_URL ?? (await freshDatabaseUrl(t))
-  const app = await buildApp(testConfig({ DATABASE_URL: databaseUrl, ...env }), {
+  const app = await buildApp(testConfig({ DATABASE_URL: databaseUrl, ...sharedRedis(), ...env }), {
     ssrMode: 'source',
     logger: false,
     ...buildOptions,

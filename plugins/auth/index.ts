@@ -75,8 +75,10 @@ export default fp<AuthPluginOptions>(
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
     // Opt-in per route (config.rateLimit); other plugins that depend on 'auth' may use it too.
+    // With REDIS_URL the counters live in Redis, so every limit holds across instances.
     await app.register(rateLimit, {
       global: false,
+      ...(app.rateLimitStore ? { store: app.rateLimitStore } : {}),
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
     })
 
@@ -152,5 +154,5 @@ export default fp<AuthPluginOptions>(
       },
     )
   },
-  { name: 'auth', dependencies: ['db', 'http'], fastify: '5.x' },
+  { name: 'auth', dependencies: ['db', 'http', 'redis'], fastify: '5.x' },
 )

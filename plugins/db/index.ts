@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { type Dialect, dialectOf, migrateToLatest, openDatabase } from './connection.js'
 import type { DB } from './database.js'
+import { localNotifications, type Notifications, postgresNotifications } from './notifications.js'
 import { PooledWrites, type Writes } from './transactions.js'
 import { WriteQueue } from './write-queue.js'
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
      * writes that arrive together), pooled transactions on PostgreSQL.
      */
     writeQueue: Writes
+    /** Messages between the instances that share the database (LISTEN/NOTIFY on PostgreSQL). */
+    notifications: Notifications
     /** True once the database answers a query; false after it was closed. */
     dbReady: () => Promise<boolean>
   }
@@ -38,8 +41,25 @@ export default fp<DbPluginOptions>(
       await db.destroy()
       throw error
     }
+    const notifications =
+      dialect === 'postgres'
+        ? await postgresNotifications({
+            connectionString: opts.databaseUrl,
+            schema:
+              (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+                ?.schema ?? 'public',
+            send: async (channel, payload) => {
+              await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+            },
+            log: app.log.child({ component: 'notifications' }),
+          }).catch(async (error) => {
+            await db.destroy()
+            throw error
+          })
+        : localNotifications()
     let closed = false
     app.decorate('db', db)
+    app.decorate('notifications', notifications)
     app.decorate('dbDialect', dialect)
     const writes: Writes = dialect === 'postgres' ? new PooledWrites(db) : new WriteQueue(db)
     app.decorate('writeQueue', writes)
@@ -54,6 +74,7 @@ export default fp<DbPluginOptions>(
     })
     app.addHook('onClose', async () => {
       closed = true
+      await notifications.close()
       await db.destroy()
     })
   },

@@ -21,17 +21,17 @@ import {
 import { HttpError, sendError } from '../http/errors.js'
 import { invalidPromoCodeMessage } from '../promo-codes/index.js'
 import { findUsablePromoCode, recordPromoCodeUse } from '../promo-codes/repository.js'
+import { createOrderFeed, type OrderEventMap, type OrderFeed } from './live.js'
 import { findOrder, insertOrder, listOrders, moveOrder, pruneIdempotencyKeys } from './repository.js'
 import { priceOrder, requestHash } from './service.js'
 
-/** What the staff board listens to: a new order, or an order that moved. */
-export interface OrderEventMap {
-  order: [{ type: 'created' | 'updated'; order: StaffOrder }]
-}
+export type { OrderEventMap } from './live.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** This instance's open streams listen here; events come from every instance (live.ts). */
     orderEvents: EventEmitter<OrderEventMap>
+    orderFeed: OrderFeed
   }
 }
 
@@ -63,6 +63,8 @@ export default fp(
     const events = new EventEmitter<OrderEventMap>()
     events.setMaxListeners(100)
     app.decorate('orderEvents', events)
+    const feed = await createOrderFeed(app, events)
+    app.decorate('orderFeed', feed)
     await app.register(import('./stream.js'))
 
     const prune = setInterval(
@@ -152,10 +154,7 @@ export default fp(
         if (!result.replayed) {
           const created = result.body as { id: string; number: number }
           request.log.info({ orderId: created.id, number: created.number }, 'order placed')
-          if (events.listenerCount('order') > 0) {
-            const order = await findOrder(app.db, created.id)
-            if (order) events.emit('order', { type: 'created', order })
-          }
+          if (result.eventId) feed.publish({ id: result.eventId, orderId: created.id, type: 'created' })
         }
         return reply
           .code(result.statusCode as 201)
@@ -262,7 +261,7 @@ export default fp(
             ? new Date(request.body.estimatedReadyAt).toISOString()
             : undefined,
         })
-        if (!moved) {
+        if (moved === null) {
           return sendError(
             reply,
             409,
@@ -271,9 +270,8 @@ export default fp(
             'status',
           )
         }
-        const updated = (await findOrder(app.db, id))!
-        events.emit('order', { type: 'updated', order: updated })
-        return updated
+        feed.publish({ id: moved, orderId: id, type: 'updated' })
+        return (await findOrder(app.db, id))!
       },
     )
   },

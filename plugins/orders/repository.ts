@@ -48,7 +48,7 @@ export async function insertOrder(
     beforeInsert?: (trx: DB) => Promise<void>
     answer: (saved: { id: string; number: number }) => unknown
   },
-): Promise<StoredAnswer & { replayed: boolean }> {
+): Promise<StoredAnswer & { replayed: boolean; eventId?: number }> {
   const at = options.now.toISOString()
   return queue.run(async (trx) => {
     if (options.idempotency) {
@@ -102,10 +102,11 @@ export async function insertOrder(
         })),
       )
       .execute()
-    await trx
+    const event = await trx
       .insertInto('order_events')
       .values({ order_id: id, from_status: null, to_status: 'NEW', reason: null, actor: 'guest', at })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const body = options.answer({ id, number: inserted.number })
     if (options.idempotency) {
       await trx
@@ -114,7 +115,7 @@ export async function insertOrder(
         .where('key', '=', options.idempotency.key)
         .execute()
     }
-    return { statusCode: 201, body, replayed: false }
+    return { statusCode: 201, body, replayed: false, eventId: event.id }
   })
 }
 
@@ -204,7 +205,8 @@ export async function listOrders(db: DB, date: string, status?: OrderStatus): Pr
 
 /**
  * Moves an order to a new status if it is still in `from` (a race with another tablet loses
- * cleanly), and records who did it and when.
+ * cleanly), and records who did it and when. Answers the recorded event's id, or null when the
+ * order was no longer in `from`.
  */
 export async function moveOrder(
   db: DB,
@@ -217,7 +219,7 @@ export async function moveOrder(
     reason?: string
     estimatedReadyAt?: string
   },
-): Promise<boolean> {
+): Promise<number | null> {
   const at = change.at.toISOString()
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -231,8 +233,8 @@ export async function moveOrder(
       .where('id', '=', change.id)
       .where('status', '=', change.from)
       .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) return false
-    await trx
+    if (Number(updated.numUpdatedRows) !== 1) return null
+    const event = await trx
       .insertInto('order_events')
       .values({
         order_id: change.id,
@@ -242,7 +244,37 @@ export async function moveOrder(
         actor: change.actor,
         at,
       })
-      .execute()
-    return true
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return event.id
   })
+}
+
+/** The order events recorded after `afterId`, oldest first: what a reconnecting board missed. */
+export async function orderEventsAfter(
+  db: DB,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; orderId: string; type: 'created' | 'updated' }[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['id', 'order_id', 'from_status'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    type: row.from_status === null ? ('created' as const) : ('updated' as const),
+  }))
+}
+
+/** The id of the latest order event (0 when there is none). */
+export async function lastOrderEventId(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
 }

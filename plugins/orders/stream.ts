@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { StaffTokenPayload } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import type { StaffOrder } from '../../schemas/orders.js'
+import type { LiveOrderEvent } from './live.js'
 
 /** A comment line is written this often, so that proxies and the client see a live connection. */
 export const HEARTBEAT_MS = 25_000
@@ -16,16 +17,26 @@ export interface OrderStreamEvent {
   order: StaffOrder
 }
 
-/** One server-sent event: `event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
-export function sseMessage(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+/** One server-sent event: `[id: {id}\n]event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
+export function sseMessage(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+}
+
+/** The event id a reconnecting client last saw (`Last-Event-ID` header, or `?lastEventId=`). */
+function lastEventIdOf(headers: Record<string, unknown>, url: string): number | null {
+  const header = headers['last-event-id']
+  const value =
+    typeof header === 'string' ? header : new URL(url, 'http://localhost').searchParams.get('lastEventId')
+  return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null
 }
 
 /**
  * `GET /api/orders/stream`: the staff board's live feed (Server-Sent Events), bearer-authenticated.
  *
  * - `event: ready` first, with `{heartbeatMs}`: the client is connected (and re-fetches the list);
- * - `event: order` with `{type: 'created' | 'updated', order}` for every new or moved order;
+ * - `event: order` with `{type: 'created' | 'updated', order}` for every new or moved order, placed
+ *   on any instance, with `id:` the order event's id; a client that reconnects with `Last-Event-ID`
+ *   first gets the events it missed (from the database), then the live ones;
  * - a `: ping` comment every 25 s.
  *
  * The stream ends when the client goes away, when the token expires (the client reconnects and is
@@ -82,7 +93,15 @@ export function registerOrderStream(app: FastifyInstance): void {
         }
         res.write(chunk)
       }
-      const onOrder = (event: OrderStreamEvent) => write(sseMessage('order', event))
+      // Live events wait while the missed ones are read; none is sent twice.
+      const lastEventId = lastEventIdOf(request.headers, request.url)
+      let held: LiveOrderEvent[] | null = lastEventId === null ? null : []
+      const replayed = new Set<number>()
+      const send = (event: LiveOrderEvent) => {
+        if (replayed.has(event.id)) return
+        write(sseMessage('order', { type: event.type, order: event.order }, event.id))
+      }
+      const onOrder = (event: LiveOrderEvent) => (held ? held.push(event) : send(event))
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       heartbeat.unref()
 
@@ -115,6 +134,19 @@ export function registerOrderStream(app: FastifyInstance): void {
 
       write(`retry: ${RETRY_MS}\n`)
       write(sseMessage('ready', { heartbeatMs: HEARTBEAT_MS }))
+      if (lastEventId !== null) {
+        try {
+          for (const event of await app.orderFeed.replay(lastEventId)) {
+            send(event)
+            replayed.add(event.id)
+          }
+        } catch (err) {
+          request.log.error({ err }, 'order stream: missed events not read')
+        }
+        const live = held ?? []
+        held = null
+        for (const event of live) send(event)
+      }
       request.log.info({ username: request.staff?.username }, 'order stream opened')
     },
   )

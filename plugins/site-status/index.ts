@@ -23,6 +23,9 @@ export interface SiteStatusPluginOptions {
   onlinePaymentAvailable: boolean
 }
 
+/** How long an instance may answer from its memory of today's override. */
+export const OVERRIDE_CACHE_MS = 1_000
+
 const ACTIONS: Record<string, OverrideAction> = {
   '/api/utils/openToday': 'OPEN_TODAY',
   '/api/utils/closeToday': 'CLOSE_TODAY',
@@ -33,13 +36,27 @@ const ACTIONS: Record<string, OverrideAction> = {
 export default fp<SiteStatusPluginOptions>(
   async (fastify, opts) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-    // Overrides change only through this plugin's routes, so the one of the current date is kept in
-    // memory and read again after every staff action: status checks and orders cost no query.
-    let cached: { date: string; override: Override | null } | null = null
+    // The override of the current date is kept in memory for at most a second, so status checks and
+    // orders cost no query; a staff action on any instance drops it at once on every instance (a
+    // database notification), and the second's limit covers a notification that was lost.
+    let cached: { date: string; override: Override | null; readAt: number } | null = null
     app.decorate('overrideFor', async (date: string) => {
-      if (cached?.date !== date) cached = { date, override: await findOverride(app.db, date) }
+      if (cached?.date !== date || performance.now() - cached.readAt > OVERRIDE_CACHE_MS) {
+        const readAt = performance.now()
+        cached = { date, override: await findOverride(app.db, date), readAt }
+      }
       return cached.override
     })
+    const stopListening = app.notifications.listen(
+      'site-status',
+      () => {
+        cached = null
+      },
+      () => {
+        cached = null
+      },
+    )
+    app.addHook('onClose', async () => stopListening())
     app.decorate('currentSiteStatus', async (now = app.now()) => {
       const override = await app.overrideFor(warsawDate(now))
       return { ...siteStatus(now, override), onlinePaymentAvailable: opts.onlinePaymentAvailable }
@@ -90,6 +107,9 @@ export default fp<SiteStatusPluginOptions>(
           const username = request.staff?.username ?? 'unknown'
           await applyOverrideAction(app.db, action, warsawDate(now), username, now)
           cached = null
+          await app.notifications
+            .notify('site-status', { date: warsawDate(now) })
+            .catch((err) => request.log.error({ err }, 'other instances not told of the override'))
           request.log.info({ action, username }, 'site override changed')
           return app.currentSiteStatus(now)
         },

@@ -1,0 +1,92 @@
+/**
+ * The live feed behind the staff board, across instances. Every new or moved order is an
+ * order_events row; its id is the stream's event id. The instance that wrote it sends
+ * `{id, orderId, type}` through the database notifications (LISTEN/NOTIFY on PostgreSQL), and every
+ * instance (itself included) loads the order and hands it to its open streams. A stream that
+ * reconnects with `Last-Event-ID` is sent what it missed from the database; an instance whose
+ * notification connection dropped catches up the same way.
+ */
+import type { EventEmitter } from 'node:events'
+import type { FastifyInstance } from 'fastify'
+import type { StaffOrder } from '../../schemas/orders.js'
+import { findOrder, lastOrderEventId, orderEventsAfter } from './repository.js'
+
+export interface LiveOrderEvent {
+  /** order_events.id: the SSE event id. */
+  id: number
+  type: 'created' | 'updated'
+  order: StaffOrder
+}
+
+/** What the staff board listens to: a new order, or an order that moved. */
+export interface OrderEventMap {
+  order: [LiveOrderEvent]
+}
+
+interface Notice {
+  id: number
+  orderId: string
+  type: 'created' | 'updated'
+}
+
+/** At most this many missed events are sent on a reconnect (the board re-reads the list anyway). */
+export const REPLAY_LIMIT = 500
+
+export interface OrderFeed {
+  /** Tells every instance that order event `id` was recorded (after its commit). */
+  publish(notice: Notice): void
+  /** The events after `afterId`, with their orders as they are now, oldest first. */
+  replay(afterId: number): Promise<LiveOrderEvent[]>
+}
+
+export async function createOrderFeed(
+  app: FastifyInstance,
+  events: EventEmitter<OrderEventMap>,
+): Promise<OrderFeed> {
+  let cursor = await lastOrderEventId(app.db)
+
+  async function deliver(notice: Notice) {
+    cursor = Math.max(cursor, notice.id)
+    // Nobody watching on this instance: nothing to load.
+    if (events.listenerCount('order') === 0) return
+    const order = await findOrder(app.db, notice.orderId)
+    if (order) events.emit('order', { id: notice.id, type: notice.type, order })
+  }
+
+  async function replay(afterId: number): Promise<LiveOrderEvent[]> {
+    const missed = await orderEventsAfter(app.db, afterId, REPLAY_LIMIT)
+    const orders = new Map<string, StaffOrder | undefined>()
+    for (const { orderId } of missed) {
+      if (!orders.has(orderId)) orders.set(orderId, await findOrder(app.db, orderId))
+    }
+    return missed.flatMap(({ id, type, orderId }) => {
+      const order = orders.get(orderId)
+      return order ? [{ id, type, order }] : []
+    })
+  }
+
+  const onError = (err: unknown) => app.log.error({ err }, 'order feed: event not delivered')
+  const stop = app.notifications.listen(
+    'orders',
+    (payload) => {
+      const notice = payload as Notice
+      if (typeof notice?.id === 'number' && typeof notice.orderId === 'string') deliver(notice).catch(onError)
+    },
+    () => {
+      // The notification connection was down: deliver what was recorded meanwhile.
+      orderEventsAfter(app.db, cursor, REPLAY_LIMIT)
+        .then(async (missed) => {
+          for (const notice of missed) await deliver(notice)
+        })
+        .catch(onError)
+    },
+  )
+  app.addHook('onClose', async () => stop())
+
+  return {
+    publish(notice) {
+      app.notifications.notify('orders', notice).catch(onError)
+    },
+    replay,
+  }
+}
