@@ -3,13 +3,11 @@
  * `HTTP error! Status: {status}`. The error keeps the server's JSON body, so a page can show its
  * Polish message and tell cases apart by `code`.
  */
-export interface ApiErrorBody {
-  statusCode?: number
-  error?: string
-  message?: string
-  code?: string
-  field?: string
-}
+
+import type { ErrorResponse } from '../schemas/common.js'
+
+/** The server's error answer; any field may be missing when a proxy answered instead. */
+type ApiErrorBody = Partial<ErrorResponse>
 
 export class HttpStatusError extends Error {
   constructor(

@@ -1,6 +1,5 @@
-import { type Language, useI18n } from '../i18n/index.js'
-
-const LANGS: Language[] = ['pl', 'en']
+import { LANGUAGES } from '../../schemas/enums.js'
+import { useI18n } from '../i18n/index.js'
 
 /** PL | EN buttons; the choice is kept in a cookie so the server renders that language too. */
 export function LanguageSwitcher() {
@@ -8,7 +7,7 @@ export function LanguageSwitcher() {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons
     <div className="lang-switch" role="group" aria-label={t('lang.switch')}>
-      {LANGS.map((code) => (
+      {LANGUAGES.map((code) => (
         <button
           key={code}
           type="button"

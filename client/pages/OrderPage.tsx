@@ -13,6 +13,7 @@ import {
   missingForCourierMinimum,
   normalizeDiscount,
 } from '../../domain/pricing.js'
+import { DELIVERY_TYPES, PAYMENT_METHODS } from '../../schemas/enums.js'
 import { errorMessage, HttpStatusError, post } from '../api.js'
 import { PageHead } from '../head.js'
 import { useI18n } from '../i18n/index.js'
@@ -30,6 +31,9 @@ import {
 import { newIdempotencyKey, submitOrder } from './checkout/submit.js'
 
 export const PRIVACY_POLICY_URL = '/polityka-prywatnosci.pdf'
+
+/** Courier first: the checkout starts on courier delivery, as the specification says. */
+const DELIVERY_CHOICES = [...DELIVERY_TYPES].reverse()
 
 const PAYMENT_LABELS = { CASH: 'checkout.cash', CARD: 'checkout.card', ONLINE: 'checkout.online' } as const
 
@@ -291,7 +295,7 @@ export function OrderPage() {
           <fieldset className="checkout-section">
             <legend>{t('checkout.delivery')}</legend>
             <div className="choice-row">
-              {(['COURIER', 'SELF'] as const).map((type) => (
+              {DELIVERY_CHOICES.map((type) => (
                 <Choice
                   key={type}
                   name="deliveryType"
@@ -392,7 +396,7 @@ export function OrderPage() {
           <fieldset className="checkout-section">
             <legend>{t('checkout.payment')}</legend>
             <div className="choice-row">
-              {(['CASH', 'CARD', 'ONLINE'] as const).map((method) => {
+              {PAYMENT_METHODS.map((method) => {
                 const disabled = method === 'ONLINE' && !onlineAllowed
                 return (
                   <Choice

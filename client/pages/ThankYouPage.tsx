@@ -3,20 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { formatTime } from '../../domain/hours.js'
 import { formatPrice } from '../../domain/money.js'
 import { RESTAURANT } from '../../domain/restaurant.js'
+import type { PublicOrder } from '../../schemas/orders.js'
 import { get, HttpStatusError } from '../api.js'
 import { PageHead } from '../head.js'
 import { useI18n } from '../i18n/index.js'
-
-interface PublicOrder {
-  id: string
-  number: number
-  status: 'NEW' | 'ACCEPTED' | 'READY' | 'IN_DELIVERY' | 'COMPLETED' | 'CANCELLED'
-  deliveryType: 'SELF' | 'COURIER'
-  items: { productId: string; name: string; price: number; count: number; lineTotal: number }[]
-  totals: { products: number; discount: number; delivery: number; total: number }
-  expectedAt: string
-  estimatedReadyAt: string | null
-}
 
 /** While the page is open the status is asked again every 20 seconds. */
 export const STATUS_POLL_MS = 20_000

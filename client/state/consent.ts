@@ -3,6 +3,8 @@
  * The choice is kept in the `cookie_consent` cookie for 182 days (SameSite=Lax, path /, Secure);
  * with consent the analytics visitor id lives 28 days in `sa_vid`.
  */
+import type { Language } from '../../schemas/enums.js'
+
 export const CONSENT_COOKIE = 'cookie_consent'
 export const CONSENT_MAX_AGE_DAYS = 182
 export const ANALYTICS_COOKIE = 'sa_vid'
@@ -72,7 +74,7 @@ function newVisitorId(): string {
  * Sends a page view. Without consent it is anonymous and stores nothing in the browser; with
  * consent it carries the visitor id.
  */
-export function sendPageView(path: string, language: 'pl' | 'en'): void {
+export function sendPageView(path: string, language: Language): void {
   const consent = readConsent()
   const id = consent?.analytics ? visitorId() : null
   const body = JSON.stringify({ path, language, ...(id ? { visitorId: id } : {}) })

@@ -8,16 +8,11 @@ import {
   useRef,
   useState,
 } from 'react'
+import type { SiteStatusResponse } from '../../schemas/site-status.js'
 import { get } from '../api.js'
 
 /** The richer status of GET /api/site-status. */
-export interface SiteStatusDetails {
-  closed: boolean
-  reason: 'SCHEDULE' | 'OVERRIDE_OPEN' | 'OVERRIDE_CLOSED'
-  today: { date: string; opensAt: string | null; closesAt: string | null }
-  nextOpening: string | null
-  onlinePaymentAvailable: boolean
-}
+export type SiteStatusDetails = SiteStatusResponse
 
 /** After a staff action the status is fetched again 1 second later (specification §4, §9). */
 export const STATUS_REFETCH_DELAY_MS = 1000

@@ -1,13 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
-
-/** The JSON shape of every API error (product-rules.md). */
-export interface ApiErrorBody {
-  statusCode: number
-  error: string
-  message: string
-  code?: string
-  field?: string
-}
+import type { ErrorResponse } from '../../schemas/common.js'
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -24,7 +16,7 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
-export function reasonPhrase(statusCode: number): string {
+function reasonPhrase(statusCode: number): string {
   return REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request')
 }
 
@@ -41,6 +33,23 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 for one field, worded as the validation errors are: „field”: what is wrong. */
+export function invalidField(field: string, detail: string): HttpError {
+  return new HttpError(400, invalidFieldMessage(field, detail), 'VALIDATION', field)
+}
+
+function invalidFieldMessage(field: string, detail: string): string {
+  return `Nieprawidłowe pole „${field}”: ${detail}.`
+}
+
+/** The one builder of error answers (schemas/common.ts ErrorResponse): every API error goes through it. */
+function errorBody(statusCode: number, message: string, code?: string, field?: string): ErrorResponse {
+  const body: ErrorResponse = { statusCode, error: reasonPhrase(statusCode), message }
+  if (code) body.code = code
+  if (field) body.field = field
+  return body
+}
+
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
@@ -48,10 +57,10 @@ export function sendError(
   code?: string,
   field?: string,
 ): FastifyReply {
-  const body: ApiErrorBody = { statusCode, error: reasonPhrase(statusCode), message }
-  if (code) body.code = code
-  if (field) body.field = field
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message, code, field))
 }
 
 /** 'body/customer/name' or '/customer/name' → 'customer.name' */
@@ -77,9 +86,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const field = fieldOf(error)
       const where = error.validationContext ?? 'body'
       const detail = error.validation[0]?.message ?? 'is invalid'
-      const message = field
-        ? `Nieprawidłowe pole „${field}”: ${detail}.`
-        : `Nieprawidłowe dane (${where}): ${detail}.`
+      const message = field ? invalidFieldMessage(field, detail) : `Nieprawidłowe dane (${where}): ${detail}.`
       return sendError(reply, 400, message, 'VALIDATION', field)
     }
     const status = error.statusCode ?? 500

@@ -1,6 +1,6 @@
 import type { Cart } from '../../../domain/cart.js'
-import type { DeliveryType, OrderTimeType, PaymentMethod } from '../../../domain/enums.js'
 import { normalizePolishPhone, normalizePostalCode } from '../../../domain/order-rules.js'
+import type { DeliveryType, Language, OrderTimeType, PaymentMethod } from '../../../schemas/enums.js'
 import type { MessageKey } from '../../i18n/index.js'
 
 /** What the guest types into the checkout. */
@@ -74,7 +74,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
 export function orderPayload(
   values: CheckoutValues,
   lines: Cart,
-  extra: { promoCode: string | null; expectedTotal: number; language: 'pl' | 'en' },
+  extra: { promoCode: string | null; expectedTotal: number; language: Language },
 ) {
   const courier = values.deliveryType === 'COURIER'
   return {

@@ -1,12 +1,5 @@
+import type { OrderCreated } from '../../../schemas/orders.js'
 import { HttpStatusError, post } from '../../api.js'
-
-export interface OrderCreated {
-  id: string
-  number: number
-  status: string
-  totals: { products: number; discount: number; delivery: number; total: number }
-  expectedAt: string
-}
 
 /** Network failures are retried with the same Idempotency-Key: at most this many attempts. */
 export const MAX_ATTEMPTS = 3

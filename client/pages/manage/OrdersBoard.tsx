@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatDate } from '../../../domain/hours.js'
-import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
+import type { OrdersList, StaffOrder, StatusChange } from '../../../schemas/orders.js'
 import { errorMessage, get, HttpStatusError, post } from '../../api.js'
 import { documentTitle } from '../../head.js'
 import { useI18n } from '../../i18n/index.js'
@@ -21,11 +21,6 @@ import { connectOrderStream, type OrderEvent } from './sse.js'
 
 /** While an order waits to be accepted, the alert sounds again this often. */
 export const REMINDER_MS = 60_000
-
-interface OrdersList {
-  date: string
-  orders: StaffOrder[]
-}
 
 /**
  * Today's orders, newest first, kept live by the order stream. A new order rings and stays

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { formatDate } from '../../../domain/hours.js'
 import { formatPrice } from '../../../domain/money.js'
+import type { DiscountType } from '../../../schemas/enums.js'
 import type { PromoCode } from '../../../schemas/promo-codes.js'
 import { errorMessage, get, HttpStatusError, patch, post } from '../../api.js'
 import { useI18n } from '../../i18n/index.js'
@@ -11,7 +12,7 @@ type Field = 'code' | 'type' | 'value' | 'validFrom' | 'validTo' | 'maxUses'
 
 interface Draft {
   code: string
-  type: 'PERCENTAGE' | 'FIXED'
+  type: DiscountType
   value: string
   validFrom: string
   validTo: string

@@ -1,6 +1,6 @@
 import { formatDate, formatTime, warsawDate } from '../../../domain/hours.js'
-import type { OrderStatus } from '../../../domain/order-lifecycle.js'
 import { normalizePolishPhone } from '../../../domain/order-rules.js'
+import type { Language, OrderStatus } from '../../../schemas/enums.js'
 import type { StaffOrder } from '../../../schemas/orders.js'
 import type { Translator } from '../../i18n/index.js'
 
@@ -57,12 +57,7 @@ export function paymentLabel(t: T, order: Pick<StaffOrder, 'paymentMethod'>): st
 }
 
 /** 'Jak najszybciej' or the requested time ('18:30', with the date when it is not today). */
-export function requestedTimeLabel(
-  t: T,
-  order: StaffOrder,
-  lang: 'pl' | 'en',
-  now: Date = new Date(),
-): string {
+export function requestedTimeLabel(t: T, order: StaffOrder, lang: Language, now: Date = new Date()): string {
   if (order.orderTimeType !== 'DATE' || !order.orderTime) return t('manage.order.asap')
   const at = new Date(order.orderTime)
   if (Number.isNaN(at.getTime())) return t('manage.order.asap')
@@ -85,7 +80,7 @@ export function telHref(phone: string): string {
 }
 
 /** When the order was placed, Warsaw time. */
-export function placedAt(order: StaffOrder, lang: 'pl' | 'en'): string {
+export function placedAt(order: StaffOrder, lang: Language): string {
   const at = new Date(order.createdAt)
   return Number.isNaN(at.getTime()) ? '' : formatTime(at, lang)
 }

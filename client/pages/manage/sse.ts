@@ -2,6 +2,7 @@
  * The staff board's live feed: `GET /api/orders/stream` (Server-Sent Events) read with fetch(), since
  * EventSource cannot send the `Authorization: Bearer` header. Reconnects by itself with backoff.
  */
+import type { OrderEventType } from '../../../schemas/enums.js'
 import type { StaffOrder } from '../../../schemas/orders.js'
 
 export interface SseMessage {
@@ -71,7 +72,7 @@ export class SseParser {
 }
 
 export interface OrderEvent {
-  type: 'created' | 'updated'
+  type: OrderEventType
   order: StaffOrder
 }
 
