@@ -70,9 +70,12 @@ stop() {
 trap stop EXIT INT TERM
 
 as_owner "$PG_BIN/initdb" -D "$DIR/pg" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-# Throwaway data: durability off, enough connections for parallel test files and two instances.
+# Throwaway data: durability off for tests, enough connections for parallel test files and two
+# instances. PG_DURABLE=1 (the benchmark) keeps fsync and synchronous commit, as in production.
+durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+[[ ${PG_DURABLE:-} == 1 ]] && durability=""
 as_owner "$PG_BIN/pg_ctl" -D "$DIR/pg" -l "$DIR/pg.log" -w \
-  -o "-p $PG_PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+  -o "-p $PG_PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300 $durability" \
   start >/dev/null
 as_owner "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres sushi
 
