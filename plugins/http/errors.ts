@@ -1,5 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorResponse } from '../../schemas/common.js'
+import {
+  describeRequestError,
+  describeValidation,
+  type MessageLanguage,
+  type SchemaError,
+} from './validation.js'
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -63,14 +69,12 @@ export function sendError(
     .send(errorBody(statusCode, message, code, field))
 }
 
-/** 'body/customer/name' or '/customer/name' → 'customer.name' */
-function fieldOf(error: FastifyError): string | undefined {
-  const first = error.validation?.[0]
-  if (!first) return undefined
-  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.')
-  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty
-  const field = [path, missing].filter(Boolean).join('.')
-  return field || error.validationContext
+/** Validation messages are Polish, except for an order placed by a guest who reads English. */
+function validationLanguage(request: FastifyRequest): MessageLanguage {
+  const body = request.body as { language?: unknown } | undefined
+  return request.routeOptions.url === '/api/order' && request.method === 'POST' && body?.language === 'en'
+    ? 'en'
+    : 'pl'
 }
 
 /**
@@ -83,10 +87,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.message, error.code, error.field)
     }
     if (error.validation) {
-      const field = fieldOf(error)
-      const where = error.validationContext ?? 'body'
-      const detail = error.validation[0]?.message ?? 'is invalid'
-      const message = field ? invalidFieldMessage(field, detail) : `Nieprawidłowe dane (${where}): ${detail}.`
+      const { field, message } = describeValidation(
+        error.validation as SchemaError[],
+        error.validationContext,
+        validationLanguage(request),
+      )
       return sendError(reply, 400, message, 'VALIDATION', field)
     }
     const status = error.statusCode ?? 500
@@ -104,7 +109,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status === 413) return sendError(reply, 413, 'Treść żądania jest za duża.', 'BODY_TOO_LARGE')
     if (status === 429) return sendError(reply, 429, error.message, 'RATE_LIMITED')
-    // Fastify's own client errors (bad JSON, empty body...): their message names the problem.
-    return sendError(reply, status, error.message, error.code)
+    // Fastify's own client errors (bad JSON, empty body...), in Polish when they are known.
+    return sendError(reply, status, describeRequestError(error.code) ?? error.message, error.code)
   })
 }
