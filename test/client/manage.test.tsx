@@ -788,7 +788,7 @@ t.test('the SSE parser: split chunks, CRLF and CR, comments, multi-line data, de
 t.test('a reconnect sends the last order event id as Last-Event-ID, to get what it missed', async (t) => {
   const sent: (string | undefined)[] = []
   const fakeFetch = (async (_url: string, init?: RequestInit) => {
-    sent.push((init?.headers as Record<string, string>)['last-event-id'])
+    sent.push((init?.headers as Record<string, string> | undefined)?.['last-event-id'])
     const first = sent.length === 1
     const body = new ReadableStream<Uint8Array>({
       start(c) {
