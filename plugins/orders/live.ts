@@ -9,19 +9,8 @@
 import type { EventEmitter } from 'node:events'
 import type { FastifyInstance } from 'fastify'
 import type { StaffOrder } from '../../schemas/orders.js'
-import { findOrder, lastOrderEventId, orderEventsAfter } from './repository.js'
-
-export interface LiveOrderEvent {
-  /** order_events.id: the SSE event id. */
-  id: number
-  type: 'created' | 'updated'
-  order: StaffOrder
-}
-
-/** What the staff board listens to: a new order, or an order that moved. */
-export interface OrderEventMap {
-  order: [LiveOrderEvent]
-}
+import type { OrderEvent, OrderEventMap } from './events.js'
+import { lastOrderEventId, orderEventsAfter } from './repository.js'
 
 interface Notice {
   id: number
@@ -36,12 +25,13 @@ export interface OrderFeed {
   /** Tells every instance that order event `id` was recorded (after its commit). */
   publish(notice: Notice): void
   /** The events after `afterId`, with their orders as they are now, oldest first. */
-  replay(afterId: number): Promise<LiveOrderEvent[]>
+  replay(afterId: number): Promise<OrderEvent[]>
 }
 
 export async function createOrderFeed(
   app: FastifyInstance,
   events: EventEmitter<OrderEventMap>,
+  findOrder: (id: string) => Promise<StaffOrder | undefined>,
 ): Promise<OrderFeed> {
   let cursor = await lastOrderEventId(app.db)
 
@@ -49,15 +39,15 @@ export async function createOrderFeed(
     cursor = Math.max(cursor, notice.id)
     // Nobody watching on this instance: nothing to load.
     if (events.listenerCount('order') === 0) return
-    const order = await findOrder(app.db, notice.orderId)
+    const order = await findOrder(notice.orderId)
     if (order) events.emit('order', { id: notice.id, type: notice.type, order })
   }
 
-  async function replay(afterId: number): Promise<LiveOrderEvent[]> {
+  async function replay(afterId: number): Promise<OrderEvent[]> {
     const missed = await orderEventsAfter(app.db, afterId, REPLAY_LIMIT)
     const orders = new Map<string, StaffOrder | undefined>()
     for (const { orderId } of missed) {
-      if (!orders.has(orderId)) orders.set(orderId, await findOrder(app.db, orderId))
+      if (!orders.has(orderId)) orders.set(orderId, await findOrder(orderId))
     }
     return missed.flatMap(({ id, type, orderId }) => {
       const order = orders.get(orderId)

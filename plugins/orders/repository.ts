@@ -1,126 +1,64 @@
-import { randomBytes } from 'node:crypto'
-import type { Selectable } from 'kysely'
-import { toPln } from '../../domain/money.js'
+/** Orders (tables orders, order_lines, order_events, idempotency_keys): queries over Kysely<Database>. */
+import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { OrderStatus } from '../../schemas/enums.js'
-import type { StaffOrder } from '../../schemas/orders.js'
-import type { DB, OrdersTable } from '../db/database.js'
-import type { Writes } from '../db/transactions.js'
-import { HttpError } from '../http/errors.js'
+import type { Database } from '../db/database.js'
+import type { OrderEventsTable, OrderLinesTable, OrdersTable } from './tables.js'
 
-/** A priced order, ready to be written. Money in grosze. */
-export interface NewOrder {
-  order: Omit<OrdersTable, 'number' | 'id' | 'status' | 'created_at' | 'updated_at'>
-  lines: { productId: string; name: string; unitPriceGrosze: number; count: number }[]
-}
+export type OrderRow = Selectable<OrdersTable>
+export type OrderLineRow = Selectable<OrderLinesTable>
+export type OrderEventRow = Selectable<OrderEventsTable>
 
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ' // no 0/O, 1/I/L: easy to read out on the phone
-
-/** Public order id: 12 characters from a 31-letter alphabet (≈ 59 bits), unguessable. */
-export function newPublicId(): string {
-  const bytes = randomBytes(12)
-  let id = ''
-  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length]
-  return id
-}
-
-export interface StoredAnswer {
-  statusCode: number
-  body: unknown
+/** The stored answer to an Idempotency-Key, if the key was seen. */
+export function findIdempotencyKey(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('key', '=', key)
+    .executeTakeFirst()
 }
 
 /**
- * Writes an order with its lines and first event, together with its idempotency key, in one
- * transaction (`writes`: group commit on SQLite, a pooled transaction on PostgreSQL; the promise
- * settles after the commit). A key seen before answers the stored response (same body) or is
- * refused (another body); `beforeInsert` runs in the same transaction (promo-code use) and may
- * throw an HttpError to write nothing.
- *
- * The key is claimed first, with an insert that does nothing on conflict: when two requests with
- * one key run at once (on two instances), the second waits on the unique index until the first
- * commits, then reads its stored answer; if the first rolls back, the second places the order.
+ * Claims an Idempotency-Key for this transaction: true when it was free. The insert does nothing on
+ * conflict, so a second request with the key (on another instance too) waits on the unique index
+ * until the first commits, then finds the stored answer (or, if the first rolled back, claims it).
  */
-export async function insertOrder(
-  queue: Writes,
-  input: NewOrder,
-  options: {
-    now: Date
-    idempotency?: { key: string; requestHash: string }
-    beforeInsert?: (trx: DB) => Promise<void>
-    answer: (saved: { id: string; number: number }) => unknown
-  },
-): Promise<StoredAnswer & { replayed: boolean; eventId?: number }> {
-  const at = options.now.toISOString()
-  return queue.run(async (trx) => {
-    if (options.idempotency) {
-      const claimed = await trx
-        .insertInto('idempotency_keys')
-        .values({
-          key: options.idempotency.key,
-          request_hash: options.idempotency.requestHash,
-          status_code: 0,
-          response_body: '',
-          order_id: null,
-          created_at: at,
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .executeTakeFirst()
-      if (!claimed.numInsertedOrUpdatedRows) {
-        const previous = await trx
-          .selectFrom('idempotency_keys')
-          .select(['request_hash', 'status_code', 'response_body'])
-          .where('key', '=', options.idempotency.key)
-          .executeTakeFirstOrThrow()
-        if (previous.request_hash !== options.idempotency.requestHash) {
-          throw new HttpError(
-            422,
-            'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
-            'IDEMPOTENCY_KEY_REUSED',
-            'Idempotency-Key',
-          )
-        }
-        return { statusCode: previous.status_code, body: JSON.parse(previous.response_body), replayed: true }
-      }
-    }
-    await options.beforeInsert?.(trx)
-    const id = newPublicId()
-    const inserted = await trx
-      .insertInto('orders')
-      .values({ ...input.order, id, status: 'NEW', created_at: at, updated_at: at })
-      .returning('number')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('order_lines')
-      .values(
-        input.lines.map((line, position) => ({
-          order_id: id,
-          position,
-          product_id: line.productId,
-          name: line.name,
-          unit_price_grosze: line.unitPriceGrosze,
-          count: line.count,
-          line_total_grosze: line.unitPriceGrosze * line.count,
-        })),
-      )
-      .execute()
-    const event = await trx
-      .insertInto('order_events')
-      .values({ order_id: id, from_status: null, to_status: 'NEW', reason: null, actor: 'guest', at })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const body = options.answer({ id, number: inserted.number })
-    if (options.idempotency) {
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ status_code: 201, response_body: JSON.stringify(body), order_id: id })
-        .where('key', '=', options.idempotency.key)
-        .execute()
-    }
-    return { statusCode: 201, body, replayed: false, eventId: event.id }
-  })
+export async function claimIdempotencyKey(
+  db: Kysely<Database>,
+  entry: { key: string; requestHash: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('idempotency_keys')
+    .values({
+      key: entry.key,
+      request_hash: entry.requestHash,
+      status_code: 0,
+      response_body: '',
+      order_id: null,
+      created_at: entry.at,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}
+
+/** Stores the answer to a claimed key, in the same transaction as the order. */
+export async function saveIdempotencyKey(
+  db: Kysely<Database>,
+  entry: { key: string; statusCode: number; body: unknown; orderId: string },
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({
+      status_code: entry.statusCode,
+      response_body: JSON.stringify(entry.body),
+      order_id: entry.orderId,
+    })
+    .where('key', '=', entry.key)
+    .execute()
 }
 
 /** Removes idempotency keys older than the retention (at least 24 h). */
-export async function pruneIdempotencyKeys(db: DB, olderThan: Date): Promise<number> {
+export async function pruneIdempotencyKeys(db: Kysely<Database>, olderThan: Date): Promise<number> {
   const result = await db
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', olderThan.toISOString())
@@ -128,131 +66,40 @@ export async function pruneIdempotencyKeys(db: DB, olderThan: Date): Promise<num
   return Number(result.numDeletedRows)
 }
 
-type OrderRow = Selectable<OrdersTable>
-
-async function loadDetails(db: DB, rows: OrderRow[]): Promise<StaffOrder[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((r) => r.id)
-  const [lines, events] = await Promise.all([
-    db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
-  ])
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    status: row.status as OrderStatus,
-    deliveryType: row.delivery_type as StaffOrder['deliveryType'],
-    paymentMethod: row.payment_method as StaffOrder['paymentMethod'],
-    orderTimeType: row.order_time_type as StaffOrder['orderTimeType'],
-    orderTime: row.order_time,
-    items: lines
-      .filter((l) => l.order_id === row.id)
-      .map((l) => ({
-        productId: l.product_id,
-        name: l.name,
-        price: toPln(l.unit_price_grosze),
-        count: l.count,
-        lineTotal: toPln(l.line_total_grosze),
-      })),
-    totals: {
-      products: toPln(row.products_grosze),
-      discount: toPln(row.discount_grosze),
-      delivery: toPln(row.delivery_grosze),
-      total: toPln(row.total_grosze),
-    },
-    expectedAt: row.expected_at,
-    estimatedReadyAt: row.estimated_ready_at,
-    createdAt: row.created_at,
-    customer: { name: row.customer_name, phone: row.customer_phone, email: row.customer_email },
-    address:
-      row.delivery_type === 'COURIER' && row.address_street
-        ? {
-            street: row.address_street,
-            buildingNumber: row.address_building ?? '',
-            apartment: row.address_apartment,
-            floor: row.address_floor,
-            postalCode: row.address_postal_code ?? '',
-            city: row.address_city ?? '',
-          }
-        : null,
-    comment: row.comment,
-    promoCode: row.promo_code,
-    cancelReason: row.cancel_reason,
-    language: row.language,
-    events: events
-      .filter((e) => e.order_id === row.id)
-      .map((e) => ({
-        fromStatus: e.from_status as OrderStatus | null,
-        toStatus: e.to_status as OrderStatus,
-        reason: e.reason,
-        actor: e.actor,
-        at: e.at,
-      })),
-  }))
-}
-
-export async function findOrder(db: DB, id: string): Promise<StaffOrder | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
-  return row ? (await loadDetails(db, [row]))[0] : undefined
-}
-
-/** Orders of a business date (Warsaw), newest first. */
-export async function listOrders(db: DB, date: string, status?: OrderStatus): Promise<StaffOrder[]> {
-  let query = db.selectFrom('orders').selectAll().where('business_date', '=', date)
-  if (status) query = query.where('status', '=', status)
-  return loadDetails(db, await query.orderBy('number', 'desc').execute())
-}
-
-/**
- * Moves an order to a new status if it is still in `from` (a race with another tablet loses
- * cleanly), and records who did it and when. Answers the recorded event's id, or null when the
- * order was no longer in `from`.
- */
-export async function moveOrder(
-  db: DB,
-  change: {
-    id: string
-    from: OrderStatus
-    to: OrderStatus
-    actor: string
-    at: Date
-    reason?: string
-    estimatedReadyAt?: string
-  },
-): Promise<number | null> {
-  const at = change.at.toISOString()
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('orders')
-      .set({
-        status: change.to,
-        updated_at: at,
-        ...(change.to === 'CANCELLED' ? { cancel_reason: change.reason ?? null } : {}),
-        ...(change.estimatedReadyAt ? { estimated_ready_at: change.estimatedReadyAt } : {}),
-      })
-      .where('id', '=', change.id)
-      .where('status', '=', change.from)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) return null
-    const event = await trx
-      .insertInto('order_events')
-      .values({
-        order_id: change.id,
-        from_status: change.from,
-        to_status: change.to,
-        reason: change.reason ?? null,
-        actor: change.actor,
-        at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return event.id
+/** Writes an order, its lines and its first event (NEW, by the guest); answers the order's number and the event's id. */
+export async function insertOrderRows(
+  db: Kysely<Database>,
+  order: Insertable<OrdersTable>,
+  lines: Omit<Insertable<OrderLinesTable>, 'order_id' | 'position'>[],
+): Promise<{ number: number; eventId: number }> {
+  const inserted = await db.insertInto('orders').values(order).returning('number').executeTakeFirstOrThrow()
+  await db
+    .insertInto('order_lines')
+    .values(lines.map((line, position) => ({ ...line, order_id: order.id, position })))
+    .execute()
+  const eventId = await insertOrderEvent(db, {
+    order_id: order.id,
+    from_status: null,
+    to_status: order.status,
+    reason: null,
+    actor: 'guest',
+    at: order.created_at,
   })
+  return { number: inserted.number, eventId }
+}
+
+/** Records an order event; answers its id. */
+export async function insertOrderEvent(
+  db: Kysely<Database>,
+  event: Insertable<OrderEventsTable>,
+): Promise<number> {
+  const inserted = await db.insertInto('order_events').values(event).returning('id').executeTakeFirstOrThrow()
+  return inserted.id
 }
 
 /** The order events recorded after `afterId`, oldest first: what a reconnecting board missed. */
 export async function orderEventsAfter(
-  db: DB,
+  db: Kysely<Database>,
   afterId: number,
   limit: number,
 ): Promise<{ id: number; orderId: string; type: 'created' | 'updated' }[]> {
@@ -271,10 +118,59 @@ export async function orderEventsAfter(
 }
 
 /** The id of the latest order event (0 when there is none). */
-export async function lastOrderEventId(db: DB): Promise<number> {
+export async function lastOrderEventId(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('order_events')
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst()
   return Number(row?.id ?? 0)
+}
+
+export function findOrderRow(db: Kysely<Database>, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Orders of a business date (Warsaw), newest first. */
+export function listOrderRows(db: Kysely<Database>, date: string, status?: OrderStatus): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll().where('business_date', '=', date)
+  if (status) query = query.where('status', '=', status)
+  return query.orderBy('number', 'desc').execute()
+}
+
+/** The lines and events of some orders, in order. */
+export async function findLinesAndEvents(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<{ lines: OrderLineRow[]; events: OrderEventRow[] }> {
+  const [lines, events] = await Promise.all([
+    db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
+    db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+  ])
+  return { lines, events }
+}
+
+/** Moves an order to `to` only while it is still in `from`; false when it was not. */
+export async function updateStatusIf(
+  db: Kysely<Database>,
+  change: {
+    id: string
+    from: OrderStatus
+    to: OrderStatus
+    at: string
+    cancelReason?: string | null
+    estimatedReadyAt?: string
+  },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('orders')
+    .set({
+      status: change.to,
+      updated_at: change.at,
+      ...(change.cancelReason !== undefined ? { cancel_reason: change.cancelReason } : {}),
+      ...(change.estimatedReadyAt ? { estimated_ready_at: change.estimatedReadyAt } : {}),
+    })
+    .where('id', '=', change.id)
+    .where('status', '=', change.from)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) === 1
 }

@@ -2,23 +2,17 @@ import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { StaffTokenPayload } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import type { StaffOrder } from '../../schemas/orders.js'
-import type { LiveOrderEvent } from './live.js'
+import type { OrderEvent } from './events.js'
 
 /** A comment line is written this often, so that proxies and the client see a live connection. */
-export const HEARTBEAT_MS = 25_000
+const HEARTBEAT_MS = 25_000
 /** EventSource clients wait this long before reconnecting (the staff board has its own backoff). */
-export const RETRY_MS = 3_000
+const RETRY_MS = 3_000
 /** A client that stops reading and lets this much pile up is dropped (it reconnects and re-fetches). */
-export const MAX_BUFFERED_BYTES = 1024 * 1024
-
-export interface OrderStreamEvent {
-  type: 'created' | 'updated'
-  order: StaffOrder
-}
+const MAX_BUFFERED_BYTES = 1024 * 1024
 
 /** One server-sent event: `[id: {id}\n]event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
-export function sseMessage(event: string, data: unknown, id?: number): string {
+function sseMessage(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
@@ -43,7 +37,7 @@ function lastEventIdOf(headers: Record<string, unknown>, url: string): number | 
  * refused with 401), and when the app closes: open streams are ended in a preClose hook, before the
  * server waits for its connections, so `app.close()` is never held up by a board left open.
  */
-export function registerOrderStream(app: FastifyInstance): void {
+export default async function orderStream(app: FastifyInstance): Promise<void> {
   const open = new Set<() => void>()
 
   app.addHook('preClose', async () => {
@@ -95,13 +89,13 @@ export function registerOrderStream(app: FastifyInstance): void {
       }
       // Live events wait while the missed ones are read; none is sent twice.
       const lastEventId = lastEventIdOf(request.headers, request.url)
-      let held: LiveOrderEvent[] | null = lastEventId === null ? null : []
+      let held: OrderEvent[] | null = lastEventId === null ? null : []
       const replayed = new Set<number>()
-      const send = (event: LiveOrderEvent) => {
+      const send = (event: OrderEvent) => {
         if (replayed.has(event.id)) return
         write(sseMessage('order', { type: event.type, order: event.order }, event.id))
       }
-      const onOrder = (event: LiveOrderEvent) => (held ? held.push(event) : send(event))
+      const onOrder = (event: OrderEvent) => (held ? held.push(event) : send(event))
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       heartbeat.unref()
 
@@ -150,9 +144,4 @@ export function registerOrderStream(app: FastifyInstance): void {
       request.log.info({ username: request.staff?.username }, 'order stream opened')
     },
   )
-}
-
-/** Registered by the orders plugin: `await app.register(import('./stream.js'))`. */
-export default async function orderStream(app: FastifyInstance): Promise<void> {
-  registerOrderStream(app)
 }

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely'
+import { type Override, type SiteStatus, siteStatus, warsawDate } from '../../domain/hours.js'
+import type { OverrideAction } from '../../schemas/enums.js'
+import type { Database } from '../db/database.js'
+import type { Notifications } from '../db/notifications.js'
+import { deleteOverride, findOverride, insertOverrideEvent, upsertOverride } from './repository.js'
+
+export interface CurrentSiteStatus extends SiteStatus {
+  onlinePaymentAvailable: boolean
+}
+
+/** How long an instance may answer from its memory of today's override. */
+export const OVERRIDE_CACHE_MS = 1_000
+
+/**
+ * The site's status: the weekly schedule (domain/) plus today's staff override (database).
+ * The override of the current date is kept in memory for at most a second, so status checks and
+ * orders cost no query; a staff action on any instance drops it at once on every instance (a
+ * database notification), and the second's limit covers a notification that was lost.
+ */
+export function createSiteStatusService(options: {
+  db: Kysely<Database>
+  now: () => Date
+  onlinePaymentAvailable: boolean
+  notifications: Notifications
+  onError: (error: unknown) => void
+}) {
+  const { db, notifications } = options
+  let cached: { date: string; override: Override | null; readAt: number } | null = null
+  const forget = () => {
+    cached = null
+  }
+  const stopListening = notifications.listen('site-status', forget, forget)
+
+  async function overrideFor(date: string): Promise<Override | null> {
+    if (cached?.date !== date || performance.now() - cached.readAt > OVERRIDE_CACHE_MS) {
+      const readAt = performance.now()
+      cached = { date, override: await findOverride(db, date), readAt }
+    }
+    return cached.override
+  }
+
+  async function current(now = options.now()): Promise<CurrentSiteStatus> {
+    const override = await overrideFor(warsawDate(now))
+    return { ...siteStatus(now, override), onlinePaymentAvailable: options.onlinePaymentAvailable }
+  }
+
+  /** Applies a staff action to today's date and records who did it and when, in one transaction. */
+  async function apply(action: OverrideAction, username: string, now: Date): Promise<void> {
+    const date = warsawDate(now)
+    const at = now.toISOString()
+    await db.transaction().execute(async (trx) => {
+      if (action === 'RESET_OVERRIDES') await deleteOverride(trx, date)
+      else
+        await upsertOverride(trx, {
+          date,
+          kind: action === 'OPEN_TODAY' ? 'OPEN' : 'CLOSED',
+          createdBy: username,
+          at,
+        })
+      await insertOverrideEvent(trx, { date, action, username, at })
+    })
+    cached = null
+    await notifications.notify('site-status', { date }).catch(options.onError)
+  }
+
+  return { overrideFor, current, apply, close: stopListening }
+}
+
+export type SiteStatusService = ReturnType<typeof createSiteStatusService>
