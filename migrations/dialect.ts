@@ -3,7 +3,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
 // The only places where the DDL differs between SQLite and PostgreSQL. Frozen like the migrations
 // that use it: change nothing here that an applied migration relies on; add new helpers instead.
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
 }
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
 import dbPlugin from '../plugins/db/index.js'
@@ -34,8 +34,6 @@ export interface BuildOptions {
   /** Replaces the clock (tests). */
   now?: () => Date
 }
-
-export type App = FastifyInstance
 
 /** The app factory: used by the process entry and by every test. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {

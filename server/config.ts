@@ -24,7 +24,7 @@ const EnvSchema = Type.Object({
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
 })
 
-export type Env = Static<typeof EnvSchema>
+type Env = Static<typeof EnvSchema>
 
 export interface Config {
   env: Env['NODE_ENV']
@@ -109,7 +109,7 @@ const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
  * linklocal, uniquelocal). A hop count is refused: with several instances behind one proxy a count
  * would let any client that adds its own X-Forwarded-For choose the address the limits count.
  */
-export function parseTrustProxy(value: string): string[] {
+function parseTrustProxy(value: string): string[] {
   const entries = value
     .split(',')
     .map((entry) => entry.trim())

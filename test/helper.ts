@@ -12,7 +12,7 @@ import { type Config, loadConfig } from '../server/config.js'
 // Read when used, not when this module loads: test/postgres/ sets them before the suites run.
 const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || ''
 const testRedisUrl = () => process.env.TEST_REDIS_URL || ''
-export const onPostgres = () => /^postgres(ql)?:/.test(testDatabaseUrl())
+const onPostgres = () => /^postgres(ql)?:/.test(testDatabaseUrl())
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: testDatabaseUrl() })

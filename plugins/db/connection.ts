@@ -22,7 +22,7 @@ export type Dialect = 'sqlite' | 'postgres'
 export type DatabaseLocation = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string }
 
 /** A DATABASE_URL that names no engine this server speaks. */
-export class DatabaseUrlError extends Error {
+class DatabaseUrlError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'DatabaseUrlError'
@@ -46,13 +46,6 @@ export function parseDatabaseUrl(databaseUrl: string): DatabaseLocation {
     )
   }
   return { dialect: 'sqlite', path: databaseUrl }
-}
-
-/** Path of the SQLite file named by DATABASE_URL (a plain path, `file:` URL or `:memory:`). */
-export function sqlitePath(databaseUrl: string): string {
-  const location = parseDatabaseUrl(databaseUrl)
-  if (location.dialect !== 'sqlite') throw new DatabaseUrlError('is not a SQLite database')
-  return location.path
 }
 
 /** The engine behind a Kysely instance (or a transaction of it). */

@@ -19,4 +19,4 @@ export interface Database
 export type DB = Kysely<Database>
 
 // Opening (SQLite or PostgreSQL) and migrating: connection.ts.
-export { dialectOf, migrateToLatest, openDatabase, parseDatabaseUrl, sqlitePath } from './connection.js'
+export { migrateToLatest, openDatabase } from './connection.js'

@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DbPluginOptions {
+interface DbPluginOptions {
   databaseUrl: string
   /** PostgreSQL connections per instance. */
   poolSize?: number

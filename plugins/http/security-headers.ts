@@ -15,7 +15,7 @@ export interface SecurityHeadersOptions {
   development: boolean
 }
 
-export function contentSecurityPolicy(nonce: string, development: boolean): string {
+function contentSecurityPolicy(nonce: string, development: boolean): string {
   const script = development ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`
   return [
     `default-src 'self'`,

@@ -19,7 +19,7 @@ interface Notice {
 }
 
 /** At most this many missed events are sent on a reconnect (the board re-reads the list anyway). */
-export const REPLAY_LIMIT = 500
+const REPLAY_LIMIT = 500
 
 export interface OrderFeed {
   /** Tells every instance that order event `id` was recorded (after its commit). */

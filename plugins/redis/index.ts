@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { fallbackRateLimitStore } from './rate-limit-store.js'
 
-export type RedisState = 'off' | 'ready' | 'unavailable'
+type RedisState = 'off' | 'ready' | 'unavailable'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RedisPluginOptions {
+interface RedisPluginOptions {
   url: string | null
   keyPrefix: string
   /** How long the start waits for a first connection before serving with the memory fallback. */

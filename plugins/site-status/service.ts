@@ -10,7 +10,7 @@ export interface CurrentSiteStatus extends SiteStatus {
 }
 
 /** How long an instance may answer from its memory of today's override. */
-export const OVERRIDE_CACHE_MS = 1_000
+const OVERRIDE_CACHE_MS = 1_000
 
 /**
  * The site's status: the weekly schedule (domain/) plus today's staff override (database).

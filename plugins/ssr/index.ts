@@ -9,7 +9,7 @@ import { PageCache } from './page-cache.js'
 import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
 
-export interface SsrPluginOptions {
+interface SsrPluginOptions {
   mode: SsrMode
   /** Project root (holds index.html, dist/). */
   root: string
