@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { AnalyticsTables } from '../analytics/tables.js'
 import type { AuthTables } from '../auth/tables.js'
+import type { MailTables } from '../mail/tables.js'
 import type { OrderTables } from '../orders/tables.js'
+import type { PaymentsTables } from '../payments/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
 import type { SiteStatusTables } from '../site-status/tables.js'
 
@@ -14,6 +16,8 @@ export interface Database
     SiteStatusTables,
     PromoCodeTables,
     OrderTables,
+    PaymentsTables,
+    MailTables,
     AnalyticsTables {}
 
 export type DB = Kysely<Database>

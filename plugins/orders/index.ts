@@ -1,6 +1,8 @@
 import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
+import { HttpError } from '../http/errors.js'
 import { createOrderEvents, type OrderEventMap } from './events.js'
+import { createOrderHooks, type OrderAccess, type OrderHooks } from './hooks.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
 import orderRoutes from './routes.js'
@@ -13,6 +15,10 @@ declare module 'fastify' {
     orderEvents: EventEmitter<OrderEventMap>
     /** Tells every instance of an order event; replays missed ones. */
     orderFeed: OrderFeed
+    /** Where payments and mail hook into placing, moving and reading orders. */
+    orderHooks: OrderHooks
+    /** Reading and moving orders, for the capabilities that hook in. */
+    orderAccess: OrderAccess
   }
 }
 
@@ -21,10 +27,28 @@ export default fp(
   async (app) => {
     const events = createOrderEvents()
     app.decorate('orderEvents', events)
-    const service = createOrderService(app)
-    app.decorate('orderFeed', await createOrderFeed(app, events, service.find))
     scheduleIdempotencyPruning(app)
     await app.register(orderStream)
+    const hooks = createOrderHooks()
+    app.decorate('orderHooks', hooks)
+    const service = createOrderService(app, hooks)
+    app.decorate('orderFeed', await createOrderFeed(app, events, (id) => service.find(id)))
+    app.decorate('orderAccess', {
+      find: (id: string) => service.find(id),
+      setPaymentStatus: service.setPaymentStatus,
+      announce: service.announce,
+      move: async (id, from, to, actor, reason) => {
+        const order = await service.find(id)
+        if (order?.status !== from) return false
+        try {
+          await service.move(id, { status: to, reason }, actor, { system: true })
+          return true
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 409) return false
+          throw error
+        }
+      },
+    } satisfies OrderAccess)
     await app.register(orderRoutes, { service })
   },
   { name: 'orders', dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes'] },

@@ -10,10 +10,12 @@ import type { EventEmitter } from 'node:events'
 import type { FastifyInstance } from 'fastify'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { OrderEvent, OrderEventMap } from './events.js'
+import { visibleToKitchen } from './hooks.js'
 import { lastOrderEventId, orderEventsAfter } from './repository.js'
 
 interface Notice {
-  id: number
+  /** The order event's id; none for a change without one (a payment confirmed). */
+  id?: number
   orderId: string
   type: 'created' | 'updated'
 }
@@ -36,11 +38,12 @@ export async function createOrderFeed(
   let cursor = await lastOrderEventId(app.db)
 
   async function deliver(notice: Notice) {
-    cursor = Math.max(cursor, notice.id)
+    if (notice.id !== undefined) cursor = Math.max(cursor, notice.id)
     // Nobody watching on this instance: nothing to load.
     if (events.listenerCount('order') === 0) return
     const order = await findOrder(notice.orderId)
-    if (order) events.emit('order', { id: notice.id, type: notice.type, order })
+    // The kitchen sees an ONLINE order once it is paid.
+    if (order && visibleToKitchen(order)) events.emit('order', { id: notice.id, type: notice.type, order })
   }
 
   async function replay(afterId: number): Promise<OrderEvent[]> {
@@ -51,7 +54,7 @@ export async function createOrderFeed(
     }
     return missed.flatMap(({ id, type, orderId }) => {
       const order = orders.get(orderId)
-      return order ? [{ id, type, order }] : []
+      return order && visibleToKitchen(order) ? [{ id, type, order }] : []
     })
   }
 
@@ -60,7 +63,7 @@ export async function createOrderFeed(
     'orders',
     (payload) => {
       const notice = payload as Notice
-      if (typeof notice?.id === 'number' && typeof notice.orderId === 'string') deliver(notice).catch(onError)
+      if (typeof notice?.orderId === 'string') deliver(notice).catch(onError)
     },
     () => {
       // The notification connection was down: deliver what was recorded meanwhile.

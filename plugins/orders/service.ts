@@ -9,15 +9,17 @@ import type { Kysely } from 'kysely'
 import { warsawDate } from '../../domain/hours.js'
 import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
 import { normalizeDiscount } from '../../domain/pricing.js'
-import type { OrderStatus } from '../../schemas/enums.js'
+import type { OrderStatus, PaymentStatus } from '../../schemas/enums.js'
 import type { OrderCreated, OrderRequest, StaffOrder, StatusChange } from '../../schemas/orders.js'
 import type { Database } from '../db/database.js'
 import { createdAnswer, toStaffOrders } from './dto.js'
+import { type OrderHooks, type PlacementContext, visibleToKitchen } from './hooks.js'
 import {
   idempotencyKeyReused,
   illegalTransition,
   orderChanged,
   orderNotFound,
+  paymentPending,
   reasonRequired,
 } from './messages.js'
 import { priceOrder } from './pricing.js'
@@ -31,6 +33,7 @@ import {
   listOrderRows,
   type OrderRow,
   saveIdempotencyKey,
+  setPaymentStatusIf,
   updateStatusIf,
 } from './repository.js'
 
@@ -80,20 +83,63 @@ interface Placed {
   eventId?: number
 }
 
-export function createOrderService(app: FastifyInstance) {
+export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
   const { db } = app
 
-  async function find(id: string): Promise<StaffOrder | undefined> {
+  /** Adds each hooked capability's part (payment, e-mails) to orders read for staff or the guest. */
+  async function detailed(orders: StaffOrder[], view: 'staff' | 'guest'): Promise<StaffOrder[]> {
+    for (const add of hooks.details) await add(orders, view)
+    return orders
+  }
+
+  async function find(id: string, view: 'staff' | 'guest' = 'staff'): Promise<StaffOrder | undefined> {
     const row = await findOrderRow(db, id)
-    return row ? (await withDetails(db, [row]))[0] : undefined
+    return row ? (await detailed(await withDetails(db, [row]), view))[0] : undefined
+  }
+
+  /**
+   * Tells the staff boards of every instance about an order (a change without an order event of its
+   * own, as a payment), once the kitchen may see it (ONLINE: paid); live.ts checks that.
+   */
+  async function announce(id: string, type: 'created' | 'updated'): Promise<void> {
+    app.orderFeed.publish({ orderId: id, type })
+  }
+
+  /**
+   * Sets an ONLINE order's payment status inside `trx` if it is one of `from`; becoming PAID runs
+   * the `paid` hooks in the same transaction (the confirmation e-mail).
+   */
+  async function setPaymentStatus(
+    trx: Kysely<Database>,
+    id: string,
+    from: PaymentStatus[],
+    to: PaymentStatus,
+  ): Promise<boolean> {
+    if (!(await setPaymentStatusIf(trx, id, from, to, app.now()))) return false
+    if (to === 'PAID' && hooks.paid.length > 0) {
+      const row = (await findOrderRow(trx, id))!
+      const paid = {
+        id,
+        number: row.number,
+        status: row.status,
+        paymentMethod: row.payment_method,
+        email: row.customer_email,
+        language: row.language,
+        totalGrosze: row.total_grosze,
+      }
+      for (const hook of hooks.paid) await hook(trx, paid)
+    }
+    return true
   }
 
   return {
     find,
+    announce,
+    setPaymentStatus,
 
-    /** Orders of a business date (Warsaw), newest first. */
+    /** Orders of a business date (Warsaw), newest first (ONLINE ones once paid). */
     list: async (date: string, status?: OrderStatus) =>
-      withDetails(db, await listOrderRows(db, date, status)),
+      detailed(await withDetails(db, await listOrderRows(db, date, status)), 'staff'),
 
     /**
      * Prices the order from the embedded menu and the stored promo code, then writes it with its
@@ -101,7 +147,11 @@ export function createOrderService(app: FastifyInstance) {
      * (the promise settles after the commit). A key seen before answers the stored response (same
      * body) or is refused (another body).
      */
-    async place(body: OrderRequest, idempotencyKey: string | undefined): Promise<Placed> {
+    async place(
+      body: OrderRequest,
+      idempotencyKey: string | undefined,
+      context: Omit<PlacementContext, 'replayed' | 'load'>,
+    ): Promise<Placed> {
       const now = app.now()
       const lang = body.language ?? 'pl'
       const override = await app.overrideFor(warsawDate(now))
@@ -138,13 +188,29 @@ export function createOrderService(app: FastifyInstance) {
           { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
           priced.lines,
         )
+        for (const hook of hooks.placed) {
+          await hook(trx, {
+            id,
+            number,
+            status: 'NEW',
+            ip: context.ip,
+            paymentMethod: body.paymentMethod,
+            email: priced.order.customer_email,
+            language: lang,
+            totalGrosze: priced.order.total_grosze,
+          })
+        }
         const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
         if (idempotency)
           await saveIdempotencyKey(trx, { key: idempotency.key, statusCode: 201, body: answer, orderId: id })
         return { statusCode: 201, body: answer, replayed: false, eventId }
       })
-      // Every instance's boards hear of it (live.ts), this one's included.
-      if (placed.eventId)
+      // Other capabilities may add to the answer (an ONLINE order's payment page) or refuse it.
+      const created = { id: placed.body.id, paymentMethod: body.paymentMethod }
+      const full = { ...context, replayed: placed.replayed, load: () => find(placed.body.id) }
+      for (const hook of hooks.answering) placed.body = { ...placed.body, ...(await hook(created, full)) }
+      // Every instance's boards hear of it (live.ts), this one's included, once the kitchen may see it.
+      if (!placed.replayed && placed.eventId)
         app.orderFeed.publish({ id: placed.eventId, orderId: placed.body.id, type: 'created' })
       return placed
     },
@@ -153,9 +219,16 @@ export function createOrderService(app: FastifyInstance) {
      * Moves an order to a new status if it is still where staff saw it (a race with another tablet
      * loses cleanly), and records who did it and when; the board hears of it.
      */
-    async move(id: string, change: StatusChange, actor: string): Promise<StaffOrder> {
+    async move(
+      id: string,
+      change: StatusChange,
+      actor: string,
+      options: { system?: boolean } = {},
+    ): Promise<StaffOrder> {
       const order = await find(id)
       if (!order) throw orderNotFound()
+      // Staff do not see an unpaid ONLINE order, nor move it; the system cancels it.
+      if (!options.system && !visibleToKitchen(order)) throw paymentPending()
       const to = change.status
       if (!canMove(order.status, to, order.deliveryType)) {
         throw illegalTransition(order.status, to, nextStatuses(order.status, order.deliveryType))
@@ -163,6 +236,10 @@ export function createOrderService(app: FastifyInstance) {
       const reason = change.reason?.trim()
       if (to === 'CANCELLED' && !reason) throw reasonRequired()
       const at = app.now().toISOString()
+      const estimatedReadyAt = change.estimatedReadyAt
+        ? new Date(change.estimatedReadyAt).toISOString()
+        : undefined
+      const info = { order, to, actor, reason, estimatedReadyAt }
       const moved = await db.transaction().execute(async (trx) => {
         const updated = await updateStatusIf(trx, {
           id,
@@ -175,7 +252,7 @@ export function createOrderService(app: FastifyInstance) {
             : undefined,
         })
         if (!updated) return null
-        return insertOrderEvent(trx, {
+        const eventId = await insertOrderEvent(trx, {
           order_id: id,
           from_status: order.status,
           to_status: to,
@@ -183,8 +260,11 @@ export function createOrderService(app: FastifyInstance) {
           actor,
           at,
         })
+        for (const hook of hooks.moving) await hook(trx, info)
+        return eventId
       })
       if (moved === null) throw orderChanged()
+      for (const hook of hooks.moved) await hook(order, info)
       app.orderFeed.publish({ id: moved, orderId: id, type: 'updated' })
       return (await find(id))!
     },

@@ -92,7 +92,7 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
       let held: OrderEvent[] | null = lastEventId === null ? null : []
       const replayed = new Set<number>()
       const send = (event: OrderEvent) => {
-        if (replayed.has(event.id)) return
+        if (event.id !== undefined && replayed.has(event.id)) return
         write(sseMessage('order', { type: event.type, order: event.order }, event.id))
       }
       const onOrder = (event: OrderEvent) => (held ? held.push(event) : send(event))
@@ -132,7 +132,7 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
         try {
           for (const event of await app.orderFeed.replay(lastEventId)) {
             send(event)
-            replayed.add(event.id)
+            if (event.id !== undefined) replayed.add(event.id)
           }
         } catch (err) {
           request.log.error({ err }, 'order stream: missed events not read')
