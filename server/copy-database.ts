@@ -23,6 +23,8 @@ const TABLES: { table: keyof Database; orderBy: string; identity?: string }[] = 
   { table: 'order_events', orderBy: 'id', identity: 'id' },
   { table: 'idempotency_keys', orderBy: 'key' },
   { table: 'page_views', orderBy: 'id', identity: 'id' },
+  { table: 'payments', orderBy: 'order_id' },
+  { table: 'mail_outbox', orderBy: 'id', identity: 'id' },
 ]
 
 const BATCH = 500
