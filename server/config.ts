@@ -22,6 +22,7 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_KEY_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: 'sakana:' }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
   PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -60,10 +61,24 @@ export interface Config {
   trustProxy: string[] | false
   /** Origin used for canonical links, Open Graph URLs and the sitemap (default http://localhost:PORT). */
   publicUrl: string
+  /** Orders per address per 10 minutes; 0 turns the limit off (load tests, benchmarks). */
+  orderRateLimit: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
   /** Order e-mails: without smtpUrl they are recorded and logged, not sent. */
   mail: { smtpUrl: string | null; from: string; retrySeconds: number }
+}
+
+/** localhost, 127.x.x.x, [::1], 0.0.0.0: hosts no crawler or guest can reach. */
+function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '[::1]' ||
+    host === '0.0.0.0'
+  )
 }
 
 export interface PayuConfig {
@@ -112,6 +127,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)')
   }
+  // Canonical links, Open Graph, JSON-LD and the sitemap carry this origin: in production a missing
+  // or local one would advertise localhost to every crawler, so the start is refused instead.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      'is required when NODE_ENV=production: the public origin of the site, e.g. https://sakanasushi.pl',
+    )
+  }
+  if (env.NODE_ENV === 'production' && env.PUBLIC_URL && isLocalOrigin(env.PUBLIC_URL)) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must be the public origin of the site when NODE_ENV=production, not ${env.PUBLIC_URL}`,
+    )
+  }
   // PayU needs all four keys: some without the others is a mistake worth stopping for.
   const payuSet = PAYU_KEYS.filter((key) => env[key] !== undefined)
   if (payuSet.length > 0 && payuSet.length < PAYU_KEYS.length) {
@@ -134,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL ?? null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY),
+    orderRateLimit: env.ORDER_RATE_LIMIT,
     payu:
       payuSet.length === PAYU_KEYS.length
         ? {

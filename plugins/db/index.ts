@@ -73,6 +73,8 @@ export default fp<DbPluginOptions>(
       }
     })
     app.addHook('onClose', async () => {
+      // Orders already queued are committed (and answered) before the database closes.
+      await writes.drain()
       closed = true
       await notifications.close()
       await db.destroy()

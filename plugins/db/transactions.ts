@@ -9,18 +9,31 @@ export interface Writes {
   run<T>(work: (trx: DB) => Promise<T>): Promise<T>
   /** Transactions committed and writes run, for tests and the benchmark. */
   readonly stats: { batches: number; writes: number }
+  /** Settles once every write already started has committed (or failed): before the database closes. */
+  drain(): Promise<void>
 }
 
 /** One pooled transaction per write (PostgreSQL): READ COMMITTED, row locks and unique indexes do the rest. */
 export class PooledWrites implements Writes {
   readonly stats = { batches: 0, writes: 0 }
+  private readonly inFlight = new Set<Promise<unknown>>()
 
   constructor(private readonly db: DB) {}
 
   async run<T>(work: (trx: DB) => Promise<T>): Promise<T> {
-    const value = await this.db.transaction().execute(work)
-    this.stats.batches++
-    this.stats.writes++
-    return value
+    const pending = this.db.transaction().execute(work)
+    this.inFlight.add(pending)
+    try {
+      const value = await pending
+      this.stats.batches++
+      this.stats.writes++
+      return value
+    } finally {
+      this.inFlight.delete(pending)
+    }
+  }
+
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.inFlight])
   }
 }

@@ -5,7 +5,7 @@ import { createOrderEvents, type OrderEventMap } from './events.js'
 import { createOrderHooks, type OrderAccess, type OrderHooks } from './hooks.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
-import orderRoutes from './routes.js'
+import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT } from './routes.js'
 import { createOrderService } from './service.js'
 import orderStream from './stream.js'
 
@@ -22,9 +22,14 @@ declare module 'fastify' {
   }
 }
 
+interface OrdersPluginOptions {
+  /** Orders per address per 10 minutes (ORDER_RATE_LIMIT); 0 turns the limit off. */
+  orderRateLimit?: number
+}
+
 /** Orders: placed by guests (priced on the server, idempotent), run by staff through the lifecycle. */
-export default fp(
-  async (app) => {
+export default fp<OrdersPluginOptions>(
+  async (app, opts) => {
     const events = createOrderEvents()
     app.decorate('orderEvents', events)
     scheduleIdempotencyPruning(app)
@@ -49,7 +54,10 @@ export default fp(
         }
       },
     } satisfies OrderAccess)
-    await app.register(orderRoutes, { service })
+    await app.register(orderRoutes, {
+      service,
+      orderRateLimit: opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
+    })
   },
-  { name: 'orders', dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes'] },
+  { name: 'orders', dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes', 'rate-limit'] },
 )

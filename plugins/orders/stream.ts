@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import type { StaffTokenPayload } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import type { OrderEvent } from './events.js'
 
@@ -33,9 +32,12 @@ function lastEventIdOf(headers: Record<string, unknown>, url: string): number | 
  *   first gets the events it missed (from the database), then the live ones;
  * - a `: ping` comment every 25 s.
  *
- * The stream ends when the client goes away, when the token expires (the client reconnects and is
- * refused with 401), and when the app closes: open streams are ended in a preClose hook, before the
- * server waits for its connections, so `app.close()` is never held up by a board left open.
+ * The stream ends when the client goes away; when the token expires or the account's sessions end
+ * (`passwd`, `disable`, `enable`: app.staffSessions), after which the client reconnects and is
+ * refused with 401; and when the app closes: open streams are ended in a preClose hook, before the
+ * server waits for its connections, so `app.close()` is never held up by a board left open. Every
+ * event is sent only after the account is read again, so none goes out after a change.
+ * `HEAD` answers the headers at once and ends.
  */
 export default async function orderStream(app: FastifyInstance): Promise<void> {
   const open = new Set<() => void>()
@@ -66,15 +68,18 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      reply.hijack()
-      const res: ServerResponse = reply.raw
-      res.writeHead(200, {
+      const headers = {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Accel-Buffering': 'no',
         'X-Content-Type-Options': 'nosniff',
-        Connection: 'keep-alive',
-      })
+      }
+      if (request.method === 'HEAD') return reply.headers(headers).send()
+      // Set by app.authenticate, the preHandler.
+      const staff = request.staff!
+      reply.hijack()
+      const res: ServerResponse = reply.raw
+      res.writeHead(200, { ...headers, Connection: 'keep-alive' })
 
       const socket = res.socket
       let ended = false
@@ -87,32 +92,36 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
         }
         res.write(chunk)
       }
-      // Live events wait while the missed ones are read; none is sent twice.
+      // Events leave in order, each after the account was read again: nothing is sent once the
+      // account is disabled or its password changed, even before the session check notices.
+      // Live events wait while the missed ones (Last-Event-ID) are read; none is sent twice.
       const lastEventId = lastEventIdOf(request.headers, request.url)
       let held: OrderEvent[] | null = lastEventId === null ? null : []
       const replayed = new Set<number>()
+      let queue = Promise.resolve()
       const send = (event: OrderEvent) => {
         if (event.id !== undefined && replayed.has(event.id)) return
-        write(sseMessage('order', { type: event.type, order: event.order }, event.id))
+        queue = queue.then(async () => {
+          if (ended) return
+          if (Date.now() >= staff.expiresAt || !(await app.staffSessions.isCurrent(staff))) return end()
+          write(sseMessage('order', { type: event.type, order: event.order }, event.id))
+        }, end)
       }
       const onOrder = (event: OrderEvent) => (held ? held.push(event) : send(event))
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       heartbeat.unref()
 
-      // The token was checked once, on connect: the stream does not outlive it.
-      const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? ''
-      const exp = app.jwt.decode<StaffTokenPayload>(token)?.exp
-      const expiry =
-        typeof exp === 'number'
-          ? setTimeout(() => end(), Math.min(Math.max(exp * 1000 - Date.now(), 0), 2 ** 31 - 1))
-          : undefined
-      expiry?.unref()
+      // The stream does not outlive the token, nor the account's sessions.
+      const expiry = setTimeout(() => end(), Math.min(Math.max(staff.expiresAt - Date.now(), 0), 2 ** 31 - 1))
+      expiry.unref()
+      const unwatch = app.staffSessions.watch(staff, () => end())
 
       function end() {
         if (ended) return
         ended = true
         clearInterval(heartbeat)
         clearTimeout(expiry)
+        unwatch()
         app.orderEvents.off('order', onOrder)
         open.delete(end)
         // The socket goes too: a keep-alive connection would otherwise keep server.close() waiting.
