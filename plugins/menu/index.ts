@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -12,23 +11,18 @@ import {
 import type { Language } from '../../domain/menu/types.js'
 import { errorResponses } from '../../schemas/common.js'
 import { MenuQuery, MenuResponse, Product, ProductParams } from '../../schemas/menu.js'
+import { EncodedBody, sendEncoded } from '../http/encoded.js'
 import { sendError } from '../http/errors.js'
 
-interface Cached {
-  body: string
-  etag: string
-}
-
-function cached(value: unknown): Cached {
-  const body = JSON.stringify(value)
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+/** A catalog answer serialized once, its br/gzip encodings made once (on first request). */
+function cached(value: unknown): EncodedBody {
+  return new EncodedBody(JSON.stringify(value))
 }
 
 /** Sends a cached JSON body with its ETag, or 304 when the client already has it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Cached) {
-  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=300')
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
-  return reply.type('application/json; charset=utf-8').send(entry.body)
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: EncodedBody) {
+  reply.header('Cache-Control', 'public, max-age=300').type('application/json; charset=utf-8')
+  return sendEncoded(request, reply, entry)
 }
 
 /** The static catalog for scripts: GET /api/menu and GET /api/menu/products/{id}. */
@@ -36,8 +30,8 @@ export default fp(
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     // The catalog is static: each answer is serialized once per language.
-    const menus = new Map<Language, Cached>()
-    const productAnswers = new Map<string, Cached>()
+    const menus = new Map<Language, EncodedBody>()
+    const productAnswers = new Map<string, EncodedBody>()
     for (const lang of ['pl', 'en'] as const) {
       menus.set(
         lang,
@@ -53,6 +47,8 @@ export default fp(
     app.get(
       '/api/menu',
       {
+        // Sent precompressed (sendCached): never compressed again per request.
+        compress: false,
         schema: {
           tags: ['menu'],
           summary: 'Every category and product (Polish by default, ?lang=en for English)',
@@ -66,6 +62,8 @@ export default fp(
     app.get(
       '/api/menu/products/:id',
       {
+        // Sent precompressed (sendCached): never compressed again per request.
+        compress: false,
         schema: {
           tags: ['menu'],
           summary: 'One product by id',
