@@ -14,20 +14,27 @@ import autocannon from 'autocannon'
  * the encodings Chromium sends. Prints a table, saves JSON, and with --readme writes the table into
  * README.md. It judges nothing: it fails only when a row answers errors or the wrong status.
  *
- *   npm run bench [-- --seconds 10 --connections 50 --out FILE --readme --profile DIR]
+ *   npm run bench [-- --seconds 5 --connections 50 --rounds 1 --only TEXT --out FILE --readme
+ *                    --profile DIR]
+ *
+ * --rounds N repeats every pair and reports medians (for a noisy machine); --only keeps the rows
+ * whose name or path contains TEXT; --profile writes the server's V8 CPU profile into DIR (read it
+ * with `tsx bench/profile-summary.ts DIR`).
  */
 const { values: args } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     out: { type: 'string', default: 'bench/results/latest.json' },
     readme: { type: 'boolean', default: false },
     profile: { type: 'string' },
     only: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 })
 const seconds = Number(args.seconds)
 const connections = Number(args.connections)
+const rounds = Math.max(1, Number(args.rounds))
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 const root = resolve(import.meta.dirname, '..')
 
@@ -198,6 +205,10 @@ interface Row {
   rps: number
   p50: number
   p99: number
+  /** Server CPU time per answer, µs (all its threads), or null where /proc is missing. */
+  cpuUs: number | null
+  /** /robots.txt req/s measured right before this row (median over rounds). */
+  limit: number
   ratio: number
   non2xx: number
   errors: number
@@ -205,10 +216,22 @@ interface Row {
   met: boolean | null
 }
 
-async function measure(c: Case): Promise<Omit<Row, 'ratio' | 'target' | 'met'>> {
+/** CPU time the server process has used (all its threads), in ms, from /proc (Linux). */
+function serverCpuMs(): number | null {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime, in clock ticks (fields 14 and 15; 100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
+async function measure(c: Case): Promise<Omit<Row, 'ratio' | 'limit' | 'target' | 'met'>> {
   const headers = { 'accept-encoding': ACCEPT_ENCODING, ...c.headers }
   // One request first: what a browser gets (status, encoding, size), and a warm page cache.
   const probe = await call(base + c.path, { method: c.method, headers, body: c.body })
+  const cpuBefore = serverCpuMs()
   const result = await autocannon({
     url: base + c.path,
     connections,
@@ -217,6 +240,7 @@ async function measure(c: Case): Promise<Omit<Row, 'ratio' | 'target' | 'met'>> 
     headers,
     body: c.body,
   })
+  const cpuAfter = serverCpuMs()
   return {
     name: c.name,
     method: c.method ?? 'GET',
@@ -230,36 +254,65 @@ async function measure(c: Case): Promise<Omit<Row, 'ratio' | 'target' | 'met'>> 
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    // Server CPU per answer: steadier than req/s on a shared machine, and it shows where time goes.
+    cpuUs:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   }
 }
 
-const measured: Awaited<ReturnType<typeof measure>>[] = []
+type Measured = Awaited<ReturnType<typeof measure>>
+const baselineCase = selected[0]!
+const samples = new Map<Case, { row: Measured; limit: Measured }[]>()
+const limits: Measured[] = []
 try {
-  for (const c of selected) {
-    process.stdout.write(`${c.name}… `)
-    const row = await measure(c)
-    measured.push(row)
-    console.log(`${row.rps.toFixed(0)} req/s`)
+  for (let round = 1; round <= rounds; round++) {
+    for (const c of selected.filter((c) => c.kind !== 'baseline')) {
+      // Each row right after its own /robots.txt run: the machine's load drifts during a run, and
+      // a ratio of two figures taken seconds apart is far steadier than two bare req/s.
+      const limit = await measure(baselineCase)
+      const row = await measure(c)
+      limits.push(limit)
+      samples.set(c, [...(samples.get(c) ?? []), { row, limit }])
+      console.log(
+        `${rounds > 1 ? `[${round}/${rounds}] ` : ''}${c.name}: ${row.rps.toFixed(0)} req/s beside /robots.txt ${limit.rps.toFixed(0)} req/s (${(row.rps / limit.rps).toFixed(2)})`,
+      )
+    }
   }
-  // The limit again at the end: the machine's load drifts during a run.
-  const again = await measure(selected[0]!)
-  measured.push({ ...again, name: 'GET /robots.txt (again)' })
 } finally {
   await stopServer()
 }
 
-const limits = measured.filter((r) => r.kind === 'baseline')
-const limit = limits.reduce((sum, r) => sum + r.rps, 0) / limits.length
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
 
-function target(row: (typeof measured)[number]): { target: string; met: boolean | null } {
-  const ratio = row.rps / limit
+function summarize(runs: Measured[], ratio: number, limit: number): Omit<Row, 'target' | 'met'> {
+  const first = runs[0]!
+  return {
+    ...first,
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    cpuUs: runs.some((r) => r.cpuUs === null) ? null : median(runs.map((r) => r.cpuUs!)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    limit,
+    ratio,
+  }
+}
+
+function target(row: Omit<Row, 'target' | 'met'>): { target: string; met: boolean | null } {
   switch (row.kind) {
     case 'static':
     case 'page':
     case 'menu':
-      return { target: 'ratio ≥ 0.8', met: ratio >= 0.8 }
+      return { target: 'ratio ≥ 0.8', met: row.ratio >= 0.8 }
     case 'status':
-      return { target: 'ratio ≥ 0.5', met: ratio >= 0.5 }
+      return { target: 'ratio ≥ 0.5', met: row.ratio >= 0.5 }
     case 'order':
       return { target: 'p99 ≤ 50 ms', met: row.p99 <= 50 }
     default:
@@ -267,19 +320,31 @@ function target(row: (typeof measured)[number]): { target: string; met: boolean 
   }
 }
 
-const rows: Row[] = measured.map((row) => ({ ...row, ratio: row.rps / limit, ...target(row) }))
+const limit = median(limits.map((r) => r.rps))
+const summarized = [
+  summarize(limits, 1, limit),
+  ...[...samples.values()].map((pairs) =>
+    summarize(
+      pairs.map((p) => p.row),
+      median(pairs.map((p) => p.row.rps / p.limit.rps)),
+      median(pairs.map((p) => p.limit.rps)),
+    ),
+  ),
+]
+const rows: Row[] = summarized.map((row) => ({ ...row, ...target(row) }))
 
 function formatRate(value: number): string {
   return Math.round(value).toLocaleString('en-US').replaceAll(',', ' ')
 }
 
-const header = '| what | path | encoding, bytes | req/s | p50 ms | p99 ms | ratio to /robots.txt | target |'
+const header =
+  '| what | request | encoding, bytes | req/s | p50 ms | p99 ms | server CPU µs/req | /robots.txt req/s beside it | ratio | target |'
 const table = [
   header,
-  '|---|---|---|---|---|---|---|---|',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.name} | \`${r.method} ${r.path}\` | ${r.encoding}, ${r.bytes} | ${formatRate(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.target ? `${r.target}: ${r.met ? 'met' : '**missed**'}` : ''} |`,
+      `| ${r.name} | \`${r.method} ${r.path}\` | ${r.encoding}, ${r.bytes} | ${formatRate(r.rps)} | ${r.p50} | ${r.p99} | ${r.cpuUs === null ? '' : r.cpuUs.toFixed(0)} | ${formatRate(r.limit)} | ${r.ratio.toFixed(2)} | ${r.target ? `${r.target}: ${r.met ? 'met' : '**missed**'}` : ''} |`,
   ),
 ].join('\n')
 
@@ -287,14 +352,14 @@ const when = new Date().toISOString()
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), load average ${loadavg()
   .map((l) => l.toFixed(1))
   .join(' ')} at the end, Node ${process.version}`
-const summary = `${when}: ${connections} connections, ${seconds} s per row, \`Accept-Encoding: ${ACCEPT_ENCODING}\`; ${machine}`
+const summary = `${when}: ${connections} connections, ${seconds} s per run, ${rounds} round(s), each row right after its own /robots.txt run, \`Accept-Encoding: ${ACCEPT_ENCODING}\`; ${machine}`
 console.log(`\n${summary}\n\n${table}\n`)
 
 const outPath = resolve(root, args.out)
 mkdirSync(join(outPath, '..'), { recursive: true })
 writeFileSync(
   outPath,
-  `${JSON.stringify({ date: when, connections, seconds, acceptEncoding: ACCEPT_ENCODING, machine, limit, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: when, connections, seconds, rounds, acceptEncoding: ACCEPT_ENCODING, machine, limit, rows }, null, 2)}\n`,
 )
 console.log(`saved ${outPath}`)
 
