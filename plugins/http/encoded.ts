@@ -48,6 +48,28 @@ export class EncodedBody {
     this.tag = createHash('sha256').update(this.identity).digest('base64url').slice(0, 27)
   }
 
+  /**
+   * A body whose encodings were made already (the build's .br/.gz files): nothing is compressed at
+   * run time; a missing encoding stays missing.
+   */
+  static withEncodings(identity: Buffer, encodings: Record<Encoding, Buffer | null>): EncodedBody {
+    const body = new EncodedBody(identity)
+    for (const encoding of ENCODINGS) body.ready.set(encoding, encodings[encoding])
+    return body
+  }
+
+  /** Bytes of the encodings made so far. */
+  get encodedSize(): number {
+    let size = 0
+    for (const bytes of this.ready.values()) size += bytes?.length ?? 0
+    return size
+  }
+
+  /** Whether any encoding is (or may become) available: if none, the answer does not vary. */
+  get varies(): boolean {
+    return ENCODINGS.some((encoding) => this.ready.get(encoding) !== null)
+  }
+
   etag(encoding: Encoding | 'identity'): string {
     return `"${this.tag}${encoding === 'identity' ? '' : SUFFIX[encoding]}"`
   }
@@ -135,6 +157,15 @@ export interface SendEncodedOptions {
   status?: number
   /** Whether If-None-Match is honoured (200 answers). Default true. */
   conditional?: boolean
+  /** Sent as Last-Modified; If-Modified-Since is then honoured when If-None-Match is absent. */
+  lastModified?: { date: Date; header: string }
+}
+
+/** If-Modified-Since (RFC 9110 §13.1.3): not modified when the date is at or after the file's. */
+function notModifiedSince(header: string | string[] | undefined, modified: Date): boolean {
+  if (typeof header !== 'string') return false
+  const since = Date.parse(header)
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since
 }
 
 /**
@@ -160,13 +191,23 @@ export async function sendEncoded(
       break
     }
   }
-  addVary(reply, 'Accept-Encoding')
+  if (chosen !== 'identity' || body.varies) addVary(reply, 'Accept-Encoding')
   if (!conditional) {
     if (chosen !== 'identity') reply.header('Content-Encoding', chosen)
     return reply.code(status).send(bytes)
   }
   reply.header('ETag', body.etag(chosen))
-  if (matchesIfNoneMatch(request.headers['if-none-match'], body)) return reply.code(304).send()
+  const { lastModified } = options
+  if (lastModified) reply.header('Last-Modified', lastModified.header)
+  const ifNoneMatch = request.headers['if-none-match']
+  if (
+    ifNoneMatch !== undefined
+      ? matchesIfNoneMatch(ifNoneMatch, body)
+      : lastModified !== undefined &&
+        notModifiedSince(request.headers['if-modified-since'], lastModified.date)
+  ) {
+    return reply.code(304).send()
+  }
   if (chosen !== 'identity') reply.header('Content-Encoding', chosen)
   return reply.code(status).send(bytes)
 }

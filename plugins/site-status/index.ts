@@ -18,6 +18,11 @@ declare module 'fastify' {
   }
 }
 
+interface OverrideOfDate {
+  date: string
+  override: Override | null
+}
+
 export interface SiteStatusPluginOptions {
   /** Whether an online payment provider is configured (none is integrated yet). */
   onlinePaymentAvailable: boolean
@@ -35,14 +40,22 @@ export default fp<SiteStatusPluginOptions>(
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     // Overrides change only through this plugin's routes, so the one of the current date is kept in
     // memory and read again after every staff action: status checks and orders cost no query.
-    let cached: { date: string; override: Override | null } | null = null
+    let cached: OverrideOfDate | null = null
     app.decorate('overrideFor', async (date: string) => {
       if (cached?.date !== date) cached = { date, override: await findOverride(app.db, date) }
       return cached.override
     })
+    // The status changes only on whole minutes of Warsaw time (opening, closing, midnight) or by a
+    // staff action (which replaces `cached`): it is computed once per second, not per request
+    // (the time-zone arithmetic was most of the cost of GET /api/utils/isSiteClosed).
+    let memo: { second: number; source: OverrideOfDate | null; status: CurrentSiteStatus } | null = null
     app.decorate('currentSiteStatus', async (now = app.now()) => {
+      const second = Math.floor(now.getTime() / 1000)
+      if (memo && memo.second === second && memo.source === cached && cached !== null) return memo.status
       const override = await app.overrideFor(warsawDate(now))
-      return { ...siteStatus(now, override), onlinePaymentAvailable: opts.onlinePaymentAvailable }
+      const status = { ...siteStatus(now, override), onlinePaymentAvailable: opts.onlinePaymentAvailable }
+      memo = { second, source: cached, status }
+      return status
     })
 
     app.get(

@@ -9,7 +9,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-head
 import { PageCache } from './page-cache.js'
 import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
-import { registerStaticFiles } from './static-files.js'
+import { registerBuiltFiles, registerSourceFiles } from './static-files.js'
 
 export interface SsrPluginOptions {
   mode: SsrMode
@@ -44,10 +44,10 @@ export default fp<SsrPluginOptions>(
     const development = opts.mode === 'vite'
 
     if (opts.mode === 'build') {
-      await registerStaticFiles(app, join(opts.root, 'dist/client'), { precompressed: true })
+      await registerBuiltFiles(app, join(opts.root, 'dist/client'))
     } else if (opts.mode === 'source') {
       // Tests and `source` runs serve the artwork straight from client/public.
-      await registerStaticFiles(app, join(opts.root, 'client/public'), { precompressed: false })
+      await registerSourceFiles(app, join(opts.root, 'client/public'))
     }
 
     function languageOf(request: FastifyRequest): Language {

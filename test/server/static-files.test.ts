@@ -1,7 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import Fastify from 'fastify'
 import t from 'tap'
+import { registerBuiltFiles } from '../../plugins/ssr/static-files.js'
+import { compressDirectory } from '../../scripts/compress-dist.js'
 import { ensureBuild } from '../build-output.js'
 import { build } from '../helper.js'
 
@@ -124,8 +128,58 @@ t.test('no source map is public, and the bundle does not point to one', async (t
 
 t.test('encoded siblings and the page template are not addressable by their own names', async (t) => {
   const app = await build(t, { ssrMode: 'build' })
-  for (const path of [`${entry}.br`, `${entry}.gz`, '/sw.js.br', '/index.html']) {
+  for (const path of [`${entry}.br`, `${entry}.gz`, '/index.html']) {
     const res = await app.inject({ url: path, headers: { 'accept-encoding': CHROMIUM } })
     t.equal(res.statusCode, 404, path)
+  }
+  // Outside the file folders an unknown name is a page path: it moves to the slash form, a 404 page.
+  const sibling = await app.inject({ url: '/sw.js.br', headers: { 'accept-encoding': CHROMIUM } })
+  t.not(sibling.statusCode, 200)
+  t.notOk(sibling.headers['content-encoding'])
+})
+
+t.test('files beyond the memory budget are read from disk, precompressed all the same', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sushi-static-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  mkdirSync(join(dir, 'assets'))
+  const script = `console.log(${JSON.stringify('Sakana '.repeat(2000))})\n`
+  writeFileSync(join(dir, 'assets/big-abc123.js'), script)
+  writeFileSync(join(dir, 'sw.js'), script)
+  writeFileSync(join(dir, 'tiny.txt'), 'ok')
+  await compressDirectory(dir)
+  t.notOk(existsSync(join(dir, 'tiny.txt.br')), 'compression that does not help is skipped')
+
+  for (const limits of [
+    { file: 0, total: 0 },
+    { file: 1 << 20, total: 1 << 20 },
+  ]) {
+    const app = Fastify()
+    await registerBuiltFiles(app, dir, limits)
+    t.teardown(() => app.close())
+    const where = limits.file === 0 ? 'from disk' : 'from memory'
+    const br = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': CHROMIUM } })
+    t.equal(br.statusCode, 200, where)
+    t.equal(br.headers['content-encoding'], 'br', where)
+    t.match(br.headers.vary, /accept-encoding/i)
+    t.match(br.headers['content-type'], /javascript/)
+    t.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+    t.equal(brotliDecompressSync(br.rawPayload).toString(), script)
+    const again = await app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': CHROMIUM, 'if-none-match': String(br.headers.etag) },
+    })
+    t.equal(again.statusCode, 304, `${where}: 304`)
+    const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'gzip' } })
+    t.equal(sw.headers['content-encoding'], 'gzip')
+    t.equal(sw.headers['cache-control'], 'no-cache')
+    const tiny = await app.inject({ url: '/tiny.txt', headers: { 'accept-encoding': CHROMIUM } })
+    t.equal(tiny.body, 'ok')
+    t.notOk(tiny.headers['content-encoding'])
+    t.notOk(tiny.headers.vary, `${where}: nothing varies for a file without encodings`)
+    const since = await app.inject({
+      url: '/tiny.txt',
+      headers: { 'if-modified-since': String(tiny.headers['last-modified']) },
+    })
+    t.equal(since.statusCode, 304, `${where}: 304 on If-Modified-Since`)
   }
 })
