@@ -18,7 +18,7 @@ import autocannon from 'autocannon'
  *                    --profile DIR]
  *
  * --rounds N repeats every pair and reports medians (for a noisy machine); --only keeps the rows
- * whose name or path contains TEXT; --profile writes the server's V8 CPU profile into DIR (read it
+ * whose name or path contains TEXT (several: comma-separated); --profile writes the server's V8 CPU profile into DIR (read it
  * with `tsx bench/profile-summary.ts DIR`).
  */
 const { values: args } = parseArgs({
@@ -190,8 +190,9 @@ const cases: Case[] = [
   { name: 'GET /api/utils/isSiteClosed', path: '/api/utils/isSiteClosed', kind: 'status' },
   { name: 'POST /api/order', path: '/api/order', kind: 'order', method: 'POST', headers: json, body: order },
 ]
-const selected = args.only
-  ? cases.filter((c) => c.kind === 'baseline' || c.name.includes(args.only!) || c.path.includes(args.only!))
+const only = args.only?.split(',').filter(Boolean)
+const selected = only
+  ? cases.filter((c) => c.kind === 'baseline' || only.some((o) => c.name.includes(o) || c.path.includes(o)))
   : cases
 
 interface Row {
