@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router-dom'
-import { Layout } from './components/Layout.js'
 import { AboutPage } from './pages/AboutPage.js'
 import { CategoryPage } from './pages/CategoryPage.js'
 import { ContactPage } from './pages/ContactPage.js'
@@ -11,6 +10,7 @@ import { OrderPage } from './pages/OrderPage.js'
 import { ProductPage } from './pages/ProductPage.js'
 import { RestaurantPage } from './pages/RestaurantPage.js'
 import { ThankYouPage } from './pages/ThankYouPage.js'
+import { Layout } from './shared/Layout.js'
 
 /** The route table of the specification (§2). Every path ends with a slash. */
 export function AppRoutes() {

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useState } from 'react'
+import { NotificationsProvider } from './features/notifications/notifications.js'
+import { SiteStatusProvider } from './features/site-status/site-status.js'
+import { AuthProvider } from './features/staff/auth.js'
 import { I18nProvider, LANGUAGE_COOKIE, type Language } from './i18n/index.js'
-import { AuthProvider } from './state/auth.js'
-import { NotificationsProvider } from './state/notifications.js'
-import { SiteStatusProvider } from './state/site-status.js'
-import { OriginContext } from './useOrigin.js'
+import { OriginContext } from './shared/useOrigin.js'
 
 /** One year: the language choice is remembered across visits. */
 const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365

@@ -2,10 +2,10 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { AppRoutes } from './App.js'
-import { type HeadData, type RenderContext, RenderContextProvider, renderHeadHtml } from './head.js'
 import { createTranslator, type Language } from './i18n/index.js'
 import { ErrorPage } from './pages/ErrorPage.js'
 import { Root } from './Root.js'
+import { type HeadData, type RenderContext, RenderContextProvider, renderHeadHtml } from './shared/head.js'
 
 export interface RenderOptions {
   lang: Language

@@ -6,8 +6,7 @@
  * Date methods. Dates are 'YYYY-MM-DD' strings, times 'HH:MM' (24 h), instants Date objects or
  * ISO 8601 strings (UTC, from Date#toISOString).
  */
-import type { DeliveryType } from './enums.js'
-import type { Language } from './menu/types.js'
+import type { DeliveryType, Language, OverrideKind, SiteStatusReason } from '../schemas/enums.js'
 
 /** The restaurant's IANA time zone. */
 export const RESTAURANT_TIME_ZONE = 'Europe/Warsaw'
@@ -264,16 +263,13 @@ export function weekdayOf(date: string): number {
 /** A staff override for one Warsaw date: "open today" or "close today". */
 export interface Override {
   date: string
-  kind: 'OPEN' | 'CLOSED'
+  kind: OverrideKind
 }
-
-/** Why the site is open or closed now. */
-export type StatusReason = 'SCHEDULE' | 'OVERRIDE_OPEN' | 'OVERRIDE_CLOSED'
 
 /** The site's state at an instant. */
 export interface SiteStatus {
   closed: boolean
-  reason: StatusReason
+  reason: SiteStatusReason
   today: {
     /** Warsaw date of `now`. */
     date: string
@@ -296,7 +292,7 @@ export function effectiveOverride(override: Override | null | undefined, date: s
 
 interface DayPlan {
   date: string
-  reason: StatusReason
+  reason: SiteStatusReason
   /** Ordering window of the date as instants (ms); null when closed all day. */
   window: { start: number; end: number } | null
   opensAt: HHMM | null

@@ -6,7 +6,7 @@
  * browsers and Node (Polish ICU prints `1234,50 zł` but `12 345,67 zł`), and the server-rendered
  * HTML must match the browser's hydration exactly.
  */
-import type { Language } from './menu/types.js'
+import type { Language } from '../schemas/enums.js'
 
 /** Courier delivery fee, PLN (specification §9). */
 export const COURIER_FEE = 9.99

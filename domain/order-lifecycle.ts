@@ -2,10 +2,7 @@
  * Order lifecycle (product-rules.md): NEW → ACCEPTED → READY (pick-up) or IN_DELIVERY (courier)
  * → COMPLETED; NEW or ACCEPTED → CANCELLED with a reason. Only staff move an order.
  */
-import type { DeliveryType } from './enums.js'
-
-export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'READY', 'IN_DELIVERY', 'COMPLETED', 'CANCELLED'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+import type { DeliveryType, OrderStatus } from '../schemas/enums.js'
 
 /** The statuses an order may move to next. */
 export function nextStatuses(status: OrderStatus, deliveryType: DeliveryType): OrderStatus[] {

@@ -3,9 +3,8 @@
  * has a stable code, the payload field it concerns, and Polish and English messages.
  * Also the phone and postal-code helpers of the order form.
  */
-import type { DeliveryType, OrderTimeType, PaymentMethod } from './enums.js'
+import type { DeliveryType, Language, OrderTimeType, PaymentMethod } from '../schemas/enums.js'
 import { LEAD_MINUTES, type OrderTimeProblem, type Override, siteStatus, validateOrderTime } from './hours.js'
-import type { Language } from './menu/types.js'
 import { formatPrice, MIN_COURIER_ORDER } from './money.js'
 import { computeTotals, type DiscountInput, missingForCourierMinimum } from './pricing.js'
 

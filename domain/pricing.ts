@@ -2,7 +2,7 @@
  * Order pricing shared by the checkout and the server (specification §4, §5; product rules "Money").
  * Every sum is computed in integer grosze; results are PLN numbers with two decimals.
  */
-import { type DeliveryType, type DiscountType, isDiscountType } from './enums.js'
+import { type DeliveryType, DISCOUNT_TYPES, type DiscountType, isOneOf } from '../schemas/enums.js'
 import { COURIER_FEE, MIN_COURIER_ORDER, roundHalfUp, SELF_FEE, toGrosze, toPln } from './money.js'
 
 /** A promo-code discount as stored: PERCENTAGE value in [0, 100), FIXED value in PLN. */
@@ -49,7 +49,7 @@ export function deliveryFee(type: DeliveryType): number {
 export function normalizeDiscount(d: DiscountInput | null | undefined): Discount | null {
   if (d == null || typeof d !== 'object') return null
   const { type, value: raw } = d
-  if (!isDiscountType(type)) return null
+  if (!isOneOf(DISCOUNT_TYPES, type)) return null
   if (raw == null) return null
   if (typeof raw === 'string' && raw.trim() === '') return null
   const value = typeof raw === 'string' ? Number(raw.trim().replace(',', '.')) : raw

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox'
-import { DateString } from './common.js'
+import { DateString, Language } from './common.js'
 
 /** POST /api/analytics/pageview: one page view; visitorId only with the guest's consent. */
 export const PageView = Type.Object({
   path: Type.String({ minLength: 1, maxLength: 300, pattern: '^/' }),
-  language: Type.Union([Type.Literal('pl'), Type.Literal('en')]),
+  language: Language,
   visitorId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })),
 })
 

@@ -1,4 +1,26 @@
-import { type Static, type TSchema, Type } from '@sinclair/typebox'
+import {
+  type SchemaOptions,
+  type Static,
+  type TLiteral,
+  type TSchema,
+  type TUnion,
+  Type,
+} from '@sinclair/typebox'
+import { LANGUAGES } from './enums.js'
+
+/** The TypeBox schema of an enumeration from schemas/enums.ts: a union of its literals, in order. */
+export function literalUnion<const T extends string>(
+  values: readonly T[],
+  options?: SchemaOptions,
+): TUnion<TLiteral<T>[]> {
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  )
+}
+
+/** 'pl' or 'en'. */
+export const Language = literalUnion(LANGUAGES)
 
 /** Every API error (product-rules.md): statusCode, error, message, plus a stable code where useful. */
 export const ErrorResponse = Type.Object(

@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { CATEGORY_KEYS } from '../domain/menu/types.js'
+import { literalUnion } from './common.js'
+import { CATEGORY_KEYS, LANGUAGES } from './enums.js'
 
-const CategoryKey = Type.Union(CATEGORY_KEYS.map((key) => Type.Literal(key)))
+const CategoryKey = literalUnion(CATEGORY_KEYS)
 
 /** The specification's Category (section 3). */
 export const Category = Type.Object({
@@ -12,6 +13,7 @@ export const Category = Type.Object({
   backgroundImage: Type.String(),
   categoryKey: CategoryKey,
 })
+export type Category = Static<typeof Category>
 
 /** The specification's Product (section 3); price in PLN. */
 export const Product = Type.Object({
@@ -28,9 +30,10 @@ export const Product = Type.Object({
   mainCategory: CategoryKey,
   isSet: Type.Optional(Type.Literal(true)),
 })
+export type Product = Static<typeof Product>
 
 export const MenuQuery = Type.Object({
-  lang: Type.Optional(Type.Union([Type.Literal('pl'), Type.Literal('en')], { default: 'pl' })),
+  lang: Type.Optional(literalUnion(LANGUAGES, { default: 'pl' })),
 })
 export type MenuQuery = Static<typeof MenuQuery>
 

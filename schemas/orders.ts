@@ -1,14 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ORDER_STATUSES } from '../domain/order-lifecycle.js'
-import { DateString, Money } from './common.js'
+import { DateString, Language, literalUnion, Money } from './common.js'
+import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TIME_TYPES, PAYMENT_METHODS } from './enums.js'
 
 const Str = (min: number, max: number, extra: object = {}) =>
   Type.String({ minLength: min, maxLength: max, ...extra })
 
-export const DeliveryType = Type.Union([Type.Literal('SELF'), Type.Literal('COURIER')])
-export const PaymentMethod = Type.Union([Type.Literal('CASH'), Type.Literal('CARD'), Type.Literal('ONLINE')])
-export const OrderTimeType = Type.Union([Type.Literal('ASAP'), Type.Literal('DATE')])
-export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)))
+const DeliveryType = literalUnion(DELIVERY_TYPES)
+const PaymentMethod = literalUnion(PAYMENT_METHODS)
+const OrderTimeType = literalUnion(ORDER_TIME_TYPES)
+const OrderStatus = literalUnion(ORDER_STATUSES)
 
 /** A cart line. Any other field a client adds (a price, say) is ignored: the server prices the order. */
 export const OrderItem = Type.Object({
@@ -48,7 +48,7 @@ export const OrderRequest = Type.Object({
     Type.Number({ minimum: 0, description: 'The total the checkout showed (PLN)' }),
   ),
   acceptTerms: Type.Literal(true, { description: 'Terms and privacy policy accepted' }),
-  language: Type.Optional(Type.Union([Type.Literal('pl'), Type.Literal('en')])),
+  language: Type.Optional(Language),
 })
 export type OrderRequest = Static<typeof OrderRequest>
 
@@ -94,6 +94,7 @@ export const PublicOrder = Type.Object({
   estimatedReadyAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 })
+export type PublicOrder = Static<typeof PublicOrder>
 
 export const OrderEvent = Type.Object({
   fromStatus: Type.Union([OrderStatus, Type.Null()]),
@@ -137,6 +138,7 @@ export const OrdersQuery = Type.Object({
 })
 
 export const OrdersList = Type.Object({ date: DateString, orders: Type.Array(StaffOrder) })
+export type OrdersList = Static<typeof OrdersList>
 
 export const StatusChange = Type.Object({
   status: OrderStatus,

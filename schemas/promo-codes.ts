@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { DateString } from './common.js'
+import { DateString, literalUnion } from './common.js'
+import { DISCOUNT_TYPES } from './enums.js'
 
-export const PromoCodeType = Type.Union([Type.Literal('PERCENTAGE'), Type.Literal('FIXED')], {
+const PromoCodeType = literalUnion(DISCOUNT_TYPES, {
   description: 'PERCENTAGE: value in percent (< 100); FIXED: value in PLN',
 })
 

@@ -1,16 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { DateString } from './common.js'
+import { DateString, literalUnion } from './common.js'
+import { SITE_STATUS_REASONS } from './enums.js'
 
 const Time = Type.Union([Type.String({ pattern: '^\\d{2}:\\d{2}$' }), Type.Null()])
 
 /** GET /api/site-status: whether the site takes orders now, and why. */
 export const SiteStatusResponse = Type.Object({
   closed: Type.Boolean(),
-  reason: Type.Union([
-    Type.Literal('SCHEDULE'),
-    Type.Literal('OVERRIDE_OPEN'),
-    Type.Literal('OVERRIDE_CLOSED'),
-  ]),
+  reason: literalUnion(SITE_STATUS_REASONS),
   today: Type.Object({ date: DateString, opensAt: Time, closesAt: Time }),
   nextOpening: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   onlinePaymentAvailable: Type.Boolean({

@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
 import dbPlugin from '../plugins/db/index.js'
+import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
+import { describeRequestError } from '../plugins/http/validation.js'
 import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
@@ -57,7 +59,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Errors raised before routing (a malformed URL) answer the same JSON error, in Polish.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(
+        reply,
+        error.statusCode ?? 400,
+        describeRequestError(error.code) ?? 'Nieprawidłowy adres żądania.',
+        error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : error.code,
+      ),
+    // verbose: each validation error carries its schema, so 400 messages can state the schema's limits.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(cookie)
@@ -76,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl })
   // Before the API plugins, so that the OpenAPI document sees their routes.
-  await app.register(openapiPlugin)
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl })
   await app.register(httpPlugin, {
     production: config.env === 'production',
     development: config.env === 'development' && (options.ssrMode ?? 'vite') === 'vite',

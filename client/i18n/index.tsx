@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import type { Language } from '../../domain/menu/types.js'
+import { isOneOf, LANGUAGES, type Language } from '../../schemas/enums.js'
 import { en } from './en.js'
 import { type Dictionary, type MessageKey, pl } from './pl.js'
 
@@ -10,7 +10,7 @@ const dictionaries: Record<Language, Dictionary> = { pl, en }
 export const LANGUAGE_COOKIE = 'lang'
 
 export function isLanguage(value: unknown): value is Language {
-  return value === 'pl' || value === 'en'
+  return isOneOf(LANGUAGES, value)
 }
 
 type PluralForms = { one: string; few: string; many: string; other: string }

@@ -1,6 +1,6 @@
-import { aboutContent } from '../content/pages.js'
+import { ContentPage } from '../features/content/ContentPage.js'
+import { aboutContent } from '../features/content/content.js'
 import { useI18n } from '../i18n/index.js'
-import { ContentPage } from './ContentPage.js'
 
 export function AboutPage() {
   const { t, lang } = useI18n()

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom'
 import { categories, categoryBySlug, categoryPath, productsOfCategory } from '../../domain/menu/catalog.js'
-import { ProductCard } from '../components/ProductCard.js'
-import { PageHead } from '../head.js'
+import { ProductCard } from '../features/menu/ProductCard.js'
 import { useI18n } from '../i18n/index.js'
+import { PageHead } from '../shared/head.js'
 import { NotFoundPage } from './NotFoundPage.js'
 
 /** /menu/{category}/: the category's products; /menu/wege/ lists every vegetarian product. */

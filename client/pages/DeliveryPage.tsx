@@ -1,7 +1,7 @@
 import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
-import { deliveryContent } from '../content/pages.js'
+import { ContentPage } from '../features/content/ContentPage.js'
+import { deliveryContent } from '../features/content/content.js'
 import { useI18n } from '../i18n/index.js'
-import { ContentPage } from './ContentPage.js'
 
 export function DeliveryPage() {
   const { t, lang } = useI18n()

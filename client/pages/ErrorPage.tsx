@@ -1,6 +1,6 @@
 import { RESTAURANT } from '../../domain/restaurant.js'
-import { HttpStatus, PageHead } from '../head.js'
 import { useI18n } from '../i18n/index.js'
+import { HttpStatus, PageHead } from '../shared/head.js'
 
 /** The 500 page: self-contained, because the shell itself may be what failed. */
 export function ErrorPage() {

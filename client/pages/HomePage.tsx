@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { categories, categoryPath, productsOfCategory } from '../../domain/menu/catalog.js'
-import { ProductCard } from '../components/ProductCard.js'
-import { PageHead } from '../head.js'
+import { ProductCard } from '../features/menu/ProductCard.js'
+import { restaurantJsonLd } from '../features/menu/seo.js'
 import { useI18n } from '../i18n/index.js'
-import { restaurantJsonLd } from '../seo.js'
-import { useOrigin } from '../useOrigin.js'
+import { PageHead } from '../shared/head.js'
+import { useOrigin } from '../shared/useOrigin.js'
 
 export function HomePage() {
   const { lang, t, tn } = useI18n()

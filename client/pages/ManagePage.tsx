@@ -1,8 +1,8 @@
-import { PageHead } from '../head.js'
+import { useAuth } from '../features/staff/auth.js'
+import { LoginForm } from '../features/staff/LoginForm.js'
+import { StaffArea } from '../features/staff/StaffArea.js'
 import { useI18n } from '../i18n/index.js'
-import { useAuth } from '../state/auth.js'
-import { LoginForm } from './manage/LoginForm.js'
-import { StaffArea } from './manage/StaffArea.js'
+import { PageHead } from '../shared/head.js'
 
 /**
  * /manage/: the staff area. It renders for anyone, but the server only ever renders the login form;

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom'
-import { HttpStatus, PageHead } from '../head.js'
 import { useI18n } from '../i18n/index.js'
+import { HttpStatus, PageHead } from '../shared/head.js'
 
 export function NotFoundPage() {
   const { t } = useI18n()

@@ -1,8 +1,8 @@
 import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
-import { OpeningHours } from '../components/OpeningHours.js'
-import { restaurantContent } from '../content/pages.js'
+import { ContentPage } from '../features/content/ContentPage.js'
+import { restaurantContent } from '../features/content/content.js'
 import { useI18n } from '../i18n/index.js'
-import { ContentPage } from './ContentPage.js'
+import { OpeningHours } from '../shared/OpeningHours.js'
 
 export function RestaurantPage() {
   const { t, lang } = useI18n()

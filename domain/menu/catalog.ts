@@ -3,17 +3,12 @@
  * No I/O. The indexes are built once, when the module loads; every look-up is O(1) and the
  * returned data is frozen (shared by every request on the server).
  */
+
+import type { CategoryKey, Language } from '../../schemas/enums.js'
+import type { Category, Product } from '../../schemas/menu.js'
 import { categoryList } from './categories.js'
 import { productList } from './products.js'
-import type {
-  Category,
-  CategoryData,
-  CategoryKey,
-  CategorySlug,
-  Language,
-  Product,
-  ProductData,
-} from './types.js'
+import type { CategoryData, CategorySlug, ProductData } from './types.js'
 
 export { LUNCH_SERVING, VOUCHER_NOTES } from './products.js'
 

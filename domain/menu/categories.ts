@@ -1,5 +1,6 @@
 /** The thirteen menu categories, in the order a guest browses them. */
-import type { CategoryData, CategoryKey, CategorySlug, Localized } from './types.js'
+import type { CategoryKey } from '../../schemas/enums.js'
+import type { CategoryData, CategorySlug, Localized } from './types.js'
 
 function category(
   url: CategorySlug,

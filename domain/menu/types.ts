@@ -1,28 +1,10 @@
 /**
  * The menu's data model, with the specification's field names (section 3).
- * Pure types: imported by the client, the plugins and the tests.
+ * Pure types: imported by the client, the plugins and the tests. The enumerations (category keys,
+ * languages) are in schemas/enums.ts, the one-language API shapes (Category, Product) in
+ * schemas/menu.ts.
  */
-
-/** Category keys. The data uses the first eleven; LUNCH and SETS_SPECIAL complete the enumeration. */
-export const CATEGORY_KEYS = [
-  'VOUCHER',
-  'SASHIMI',
-  'NIGIRI',
-  'HOSOMAKI',
-  'URAMAKI',
-  'FUTOMAKI',
-  'SETS',
-  'CHIRASHI',
-  'WEGE',
-  'KIDS',
-  'DRINKS',
-  'LUNCH',
-  'SETS_SPECIAL',
-] as const
-export type CategoryKey = (typeof CATEGORY_KEYS)[number]
-
-export type Language = 'pl' | 'en'
-export const LANGUAGES: readonly Language[] = ['pl', 'en']
+import type { CategoryKey } from '../../schemas/enums.js'
 
 /** A text in both languages of the site. */
 export interface Localized {
@@ -84,31 +66,5 @@ export interface ProductData {
   /** The category key the product is listed under first. */
   mainCategory: CategoryKey
   /** Present (true) on sets only. */
-  isSet?: true
-}
-
-/** The specification's Category, in one language (what the API answers). */
-export interface Category {
-  id: string
-  name: string
-  imageUrl: string
-  url: string
-  backgroundImage: string
-  categoryKey: CategoryKey
-}
-
-/** The specification's Product, in one language (what the API answers). */
-export interface Product {
-  id: string
-  name: string
-  price: number
-  imagesUrl: string[]
-  url: string
-  count: number | null
-  allergens: string[] | null
-  description: string
-  additionalInfo?: string
-  category: CategoryKey[]
-  mainCategory: CategoryKey
   isSet?: true
 }

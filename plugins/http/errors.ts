@@ -1,13 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
-
-/** The JSON shape of every API error (product-rules.md). */
-export interface ApiErrorBody {
-  statusCode: number
-  error: string
-  message: string
-  code?: string
-  field?: string
-}
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorResponse } from '../../schemas/common.js'
+import {
+  describeRequestError,
+  describeValidation,
+  type MessageLanguage,
+  type SchemaError,
+} from './validation.js'
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -24,7 +22,7 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
-export function reasonPhrase(statusCode: number): string {
+function reasonPhrase(statusCode: number): string {
   return REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request')
 }
 
@@ -41,6 +39,23 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 for one field, worded as the validation errors are: „field”: what is wrong. */
+export function invalidField(field: string, detail: string): HttpError {
+  return new HttpError(400, invalidFieldMessage(field, detail), 'VALIDATION', field)
+}
+
+function invalidFieldMessage(field: string, detail: string): string {
+  return `Nieprawidłowe pole „${field}”: ${detail}.`
+}
+
+/** The one builder of error answers (schemas/common.ts ErrorResponse): every API error goes through it. */
+function errorBody(statusCode: number, message: string, code?: string, field?: string): ErrorResponse {
+  const body: ErrorResponse = { statusCode, error: reasonPhrase(statusCode), message }
+  if (code) body.code = code
+  if (field) body.field = field
+  return body
+}
+
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
@@ -48,20 +63,18 @@ export function sendError(
   code?: string,
   field?: string,
 ): FastifyReply {
-  const body: ApiErrorBody = { statusCode, error: reasonPhrase(statusCode), message }
-  if (code) body.code = code
-  if (field) body.field = field
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message, code, field))
 }
 
-/** 'body/customer/name' or '/customer/name' → 'customer.name' */
-function fieldOf(error: FastifyError): string | undefined {
-  const first = error.validation?.[0]
-  if (!first) return undefined
-  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.')
-  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty
-  const field = [path, missing].filter(Boolean).join('.')
-  return field || error.validationContext
+/** Validation messages are Polish, except for an order placed by a guest who reads English. */
+function validationLanguage(request: FastifyRequest): MessageLanguage {
+  const body = request.body as { language?: unknown } | undefined
+  return request.routeOptions.url === '/api/order' && request.method === 'POST' && body?.language === 'en'
+    ? 'en'
+    : 'pl'
 }
 
 /**
@@ -74,12 +87,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.message, error.code, error.field)
     }
     if (error.validation) {
-      const field = fieldOf(error)
-      const where = error.validationContext ?? 'body'
-      const detail = error.validation[0]?.message ?? 'is invalid'
-      const message = field
-        ? `Nieprawidłowe pole „${field}”: ${detail}.`
-        : `Nieprawidłowe dane (${where}): ${detail}.`
+      const { field, message } = describeValidation(
+        error.validation as SchemaError[],
+        error.validationContext,
+        validationLanguage(request),
+      )
       return sendError(reply, 400, message, 'VALIDATION', field)
     }
     const status = error.statusCode ?? 500
@@ -97,7 +109,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status === 413) return sendError(reply, 413, 'Treść żądania jest za duża.', 'BODY_TOO_LARGE')
     if (status === 429) return sendError(reply, 429, error.message, 'RATE_LIMITED')
-    // Fastify's own client errors (bad JSON, empty body...): their message names the problem.
-    return sendError(reply, status, error.message, error.code)
+    // Fastify's own client errors (bad JSON, empty body...), in Polish when they are known.
+    return sendError(reply, status, describeRequestError(error.code) ?? error.message, error.code)
   })
 }

@@ -8,8 +8,8 @@ import {
   productById,
   products,
 } from '../../domain/menu/catalog.js'
-import type { Language } from '../../domain/menu/types.js'
 import { errorResponses } from '../../schemas/common.js'
+import type { Language } from '../../schemas/enums.js'
 import { MenuQuery, MenuResponse, Product, ProductParams } from '../../schemas/menu.js'
 import { EncodedBody, sendEncoded } from '../http/encoded.js'
 import { sendError } from '../http/errors.js'

@@ -1,27 +1,104 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
+import { ErrorResponse } from '../../schemas/common.js'
+import { OPERATIONS } from './operations.js'
+
+export interface OpenApiPluginOptions {
+  /** The site's origin (PUBLIC_URL): the document's server. */
+  publicUrl: string
+}
+
+// A loose view of the generated document, enough to add what the route schemas do not carry.
+interface MediaType {
+  schema?: unknown
+  example?: unknown
+}
+interface Operation {
+  operationId?: string
+  security?: unknown[]
+  parameters?: { name: string; in: string; example?: unknown }[]
+  requestBody?: { content?: Record<string, MediaType> }
+  responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>
+}
+interface Document {
+  servers?: unknown[]
+  security?: unknown[]
+  paths?: Record<string, Record<string, Operation>>
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'])
+
+/** The JSON error answer, for operations whose route schema names no client error. */
+const badUrlResponse = {
+  description: 'The address could not be read (malformed percent-encoding)',
+  content: { 'application/json': { schema: ErrorResponse } },
+}
+
+/**
+ * Adds what the route schemas do not say, in one place: the server, security (bearer by default,
+ * `security: []` on public operations), each operation's operationId and examples (./operations.ts).
+ */
+export function completeDocument<T extends object>(document: T, publicUrl: string): T {
+  const doc = document as T & Document
+  // The public origin; on a developer's machine (localhost) the document's own origin, written '/'.
+  const local = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(publicUrl)
+  doc.servers = [
+    local ? { url: '/', description: 'This site' } : { url: publicUrl, description: 'Sakana Sushi' },
+  ]
+  doc.security = [{ bearerAuth: [] }]
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue
+      // Routes that name no security are public.
+      operation.security ??= []
+      operation.responses ??= {}
+      const responses = operation.responses
+      if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses[400] = badUrlResponse
+      const docs = OPERATIONS[`${method.toUpperCase()} ${path}`]
+      if (!docs) continue
+      operation.operationId = docs.operationId
+      for (const parameter of operation.parameters ?? []) {
+        const example = docs.parameters?.[parameter.name]
+        if (example !== undefined) parameter.example = example
+      }
+      const body = operation.requestBody?.content?.['application/json']
+      if (body && docs.request !== undefined) body.example = docs.request
+      for (const [status, example] of Object.entries(docs.responses ?? {})) {
+        const media = Object.values(responses[status]?.content ?? {})[0]
+        if (media) media.example = example
+      }
+    }
+  }
+  return document
+}
 
 /**
  * The OpenAPI document, generated from the routes' TypeBox schemas: /api/openapi.json, with a docs
  * page at /api/docs. Registered before the API plugins so that it sees their routes.
  */
-export default fp(
-  async (app) => {
+export default fp<OpenApiPluginOptions>(
+  async (app, opts) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
         info: {
           title: 'Sakana Sushi API',
           description:
-            'Ordering API of the Sakana Sushi restaurant in Kraków: menu, site status, promo codes, orders and staff actions. Errors are `{statusCode, error, message, code?, field?}`.',
+            'Ordering API of the Sakana Sushi restaurant in Kraków: menu, site status, promo codes, orders and staff actions. Errors are `{statusCode, error, message, code?, field?}`; a 400 names the invalid `field` and says in Polish what is allowed.',
           version: '1.0.0',
+          license: { name: 'Proprietary (all rights reserved)', url: `${opts.publicUrl}/` },
         },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
       hideUntagged: true,
+      transformObject: (documentObject) =>
+        completeDocument(
+          'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+          opts.publicUrl,
+        ),
     })
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

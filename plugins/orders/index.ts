@@ -4,9 +4,10 @@ import type { Static } from '@sinclair/typebox'
 import fp from 'fastify-plugin'
 import { warsawDate } from '../../domain/hours.js'
 import { toPln } from '../../domain/money.js'
-import { canMove, nextStatuses, type OrderStatus } from '../../domain/order-lifecycle.js'
+import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
 import { normalizeDiscount } from '../../domain/pricing.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import type { OrderStatus } from '../../schemas/enums.js'
 import {
   OrderCreated,
   OrderHeaders,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import { toPln } from '../../domain/money.js'
-import type { OrderStatus } from '../../domain/order-lifecycle.js'
+import type { OrderStatus } from '../../schemas/enums.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { DB, OrdersTable } from '../db/database.js'
 import type { WriteQueue } from '../db/write-queue.js'

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import type { Override } from '../../domain/hours.js'
 import { expectedReadyAt, warsawDate } from '../../domain/hours.js'
 import { productById } from '../../domain/menu/catalog.js'
-import type { Language } from '../../domain/menu/types.js'
 import { formatPrice, toGrosze } from '../../domain/money.js'
 import {
   checkOrder,
@@ -11,6 +10,7 @@ import {
   orderProblemMessage,
 } from '../../domain/order-rules.js'
 import { computeTotalsInGrosze, type Discount } from '../../domain/pricing.js'
+import type { Language } from '../../schemas/enums.js'
 import type { OrderRequest } from '../../schemas/orders.js'
 import { HttpError } from '../http/errors.js'
 import type { NewOrder } from './repository.js'

@@ -8,8 +8,8 @@
  *   valid_from / valid_to (both inclusive) and, with max_uses set, uses < max_uses.
  */
 import type { Kysely } from 'kysely'
-import type { DiscountType } from '../../domain/enums.js'
 import { warsawDate } from '../../domain/hours.js'
+import type { DiscountType } from '../../schemas/enums.js'
 import type { Database, PromoCodesTable } from '../db/database.js'
 
 /** The discount of a usable code, as the order endpoint and checkPromoCode need it. */

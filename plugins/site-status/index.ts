@@ -2,8 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fp from 'fastify-plugin'
 import { type Override, type SiteStatus, siteStatus, warsawDate } from '../../domain/hours.js'
 import { errorResponses } from '../../schemas/common.js'
+import type { OverrideAction } from '../../schemas/enums.js'
 import { IsSiteClosedResponse, SiteStatusResponse } from '../../schemas/site-status.js'
-import { applyOverrideAction, findOverride, type OverrideAction } from './repository.js'
+import { applyOverrideAction, findOverride } from './repository.js'
 
 export interface CurrentSiteStatus extends SiteStatus {
   onlinePaymentAvailable: boolean

@@ -1,7 +1,6 @@
 import type { Override } from '../../domain/hours.js'
+import type { OverrideAction } from '../../schemas/enums.js'
 import type { DB } from '../db/database.js'
-
-export type OverrideAction = 'OPEN_TODAY' | 'CLOSE_TODAY' | 'RESET_OVERRIDES'
 
 /** Today's staff override, if any (only the row of the given Warsaw date matters). */
 export async function findOverride(db: DB, date: string): Promise<Override | null> {

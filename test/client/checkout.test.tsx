@@ -3,13 +3,13 @@ import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import t from 'tap'
-import { ClosedDialog } from '../../client/components/ClosedDialog.js'
-import { initialValues, orderPayload, validateCheckout } from '../../client/pages/checkout/form.js'
-import { submitOrder } from '../../client/pages/checkout/submit.js'
+import { cart } from '../../client/features/cart/cart.js'
+import { initialValues, orderPayload, validateCheckout } from '../../client/features/checkout/form.js'
+import { submitOrder } from '../../client/features/checkout/submit.js'
+import { NotificationStack, useNotify } from '../../client/features/notifications/notifications.js'
+import { ClosedDialog } from '../../client/features/site-status/ClosedDialog.js'
 import { OrderPage } from '../../client/pages/OrderPage.js'
 import { Root } from '../../client/Root.js'
-import { cart } from '../../client/state/cart.js'
-import { NotificationStack, useNotify } from '../../client/state/notifications.js'
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
 const json = (body: unknown, status = 200) =>

@@ -3,9 +3,9 @@ import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
-import { CookieConsent } from '../../client/components/CookieConsent.js'
+import { CookieConsent } from '../../client/features/consent/CookieConsent.js'
+import { readConsent } from '../../client/features/consent/consent.js'
 import { Root } from '../../client/Root.js'
-import { readConsent } from '../../client/state/consent.js'
 
 let views: { path: string; language: string; visitorId?: string }[] = []
 function clearCookies() {

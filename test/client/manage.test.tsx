@@ -2,10 +2,14 @@ import './setup.js'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
-import { HttpStatusError } from '../../client/api.js'
-import { createTranslator } from '../../client/i18n/index.js'
-import { ManagePage } from '../../client/pages/ManagePage.js'
-import { applyOrderEvent, newestFirst } from '../../client/pages/manage/board-state.js'
+import { NotificationStack } from '../../client/features/notifications/notifications.js'
+import {
+  AuthProvider,
+  type AuthValue,
+  loginFailureMessage,
+  useAuth,
+} from '../../client/features/staff/auth.js'
+import { applyOrderEvent, newestFirst } from '../../client/features/staff/board-state.js'
 import {
   addressLines,
   moveLabel,
@@ -14,12 +18,13 @@ import {
   requestedTimeLabel,
   statusLabel,
   telHref,
-} from '../../client/pages/manage/labels.js'
-import { promoCodeBody } from '../../client/pages/manage/PromoCodesPanel.js'
-import { backoffDelay, connectOrderStream, SseParser } from '../../client/pages/manage/sse.js'
+} from '../../client/features/staff/labels.js'
+import { promoCodeBody } from '../../client/features/staff/PromoCodesPanel.js'
+import { backoffDelay, connectOrderStream, SseParser } from '../../client/features/staff/sse.js'
+import { createTranslator } from '../../client/i18n/index.js'
+import { ManagePage } from '../../client/pages/ManagePage.js'
 import { Root } from '../../client/Root.js'
-import { AuthProvider, type AuthValue, loginFailureMessage, useAuth } from '../../client/state/auth.js'
-import { NotificationStack } from '../../client/state/notifications.js'
+import { HttpStatusError } from '../../client/shared/api.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 
 // ---------- A small fake server behind globalThis.fetch ----------
@@ -983,7 +988,7 @@ t.test('a new order rings two tones; blocked audio shows "Włącz dźwięk"', as
   t.teardown(() => {
     delete (window as unknown as { AudioContext?: unknown }).AudioContext
   })
-  const { chime } = await import('../../client/pages/manage/chime.js')
+  const { chime } = await import('../../client/features/staff/chime.js')
   t.equal(chime.state(), 'blocked', 'no context yet')
   t.equal(chime.ring(), false, 'cannot ring before a gesture')
 

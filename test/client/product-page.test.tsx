@@ -2,9 +2,9 @@ import './setup.js'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import t from 'tap'
+import { cart } from '../../client/features/cart/cart.js'
 import { ProductPage } from '../../client/pages/ProductPage.js'
 import { Root } from '../../client/Root.js'
-import { cart } from '../../client/state/cart.js'
 
 t.beforeEach(() => {
   localStorage.clear()

@@ -2,10 +2,10 @@ import './setup.js'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
-import { Header } from '../../client/components/Header.js'
+import { cart } from '../../client/features/cart/cart.js'
 import { createTranslator } from '../../client/i18n/index.js'
 import { Root } from '../../client/Root.js'
-import { cart } from '../../client/state/cart.js'
+import { Header } from '../../client/shared/Header.js'
 
 function renderHeader(lang: 'pl' | 'en' = 'pl') {
   return render(

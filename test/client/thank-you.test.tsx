@@ -3,7 +3,8 @@ import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
-import { STATUS_POLL_MS, ThankYouPage } from '../../client/pages/ThankYouPage.js'
+import { STATUS_POLL_MS } from '../../client/features/order-tracking/useOrderTracking.js'
+import { ThankYouPage } from '../../client/pages/ThankYouPage.js'
 import { Root } from '../../client/Root.js'
 
 const order = (status: string) => ({

@@ -32,13 +32,8 @@ import {
   SOJA,
 } from '../../domain/menu/products/allergens.js'
 import { parseRichText, type RichNode, richTextToPlain } from '../../domain/menu/rich-text.js'
-import {
-  CATEGORY_KEYS,
-  type CategoryKey,
-  LANGUAGES,
-  type Localized,
-  type ProductData,
-} from '../../domain/menu/types.js'
+import type { Localized, ProductData } from '../../domain/menu/types.js'
+import { CATEGORY_KEYS, type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../client/public', import.meta.url))
 

@@ -1,15 +1,5 @@
 import fc from 'fast-check'
 import t from 'tap'
-import {
-  DELIVERY_TYPES,
-  DISCOUNT_TYPES,
-  isDeliveryType,
-  isDiscountType,
-  isOrderTimeType,
-  isPaymentMethod,
-  ORDER_TIME_TYPES,
-  PAYMENT_METHODS,
-} from '../../domain/enums.js'
 import { toGrosze, toPln } from '../../domain/money.js'
 import {
   computeTotals,
@@ -20,21 +10,6 @@ import {
   missingForCourierMinimum,
   normalizeDiscount,
 } from '../../domain/pricing.js'
-
-t.test('enumerations (specification §3)', async (t) => {
-  t.strictSame(PAYMENT_METHODS, ['CASH', 'CARD', 'ONLINE'])
-  t.strictSame(ORDER_TIME_TYPES, ['ASAP', 'DATE'])
-  t.strictSame(DELIVERY_TYPES, ['SELF', 'COURIER'])
-  t.strictSame(DISCOUNT_TYPES, ['PERCENTAGE', 'FIXED'])
-  t.ok(isPaymentMethod('ONLINE'))
-  t.notOk(isPaymentMethod('online'))
-  t.ok(isOrderTimeType('DATE'))
-  t.notOk(isOrderTimeType(1))
-  t.ok(isDeliveryType('COURIER'))
-  t.notOk(isDeliveryType('PICKUP'))
-  t.ok(isDiscountType('FIXED'))
-  t.notOk(isDiscountType(null))
-})
 
 t.test('delivery fee: SELF 0, COURIER 9.99', async (t) => {
   t.equal(deliveryFee('SELF'), 0)

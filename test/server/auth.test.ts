@@ -27,7 +27,7 @@ import { LoginThrottle } from '../../plugins/auth/throttle.js'
 import { migrateToLatest, openDatabase } from '../../plugins/db/database.js'
 import { build, TEST_JWT_SECRET } from '../helper.js'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const PASSWORD = 'correct horse battery'
 const UNAUTHORIZED = {
   statusCode: 401,

@@ -3,7 +3,8 @@
  * allergen lists in the regulation's order, WEGE added from one flag, image paths from drawing names,
  * and sets described from the dishes they are made of.
  */
-import type { CategoryKey, Localized, ProductData } from '../types.js'
+import type { CategoryKey } from '../../../schemas/enums.js'
+import type { Localized, ProductData } from '../types.js'
 import { allergenList, NOT_VEGETARIAN } from './allergens.js'
 
 /** Names of the drawings under client/public/images/products/. */

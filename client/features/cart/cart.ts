@@ -1,0 +1,107 @@
+import { useSyncExternalStore } from 'react'
+import {
+  addProduct,
+  CART_STORAGE_KEY,
+  type Cart,
+  type CartResult,
+  clearCart,
+  deleteProduct,
+  itemCount,
+  parseStoredCart,
+  serializeCart,
+  setProductCount,
+} from '../../../domain/cart.js'
+import { productById } from '../../../domain/menu/catalog.js'
+
+/**
+ * The guest's cart: one store per browser tab, saved to local storage under `products` on every
+ * change, reloaded at start and kept in step with other tabs through the storage event.
+ */
+const EMPTY: Cart = []
+let lines: Cart = EMPTY
+let loaded = false
+const listeners = new Set<() => void>()
+
+const isKnown = (id: string) => productById(id) !== undefined
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+function load(): void {
+  if (loaded) return
+  loaded = true
+  lines = parseStoredCart(storage()?.getItem(CART_STORAGE_KEY) ?? null, isKnown)
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== CART_STORAGE_KEY && event.key !== null) return
+      lines = parseStoredCart(event.newValue, isKnown)
+      emit()
+    })
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener()
+}
+
+function commit(result: CartResult): boolean {
+  if (!result.ok) return false
+  lines = result.lines
+  try {
+    storage()?.setItem(CART_STORAGE_KEY, serializeCart(lines))
+  } catch {
+    // Storage full or blocked (private mode): the cart still works for this visit.
+  }
+  emit()
+  return true
+}
+
+export const cart = {
+  lines(): Cart {
+    load()
+    return lines
+  },
+  /** Adds one piece: count + 1, or a new line with count 1. False for an empty id. */
+  add(productId: string): boolean {
+    load()
+    return commit(addProduct(lines, productId))
+  },
+  /** Sets a line's count exactly. False for an empty id. */
+  set(productId: string, count: number): boolean {
+    load()
+    return commit(setProductCount(lines, productId, count))
+  },
+  remove(productId: string): boolean {
+    load()
+    return commit(deleteProduct(lines, productId))
+  },
+  clear(): boolean {
+    load()
+    return commit(clearCart())
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** Test helper: forget the loaded state so the next read comes from storage again. */
+  reset(): void {
+    loaded = false
+    lines = EMPTY
+  },
+}
+
+const serverSnapshot = (): Cart => EMPTY
+
+/** The cart's lines; empty during server rendering and hydration, then the stored cart. */
+export function useCart(): Cart {
+  return useSyncExternalStore(cart.subscribe, cart.lines, serverSnapshot)
+}
+
+export function useCartCount(): number {
+  return itemCount(useCart())
+}

@@ -1,0 +1,35 @@
+import { formatPrice } from '../../../domain/money.js'
+import { useI18n } from '../../i18n/index.js'
+import { Totals } from '../../shared/Totals.js'
+import { PromoCode } from './PromoCode.js'
+import type { Checkout } from './useCheckout.js'
+
+/** The summary beside the form: promo code, totals, what is missing for delivery, the submit button. */
+export function Summary(props: { checkout: Checkout }) {
+  const { lang, t } = useI18n()
+  const { checkout } = props
+  const { formId, totals, missing } = checkout
+  return (
+    <aside className="checkout-summary" aria-labelledby={`${formId}-summary`}>
+      <h2 id={`${formId}-summary`}>{t('checkout.summary')}</h2>
+      <PromoCode checkout={checkout} />
+      <Totals totals={totals} promoCode={checkout.promo?.code} totalTestId="checkout-total" />
+      {missing > 0 && (
+        <p className="notice notice-alert" role="status">
+          {t('checkout.missing', { amount: formatPrice(missing, lang) })}
+        </p>
+      )}
+      {checkout.retrying && <p className="notice">{t('checkout.retrying')}</p>}
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={!checkout.canSubmit}
+        aria-busy={checkout.sending}
+      >
+        {checkout.sending
+          ? t('checkout.sending')
+          : t('checkout.submit', { total: formatPrice(totals.total, lang) })}
+      </button>
+    </aside>
+  )
+}

@@ -1,0 +1,168 @@
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { Override } from '../../../domain/hours.js'
+import { orderSlots } from '../../../domain/hours.js'
+import { productById } from '../../../domain/menu/catalog.js'
+import { isVoucher } from '../../../domain/order-rules.js'
+import {
+  computeTotals,
+  type Discount,
+  missingForCourierMinimum,
+  normalizeDiscount,
+} from '../../../domain/pricing.js'
+import { useI18n } from '../../i18n/index.js'
+import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
+import { cart, useCart } from '../cart/cart.js'
+import { useNotify } from '../notifications/notifications.js'
+import { useSiteStatus } from '../site-status/site-status.js'
+import {
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+  initialValues,
+  orderPayload,
+  validateCheckout,
+} from './form.js'
+import { newIdempotencyKey, submitOrder } from './submit.js'
+
+/**
+ * The checkout's state and rules: the form, the cart lines with their products, the promo code,
+ * totals from the shared domain pricing, today's slots, and the submission with its Idempotency-Key.
+ */
+export function useCheckout() {
+  const { lang, t } = useI18n()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const status = useSiteStatus()
+  const stored = useCart()
+  const formId = useId()
+
+  const [values, setValues] = useState<CheckoutValues>(initialValues)
+  const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [promoInput, setPromoInput] = useState('')
+  const [promo, setPromo] = useState<{ code: string; discount: Discount } | null>(null)
+  const [sending, setSending] = useState(false)
+  const [retrying, setRetrying] = useState(false)
+  const idempotencyKey = useRef<string | null>(null)
+  const sendingRef = useRef(false)
+
+  const lines = stored
+    .map((line) => ({ line, product: productById(line.productId) }))
+    .filter((x): x is { line: (typeof stored)[number]; product: NonNullable<typeof x.product> } =>
+      Boolean(x.product),
+    )
+  const totals = computeTotals({
+    lines: lines.map(({ line, product }) => ({ price: product.price, count: line.count })),
+    deliveryType: values.deliveryType,
+    discount: promo?.discount ?? null,
+  })
+  const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
+  const hasVoucher = lines.some(({ product }) => isVoucher(product))
+  const onlineAllowed = Boolean(status.details?.onlinePaymentAvailable) && !hasVoucher
+
+  const override: Override | null = status.details?.reason.startsWith('OVERRIDE_')
+    ? { date: status.details.today.date, kind: status.details.reason === 'OVERRIDE_OPEN' ? 'OPEN' : 'CLOSED' }
+    : null
+  const slots = useMemo(
+    () => (status.details ? orderSlots(new Date(), override, values.deliveryType) : []),
+    [status.details, values.deliveryType],
+  )
+  const closedNow = status.closed === true
+  const errors: CheckoutErrors = validateCheckout(values)
+  const visibleError = (field: CheckoutField) => (touched[field] || submitted ? errors[field] : undefined)
+
+  const set = <K extends CheckoutField>(field: K, value: CheckoutValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    idempotencyKey.current = null // another order body: a new attempt
+  }
+  const touch = (field: CheckoutField) => setTouched((current) => ({ ...current, [field]: true }))
+
+  async function applyPromo() {
+    const code = promoInput.trim()
+    idempotencyKey.current = null
+    if (!code) {
+      // An empty value clears the discount (specification §4).
+      setPromo(null)
+      notify(t('checkout.promoCleared'), 'INFO')
+      return
+    }
+    try {
+      const answer = await post<{ type: string; value: number }>('/api/utils/checkPromoCode', {
+        promoCode: code,
+      })
+      const discount = normalizeDiscount(answer)
+      setPromo(discount ? { code, discount } : null)
+      notify(
+        discount ? t('checkout.promoApplied', { code: code.toUpperCase() }) : t('checkout.promoInvalid'),
+        discount ? 'INFO' : 'ALERT',
+      )
+    } catch (error) {
+      setPromo(null)
+      notify(errorMessage(error, t('checkout.promoInvalid')), 'ALERT')
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (sendingRef.current) return // a double click sends one order
+    if (Object.keys(errors).length > 0) {
+      notify(t('checkout.fixErrors'), 'ALERT')
+      const first = Object.keys(errors)[0]
+      document.getElementById(`${formId}-${first}`)?.focus()
+      return
+    }
+    if (missing > 0 || lines.length === 0) return
+    sendingRef.current = true
+    setSending(true)
+    idempotencyKey.current ??= newIdempotencyKey()
+    try {
+      const created = await submitOrder(
+        orderPayload(values, stored, {
+          promoCode: promo?.code ?? null,
+          expectedTotal: totals.total,
+          language: lang,
+        }),
+        idempotencyKey.current,
+        () => setRetrying(true),
+      )
+      cart.clear()
+      navigate(`/dziekujemy/?id=${encodeURIComponent(created.id)}`)
+    } catch (error) {
+      const fallback = error instanceof HttpStatusError ? t('checkout.failed') : t('checkout.networkError')
+      notify(errorMessage(error, fallback), 'ALERT')
+      if (error instanceof HttpStatusError && error.status < 500) idempotencyKey.current = null
+    } finally {
+      sendingRef.current = false
+      setSending(false)
+      setRetrying(false)
+    }
+  }
+
+  const asapBlocked = values.orderTimeType === 'ASAP' && closedNow
+  return {
+    formId,
+    values,
+    set,
+    touch,
+    visibleError,
+    lines,
+    totals,
+    missing,
+    hasVoucher,
+    onlineAllowed,
+    slots,
+    closedNow,
+    promoInput,
+    setPromoInput,
+    promo,
+    applyPromo,
+    onSubmit,
+    sending,
+    retrying,
+    canSubmit: !sending && missing === 0 && !asapBlocked,
+  }
+}
+
+export type Checkout = ReturnType<typeof useCheckout>

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom'
+import { isVegetarian, productPath } from '../../../domain/menu/catalog.js'
+import type { ProductData } from '../../../domain/menu/types.js'
+import { formatPrice } from '../../../domain/money.js'
+import { useI18n } from '../../i18n/index.js'
+import { AddToCartButton } from '../cart/AddToCartButton.js'
+
+/** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
+export function ProductCard(props: { product: ProductData; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const { lang, t, tn } = useI18n()
+  const { product } = props
+  const name = product.name[lang]
+  const allergens = product.allergens?.map((a) => a[lang]) ?? []
+  const href = productPath(product)
+  // Directly under the page's h1 (a category) the cards are h2; under a section heading, h3.
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.imagesUrl[0]}
+          width="480"
+          height="360"
+          alt=""
+          loading={props.eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className="product-card-body">
+        <Heading className="product-card-title">
+          <Link to={href}>{name}</Link>
+        </Heading>
+        <p className="product-card-meta">
+          {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
+          {product.isSet && <span className="tag">{t('menu.set')}</span>}
+          {isVegetarian(product) && <span className="tag tag-green">{t('menu.vegetarian')}</span>}
+        </p>
+        {allergens.length > 0 && (
+          <p className="product-card-allergens">
+            <span className="visually-hidden">{t('menu.allergens')}: </span>
+            {allergens.join(', ')}
+          </p>
+        )}
+        <div className="product-card-footer">
+          <p className="price">
+            <span className="visually-hidden">{t('menu.price')}: </span>
+            {formatPrice(product.price, lang)}
+          </p>
+          <AddToCartButton
+            productId={product.id}
+            productName={name}
+            className="button button-primary button-small"
+          />
+        </div>
+      </div>
+    </article>
+  )
+}

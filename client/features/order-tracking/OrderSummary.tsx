@@ -1,0 +1,52 @@
+import { formatTime } from '../../../domain/hours.js'
+import { formatPrice } from '../../../domain/money.js'
+import type { PublicOrder } from '../../../schemas/orders.js'
+import { useI18n } from '../../i18n/index.js'
+import { Totals } from '../../shared/Totals.js'
+
+/** The guest's order: number, live status, expected time, delivery, items and totals. */
+export function OrderSummary(props: { order: PublicOrder }) {
+  const { lang, t } = useI18n()
+  const { order } = props
+  const expected = new Date(order.estimatedReadyAt ?? order.expectedAt)
+  return (
+    <section className="info-card thanks-card" aria-labelledby="thanks-number">
+      <h2 id="thanks-number">{t('thanks.number', { number: order.number })}</h2>
+      <dl className="thanks-facts">
+        <div>
+          <dt>{t('thanks.status')}</dt>
+          <dd
+            aria-live="polite"
+            data-testid="order-status"
+            className={`order-status order-status-${order.status.toLowerCase()}`}
+          >
+            {t(`status.${order.status}`)}
+          </dd>
+        </div>
+        {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
+          <div>
+            <dt>{t('thanks.expected')}</dt>
+            <dd>{formatTime(expected, lang)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('checkout.delivery')}</dt>
+          <dd>{t(order.deliveryType === 'COURIER' ? 'checkout.courier' : 'checkout.self')}</dd>
+        </div>
+      </dl>
+      <h3>{t('thanks.items')}</h3>
+      <ul className="thanks-items">
+        {order.items.map((item) => (
+          <li key={item.productId}>
+            <span>
+              {item.count} × {item.name}
+            </span>
+            <span>{formatPrice(item.lineTotal, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <Totals totals={order.totals} />
+      <p className="muted">{t('thanks.live')}</p>
+    </section>
+  )
+}

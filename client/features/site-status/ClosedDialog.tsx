@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { formatDate, formatTime, warsawParts, weekdayName } from '../../../domain/hours.js'
+import { useI18n } from '../../i18n/index.js'
+import { useSiteStatus } from './site-status.js'
+
+const DISMISSED_KEY = 'closedDialogDismissed'
+
+/**
+ * The closed-restaurant dialog (specification §2, §4): shown when the status says closed,
+ * dismissed by a click anywhere (or Escape); browsing goes on. Dismissal lasts for the visit.
+ */
+export function ClosedDialog() {
+  const { t, lang } = useI18n()
+  const { closed, details } = useSiteStatus()
+  const [dismissed, setDismissed] = useState(false)
+  const dialog = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(DISMISSED_KEY) === '1') setDismissed(true)
+    } catch {
+      // No sessionStorage: the dialog shows once per page load.
+    }
+  }, [])
+
+  const open = closed === true && !dismissed
+  const dismiss = useCallback(() => {
+    setDismissed(true)
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1')
+    } catch {
+      // ignore
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    dialog.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open, dismiss])
+
+  if (!open) return null
+  const next = details?.nextOpening ? new Date(details.nextOpening) : null
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the button close it from the keyboard
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere dismisses, as the specification asks
+    <div className="closed-layer" onClick={dismiss}>
+      <div
+        ref={dialog}
+        className="closed-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="closed-title"
+        aria-describedby="closed-text"
+        tabIndex={-1}
+      >
+        <svg
+          className="closed-mark"
+          width="56"
+          height="56"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h2 id="closed-title">{t('closed.title')}</h2>
+        <p id="closed-text">{t('closed.text')}</p>
+        {next && (
+          <p className="muted">
+            {t('closed.next', {
+              when: `${weekdayName(warsawParts(next).weekday, lang)} ${formatDate(next, lang)}, ${formatTime(next, lang)}`,
+            })}
+          </p>
+        )}
+        <button type="button" className="button button-primary">
+          {t('closed.dismiss')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import type { SiteStatusResponse } from '../../../schemas/site-status.js'
+import { get } from '../../shared/api.js'
+
+/** The richer status of GET /api/site-status. */
+export type SiteStatusDetails = SiteStatusResponse
+
+/** After a staff action the status is fetched again 1 second later (specification §4, §9). */
+export const STATUS_REFETCH_DELAY_MS = 1000
+
+interface SiteStatusValue {
+  /** null until the first answer arrives (during server rendering and hydration). */
+  closed: boolean | null
+  details: SiteStatusDetails | null
+  /** Fetches the status now. */
+  refresh: () => Promise<void>
+  /** Fetches the status again STATUS_REFETCH_DELAY_MS later (after open/close/reset). */
+  refreshSoon: () => void
+}
+
+const SiteStatusContext = createContext<SiteStatusValue | null>(null)
+
+/**
+ * Site open/closed, fetched from the server at start: `GET /api/utils/isSiteClosed` (truthy =
+ * closed), as the specification says, plus `GET /api/site-status` for why and the hours.
+ */
+export function SiteStatusProvider(props: { children: ReactNode }) {
+  const [closed, setClosed] = useState<boolean | null>(null)
+  const [details, setDetails] = useState<SiteStatusDetails | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const refresh = useCallback(async () => {
+    try {
+      const [isClosed, status] = await Promise.all([
+        get<unknown>('/api/utils/isSiteClosed'),
+        get<SiteStatusDetails>('/api/site-status'),
+      ])
+      setClosed(Boolean(isClosed))
+      setDetails(status)
+    } catch {
+      // Offline or server trouble: keep what we knew; the checkout re-checks with the server anyway.
+    }
+  }, [])
+
+  const refreshSoon = useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => void refresh(), STATUS_REFETCH_DELAY_MS)
+  }, [refresh])
+
+  useEffect(() => {
+    void refresh()
+    return () => clearTimeout(timer.current)
+  }, [refresh])
+
+  const value = useMemo(
+    () => ({ closed, details, refresh, refreshSoon }),
+    [closed, details, refresh, refreshSoon],
+  )
+  return <SiteStatusContext.Provider value={value}>{props.children}</SiteStatusContext.Provider>
+}
+
+export function useSiteStatus(): SiteStatusValue {
+  const value = useContext(SiteStatusContext)
+  if (!value) throw new Error('useSiteStatus must be used inside SiteStatusProvider')
+  return value
+}

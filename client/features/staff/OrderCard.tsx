@@ -1,0 +1,190 @@
+import { useId, useState } from 'react'
+import { formatTime } from '../../../domain/hours.js'
+import { formatPrice } from '../../../domain/money.js'
+import { nextStatuses } from '../../../domain/order-lifecycle.js'
+import { formatPolishPhone } from '../../../domain/order-rules.js'
+import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
+import { useI18n } from '../../i18n/index.js'
+import { Totals } from '../../shared/Totals.js'
+import { needsAttention } from './board-state.js'
+import {
+  addressLines,
+  deliveryLabel,
+  moveLabel,
+  paymentLabel,
+  placedAt,
+  requestedTimeLabel,
+  statusLabel,
+  telHref,
+} from './labels.js'
+import { AcceptForm, CancelForm } from './StatusForms.js'
+
+export interface OrderCardProps {
+  order: StaffOrder
+  /** Moves the order; resolves to whether the server accepted the move. */
+  onMove: (order: StaffOrder, change: StatusChange) => Promise<boolean>
+  onPrint: (order: StaffOrder) => void
+  /** The clock (tests). */
+  now?: () => Date
+}
+
+export function OrderCard(props: OrderCardProps) {
+  const { order } = props
+  const { t, lang } = useI18n()
+  const now = props.now ?? (() => new Date())
+  const [form, setForm] = useState<'accept' | 'cancel' | null>(null)
+  const [busy, setBusy] = useState(false)
+  const headingId = useId()
+  const highlighted = needsAttention(order)
+  const next = nextStatuses(order.status, order.deliveryType)
+
+  const move = async (change: StatusChange) => {
+    setBusy(true)
+    try {
+      const ok = await props.onMove(order, change)
+      if (ok) setForm(null)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const address = addressLines(order)
+  const statusClass = `manage-status manage-status-${order.status.toLowerCase().replace('_', '-')}`
+
+  return (
+    <article
+      className={`manage-order${highlighted ? ' manage-order-new' : ''}${next.length === 0 ? ' manage-order-done' : ''}`}
+      aria-labelledby={headingId}
+      data-order-id={order.id}
+      data-highlighted={highlighted ? 'true' : undefined}
+    >
+      <header className="manage-order-head">
+        <h3 id={headingId} className="manage-order-number">
+          <span className="visually-hidden">{t('manage.order.number')} </span>#{order.number}
+        </h3>
+        <span className="manage-order-placed">
+          <span className="visually-hidden">{t('manage.order.placed')} </span>
+          {placedAt(order, lang)}
+        </span>
+        <span className={statusClass}>{statusLabel(t, order.status)}</span>
+        {highlighted ? <strong className="manage-new-badge">{t('manage.order.newBadge')}</strong> : null}
+      </header>
+
+      <dl className="manage-facts">
+        <div>
+          <dt>{t('manage.order.delivery')}</dt>
+          <dd>{deliveryLabel(t, order)}</dd>
+        </div>
+        <div>
+          <dt>{t('manage.order.when')}</dt>
+          <dd className="manage-strong">{requestedTimeLabel(t, order, lang, now())}</dd>
+        </div>
+        <div>
+          <dt>{t('manage.order.payment')}</dt>
+          <dd>{paymentLabel(t, order)}</dd>
+        </div>
+        {order.estimatedReadyAt ? (
+          <div>
+            <dt>{t('manage.order.readyAt')}</dt>
+            <dd className="manage-strong">{formatTime(new Date(order.estimatedReadyAt), lang)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('manage.order.customer')}</dt>
+          <dd>{order.customer.name}</dd>
+        </div>
+        <div>
+          <dt>{t('manage.order.phone')}</dt>
+          <dd>
+            <a href={telHref(order.customer.phone)}>{formatPolishPhone(order.customer.phone)}</a>
+          </dd>
+        </div>
+        {address.length ? (
+          <div className="manage-facts-wide">
+            <dt>{t('manage.order.address')}</dt>
+            <dd>
+              {address[0]}
+              {order.address?.floor ? `, ${t('manage.order.floor', { floor: order.address.floor })}` : ''}
+              <br />
+              {address[1]}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <ul className="manage-items" aria-label={t('manage.order.items')}>
+        {order.items.map((item) => (
+          <li key={item.productId}>
+            <span className="manage-qty">{item.count} ×</span>
+            <span className="manage-item-name">{item.name}</span>
+            <span className="manage-money">{formatPrice(item.lineTotal, lang)}</span>
+          </li>
+        ))}
+      </ul>
+
+      {order.comment ? (
+        <p className="manage-comment">
+          <strong>{t('manage.order.comment')}:</strong> {order.comment}
+        </p>
+      ) : null}
+
+      <Totals
+        totals={order.totals}
+        promoCode={order.promoCode}
+        look="staff"
+        totalLabel={t('manage.order.total')}
+      />
+
+      {order.status === 'CANCELLED' && order.cancelReason ? (
+        <p className="manage-cancel-reason">
+          <strong>{t('manage.order.cancelReason')}:</strong> {order.cancelReason}
+        </p>
+      ) : null}
+
+      {form === 'accept' ? (
+        <AcceptForm order={order} busy={busy} now={now} onAccept={move} onBack={() => setForm(null)} />
+      ) : form === 'cancel' ? (
+        <CancelForm busy={busy} onCancel={move} onBack={() => setForm(null)} />
+      ) : (
+        <div className="manage-actions">
+          {next.map((to) =>
+            to === 'ACCEPTED' ? (
+              <button
+                key={to}
+                type="button"
+                className="button button-primary manage-button-big"
+                disabled={busy}
+                onClick={() => setForm('accept')}
+              >
+                {t('manage.move.ACCEPTED')}
+              </button>
+            ) : to === 'CANCELLED' ? (
+              <button
+                key={to}
+                type="button"
+                className="button button-ghost manage-button-danger"
+                disabled={busy}
+                onClick={() => setForm('cancel')}
+              >
+                {t('manage.move.CANCELLED')}
+              </button>
+            ) : (
+              <button
+                key={to}
+                type="button"
+                className="button button-primary manage-button-big"
+                disabled={busy}
+                onClick={() => void move({ status: to })}
+              >
+                {moveLabel(t, to, order)}
+              </button>
+            ),
+          )}
+          <button type="button" className="button button-ghost" onClick={() => props.onPrint(order)}>
+            {t('manage.order.print')}
+          </button>
+        </div>
+      )}
+    </article>
+  )
+}

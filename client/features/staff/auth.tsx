@@ -1,0 +1,164 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import { useI18n } from '../../i18n/index.js'
+import { HttpStatusError, post } from '../../shared/api.js'
+import { useNotify } from '../notifications/notifications.js'
+
+/**
+ * Auth state (specification §3): token, isLoggedIn, error flag.
+ *
+ * Logged in means a token is held in memory only (§4): React state and a ref, never local storage,
+ * session storage or a cookie, so a reload logs the staff member out.
+ */
+export interface AuthState {
+  token: string | null
+  isLoggedIn: boolean
+  error: boolean
+}
+
+export interface AuthValue extends AuthState {
+  /** The name the staff member signed in with (for the toolbar); null when logged out. */
+  username: string | null
+  /** A login request is under way. */
+  pending: boolean
+  /**
+   * Clears the old token, then POSTs /api/login; on success sets the new token, on failure sets the
+   * error flag and shows the notification 'Błędne dane' (§8). Resolves to whether it worked.
+   */
+  login: (username: string, password: string) => Promise<boolean>
+  /** Clears the token. */
+  logout: () => void
+  /**
+   * Runs a staff call with the current token. A 401 (expired or revoked token) ends the session —
+   * back to the login form, with a notification — and rejects with SessionExpiredError, which
+   * callers skip instead of showing their own error.
+   */
+  staffCall: <T>(call: (token: string) => Promise<T>) => Promise<T>
+  /** Ends the session after the server refused `token` (the live order stream uses it). */
+  sessionExpired: (token: string) => void
+}
+
+/** A staff call was refused because the session ended; the user has already been told. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('Session expired')
+    this.name = 'SessionExpiredError'
+  }
+}
+
+export function isSessionExpired(error: unknown): error is SessionExpiredError {
+  return error instanceof SessionExpiredError
+}
+
+/**
+ * What a failed login says: 'Błędne dane' (§8) for refused credentials; the server's own message when
+ * it rate-limits (it says when to try again); 'Wystąpił błąd' when the server or network failed.
+ */
+export function loginFailureMessage(failure: unknown, refused: string, broken: string): string {
+  if (!(failure instanceof HttpStatusError)) return broken
+  if (failure.status === 429 && failure.body?.message) return failure.body.message
+  return failure.status < 500 ? refused : broken
+}
+
+const AuthContext = createContext<AuthValue | null>(null)
+
+export function AuthProvider(props: { children: ReactNode }) {
+  const { t } = useI18n()
+  const notify = useNotify()
+  const [token, setTokenState] = useState<string | null>(null)
+  const [username, setUsername] = useState<string | null>(null)
+  const [error, setError] = useState(false)
+  const [pending, setPending] = useState(false)
+  // The same token, readable synchronously by calls already in flight.
+  const tokenRef = useRef<string | null>(null)
+  const attempt = useRef(0)
+
+  const setToken = useCallback((next: string | null) => {
+    tokenRef.current = next
+    setTokenState(next)
+  }, [])
+
+  const login = useCallback(
+    async (name: string, password: string) => {
+      const current = ++attempt.current
+      // Login first clears the old token (§4).
+      setToken(null)
+      setUsername(null)
+      setError(false)
+      setPending(true)
+      try {
+        const answer = await post<{ token: string }>('/api/login', { username: name.trim(), password })
+        if (current !== attempt.current) return false
+        if (typeof answer?.token !== 'string' || !answer.token) throw new Error('no token in the answer')
+        setToken(answer.token)
+        setUsername(name.trim())
+        return true
+      } catch (failure) {
+        if (current !== attempt.current) return false
+        setError(true)
+        notify(loginFailureMessage(failure, t('manage.login.failed'), t('manage.error')), 'ALERT')
+        return false
+      } finally {
+        if (current === attempt.current) setPending(false)
+      }
+    },
+    [notify, setToken, t],
+  )
+
+  const logout = useCallback(() => {
+    attempt.current++
+    setToken(null)
+    setUsername(null)
+    setError(false)
+    setPending(false)
+  }, [setToken])
+
+  const sessionExpired = useCallback(
+    (refused: string) => {
+      // Only the first refusal of the current token ends the session and notifies.
+      if (tokenRef.current !== refused) return
+      setToken(null)
+      setUsername(null)
+      notify(t('manage.sessionExpired'), 'ALERT')
+    },
+    [notify, setToken, t],
+  )
+
+  const staffCall = useCallback(
+    async <T,>(call: (token: string) => Promise<T>): Promise<T> => {
+      const used = tokenRef.current
+      if (!used) throw new SessionExpiredError()
+      try {
+        return await call(used)
+      } catch (failure) {
+        if (failure instanceof HttpStatusError && failure.status === 401) {
+          sessionExpired(used)
+          throw new SessionExpiredError()
+        }
+        throw failure
+      }
+    },
+    [sessionExpired],
+  )
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      token,
+      isLoggedIn: token !== null,
+      error,
+      username,
+      pending,
+      login,
+      logout,
+      staffCall,
+      sessionExpired,
+    }),
+    [token, error, username, pending, login, logout, staffCall, sessionExpired],
+  )
+  return <AuthContext.Provider value={value}>{props.children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside AuthProvider')
+  return value
+}

@@ -1,0 +1,199 @@
+/**
+ * The staff board's live feed: `GET /api/orders/stream` (Server-Sent Events) read with fetch(), since
+ * EventSource cannot send the `Authorization: Bearer` header. Reconnects by itself with backoff.
+ */
+import type { OrderEventType } from '../../../schemas/enums.js'
+import type { StaffOrder } from '../../../schemas/orders.js'
+
+export interface SseMessage {
+  event: string
+  data: string
+}
+
+/**
+ * An incremental parser of the `text/event-stream` format (WHATWG HTML §9.2): lines end with CRLF,
+ * LF or CR, `field: value` lines build an event, a blank line dispatches it, `:` lines are comments.
+ * Chunks may split lines (and CRLF pairs) anywhere.
+ */
+export class SseParser {
+  private buffer = ''
+  private event = ''
+  private data: string[] = []
+
+  push(chunk: string): SseMessage[] {
+    this.buffer += chunk
+    const out: SseMessage[] = []
+    let start = 0
+    for (;;) {
+      let end = -1
+      for (let i = start; i < this.buffer.length; i++) {
+        const c = this.buffer[i]
+        if (c === '\n' || c === '\r') {
+          end = i
+          break
+        }
+      }
+      if (end === -1) break
+      // A CR at the very end may be the first half of a CRLF: wait for the next chunk.
+      if (this.buffer[end] === '\r' && end === this.buffer.length - 1) break
+      const line = this.buffer.slice(start, end)
+      start = end + (this.buffer[end] === '\r' && this.buffer[end + 1] === '\n' ? 2 : 1)
+      const message = this.line(line)
+      if (message) out.push(message)
+    }
+    this.buffer = this.buffer.slice(start)
+    return out
+  }
+
+  private line(line: string): SseMessage | null {
+    if (line === '') {
+      const message = this.data.length ? { event: this.event || 'message', data: this.data.join('\n') } : null
+      this.event = ''
+      this.data = []
+      return message
+    }
+    if (line.startsWith(':')) return null
+    const colon = line.indexOf(':')
+    const field = colon === -1 ? line : line.slice(0, colon)
+    let value = colon === -1 ? '' : line.slice(colon + 1)
+    if (value.startsWith(' ')) value = value.slice(1)
+    if (field === 'event') this.event = value
+    else if (field === 'data') this.data.push(value)
+    // id and retry are not used: the board re-fetches the list on every (re)connection.
+    return null
+  }
+}
+
+export interface OrderEvent {
+  type: OrderEventType
+  order: StaffOrder
+}
+
+export const STREAM_URL = '/api/orders/stream'
+
+/** Backoff before reconnecting: 1 s, 2 s, 4 s … up to 30 s, with jitter (75-100 %). */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 10))
+  return Math.round(base * (0.75 + random() * 0.25))
+}
+
+export interface OrderStreamOptions {
+  token: string
+  /** Connected (the server's `ready`): the board fetches the list again. */
+  onReady: () => void
+  onOrder: (event: OrderEvent) => void
+  /** The server refused the token (401): the stream stops for good. */
+  onUnauthorized: () => void
+  /** Whether the stream is live now, for the board's indicator. */
+  onStatus?: (connected: boolean) => void
+  /** No byte for this long (the server pings every 25 s) means a dead connection: reconnect. */
+  idleTimeoutMs?: number
+  fetch?: typeof fetch
+  delay?: (attempt: number) => number
+}
+
+export interface OrderStream {
+  close: () => void
+  /** Reconnects now if waiting to (the device came back online or to the foreground). */
+  wake: () => void
+}
+
+export function connectOrderStream(options: OrderStreamOptions): OrderStream {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init))
+  const idleTimeoutMs = options.idleTimeoutMs ?? 60_000
+  const delay = options.delay ?? backoffDelay
+  let stopped = false
+  let controller: AbortController | null = null
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null
+  let wakeUp: (() => void) | null = null
+  let attempt = 0
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        wakeUp = null
+        resolve()
+      }
+      wakeUp = done
+    })
+
+  async function once(): Promise<void> {
+    const current = new AbortController()
+    controller = current
+    let watchdog: ReturnType<typeof setTimeout> | undefined
+    const alive = () => {
+      clearTimeout(watchdog)
+      watchdog = setTimeout(() => current.abort(), idleTimeoutMs)
+    }
+    try {
+      alive()
+      const response = await fetchImpl(STREAM_URL, {
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${options.token}` },
+        cache: 'no-store',
+        credentials: 'same-origin',
+        signal: current.signal,
+      })
+      if (response.status === 401) {
+        stopped = true
+        options.onUnauthorized()
+        return
+      }
+      if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`)
+      const body = response.body.getReader()
+      reader = body
+      const decoder = new TextDecoder()
+      const parser = new SseParser()
+      for (;;) {
+        const { done, value } = await body.read()
+        if (done || stopped) break
+        alive()
+        for (const message of parser.push(decoder.decode(value, { stream: true }))) {
+          if (stopped) break
+          if (message.event === 'ready') {
+            attempt = 0
+            options.onStatus?.(true)
+            options.onReady()
+          } else if (message.event === 'order') {
+            let event: OrderEvent
+            try {
+              event = JSON.parse(message.data) as OrderEvent
+            } catch {
+              continue
+            }
+            if (event?.order?.id) options.onOrder(event)
+          }
+        }
+      }
+      await body.cancel().catch(() => {})
+    } catch {
+      // Network trouble, an abort or a dead connection: reconnect below.
+    } finally {
+      clearTimeout(watchdog)
+      current.abort()
+      reader = null
+    }
+  }
+
+  void (async () => {
+    while (!stopped) {
+      await once()
+      if (stopped) break
+      options.onStatus?.(false)
+      await sleep(delay(attempt++))
+    }
+  })()
+
+  return {
+    close() {
+      stopped = true
+      controller?.abort()
+      reader?.cancel().catch(() => {})
+      wakeUp?.()
+    },
+    wake() {
+      wakeUp?.()
+    },
+  }
+}

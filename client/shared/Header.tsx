@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
+import { CartLink } from '../features/cart/CartLink.js'
+import { useI18n } from '../i18n/index.js'
+import { ClockIcon, MenuIcon, PhoneIcon, PinIcon, ScooterIcon } from './Icons.js'
+import { LanguageSwitcher } from './LanguageSwitcher.js'
+import { MainNav } from './MainNav.js'
+import { MobileSidebar } from './MobileSidebar.js'
+import { OpeningHours } from './OpeningHours.js'
+import { MOBILE_MAX_WIDTH, useDebouncedResize } from './useViewport.js'
+
+export function Header() {
+  const { t } = useI18n()
+  const [sidebarOpen, setSidebarOpen] = useState(false)
+  const closeSidebar = useCallback(() => setSidebarOpen(false), [])
+  // The drawer belongs to the mobile layout: widening the window past 767 px closes it.
+  useDebouncedResize(
+    useCallback((width: number) => {
+      if (width > MOBILE_MAX_WIDTH) setSidebarOpen(false)
+    }, []),
+  )
+
+  return (
+    <header className="site-header">
+      <div className="info-bar">
+        <div className="info-bar-inner">
+          <a className="info-item" href={mapUrl} rel="noopener" target="_blank">
+            <PinIcon />
+            <span className="visually-hidden">{t('header.address')}: </span>
+            {fullAddress}
+          </a>
+          <span className="info-item info-min">
+            <ScooterIcon />
+            {t('header.minOrder')}
+          </span>
+          <span className="info-item info-hours">
+            <ClockIcon />
+            <span className="visually-hidden">{t('header.hours')}: </span>
+            <OpeningHours className="hours-inline" />
+          </span>
+          <a className="info-item info-phone" href={RESTAURANT.phoneHref}>
+            <PhoneIcon />
+            <span className="visually-hidden">{t('header.phone')}: </span>
+            {RESTAURANT.phone}
+          </a>
+        </div>
+      </div>
+      <div className="main-bar">
+        <div className="main-bar-inner">
+          <button
+            type="button"
+            className="icon-button menu-button"
+            aria-label={t('header.openMenu')}
+            aria-expanded={sidebarOpen}
+            aria-controls="mobile-sidebar"
+            onClick={() => setSidebarOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+          <Link to="/" className="brand" aria-label={t('header.home')}>
+            <img src="/images/logo.svg" width="44" height="44" alt="" />
+            <span className="brand-text">
+              <span className="brand-name">{RESTAURANT.name}</span>
+              <span className="brand-tagline">{t('site.tagline')}</span>
+            </span>
+          </Link>
+          <nav className="desktop-nav" aria-label={t('nav.label')}>
+            <MainNav className="nav-list" />
+          </nav>
+          <div className="header-actions">
+            <LanguageSwitcher />
+            <CartLink />
+          </div>
+        </div>
+      </div>
+      <MobileSidebar open={sidebarOpen} onClose={closeSidebar} />
+    </header>
+  )
+}

@@ -1,0 +1,24 @@
+import { LANGUAGES } from '../../schemas/enums.js'
+import { useI18n } from '../i18n/index.js'
+
+/** PL | EN buttons; the choice is kept in a cookie so the server renders that language too. */
+export function LanguageSwitcher() {
+  const { lang, setLang, t } = useI18n()
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons
+    <div className="lang-switch" role="group" aria-label={t('lang.switch')}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={lang === code}
+          aria-label={t(code === 'pl' ? 'lang.pl' : 'lang.en')}
+          onClick={() => setLang(code)}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  )
+}

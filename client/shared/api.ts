@@ -1,0 +1,73 @@
+/**
+ * The browser's JSON calls (specification §7): every POST sends JSON, and a non-OK answer raises
+ * `HTTP error! Status: {status}`. The error keeps the server's JSON body, so a page can show its
+ * Polish message and tell cases apart by `code`.
+ */
+
+import type { ErrorResponse } from '../../schemas/common.js'
+
+/** The server's error answer; any field may be missing when a proxy answered instead. */
+type ApiErrorBody = Partial<ErrorResponse>
+
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(`HTTP error! Status: ${status}`)
+    this.name = 'HttpStatusError'
+  }
+}
+
+export interface RequestOptions {
+  token?: string | null
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+async function request<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+  if (method !== 'GET') headers['content-type'] = 'application/json'
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    signal: options.signal,
+    credentials: 'same-origin',
+  })
+  if (!response.ok) {
+    let parsed: ApiErrorBody | null = null
+    try {
+      parsed = (await response.json()) as ApiErrorBody
+    } catch {
+      parsed = null
+    }
+    throw new HttpStatusError(response.status, parsed)
+  }
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
+
+export function get<T>(url: string, options?: RequestOptions): Promise<T> {
+  return request<T>('GET', url, undefined, options)
+}
+
+export function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', url, body, options)
+}
+
+export function patch<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('PATCH', url, body, options)
+}
+
+/** The server's message for a failed call, or a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpStatusError && error.body?.message) return error.body.message
+  return fallback
+}

@@ -1,0 +1,233 @@
+import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
+
+/**
+ * What the OpenAPI document says about each operation beyond its route schema: a stable
+ * operationId, and examples for its parameters, its request body and its answers. Kept here, in one
+ * place, rather than in the route files; `transformObject` in ./index.ts merges it into the document.
+ * The examples are real: redocly's lint checks each against its schema, and
+ * test/server/validation-messages.test.ts sends each request example to the route (it must pass
+ * validation) before breaking it field by field.
+ */
+export interface OperationDocs {
+  operationId: string
+  /** Example per parameter name (path, query or header). */
+  parameters?: Record<string, unknown>
+  /** Example of the JSON request body. */
+  request?: unknown
+  /** Example per response status (its first content type). */
+  responses?: Record<string, unknown>
+}
+
+const ORDER_ID = 'K7M2X9QPWA4T'
+const CREATED_AT = '2026-06-14T16:05:12.345Z'
+const EXPECTED_AT = '2026-06-14T17:05:12.345Z'
+
+const siteStatusOpen = {
+  closed: false,
+  reason: 'SCHEDULE',
+  today: { date: '2026-06-14', opensAt: '13:00', closesAt: '22:00' },
+  nextOpening: null,
+  onlinePaymentAvailable: false,
+}
+
+const orderLines = [
+  { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76 },
+  { productId: 'sashimi-losos', name: 'Sashimi z łososia', price: 45, count: 1, lineTotal: 45 },
+]
+const orderTotals = { products: 121, discount: 12.1, delivery: 9.99, total: 118.89 }
+
+const publicOrder = {
+  id: ORDER_ID,
+  number: 42,
+  status: 'NEW',
+  deliveryType: 'COURIER',
+  paymentMethod: 'CASH',
+  orderTimeType: 'ASAP',
+  items: orderLines,
+  totals: orderTotals,
+  expectedAt: EXPECTED_AT,
+  estimatedReadyAt: null,
+  createdAt: CREATED_AT,
+}
+
+const staffOrder = {
+  ...publicOrder,
+  orderTime: null,
+  customer: { name: 'Jan Nowak', phone: '+48600100200', email: 'jan@example.pl' },
+  address: {
+    street: 'ul. Józefa',
+    buildingNumber: '5',
+    apartment: '3',
+    floor: null,
+    postalCode: '31-056',
+    city: 'Kraków',
+  },
+  comment: 'Domofon nie działa, proszę dzwonić.',
+  promoCode: 'WITAJ10',
+  cancelReason: null,
+  language: 'pl',
+  events: [{ fromStatus: null, toStatus: 'NEW', reason: null, actor: 'guest', at: CREATED_AT }],
+}
+
+const acceptedOrder = {
+  ...staffOrder,
+  status: 'ACCEPTED',
+  estimatedReadyAt: '2026-06-14T16:45:00.000Z',
+  events: [
+    ...staffOrder.events,
+    { fromStatus: 'NEW', toStatus: 'ACCEPTED', reason: null, actor: 'ania', at: '2026-06-14T16:07:40.000Z' },
+  ],
+}
+
+const promoCode = {
+  code: 'WITAJ10',
+  type: 'PERCENTAGE',
+  value: 10,
+  active: true,
+  validFrom: '2026-06-01',
+  validTo: '2026-12-31',
+  maxUses: 100,
+  uses: 0,
+  usable: true,
+  createdAt: '2026-06-01T08:00:00.000Z',
+  createdBy: 'ania',
+}
+
+const product = localizeProduct(productById('nigiri-losos')!, 'pl')
+const menu = {
+  categories: [localizeCategory(categories.find((c) => c.id === 'nigiri')!, 'pl')],
+  products: [product],
+}
+
+/** Keyed by `METHOD /path/{param}`, as the OpenAPI document writes paths. */
+export const OPERATIONS: Record<string, OperationDocs> = {
+  'POST /api/login': {
+    operationId: 'login',
+    request: { username: 'ania', password: 'a-long-secret-password' },
+    responses: { 200: { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbmlhIn0.c2lnbmF0dXJl' } },
+  },
+  'GET /api/utils/isSiteClosed': { operationId: 'isSiteClosed', responses: { 200: false } },
+  'GET /api/site-status': { operationId: 'getSiteStatus', responses: { 200: siteStatusOpen } },
+  'POST /api/utils/openToday': {
+    operationId: 'openToday',
+    responses: { 200: { ...siteStatusOpen, reason: 'OVERRIDE_OPEN' } },
+  },
+  'POST /api/utils/closeToday': {
+    operationId: 'closeToday',
+    responses: {
+      200: {
+        ...siteStatusOpen,
+        closed: true,
+        reason: 'OVERRIDE_CLOSED',
+        nextOpening: '2026-06-17T11:00:00.000Z',
+      },
+    },
+  },
+  'POST /api/utils/resetOverrides': { operationId: 'resetOverrides', responses: { 200: siteStatusOpen } },
+  'POST /api/utils/checkPromoCode': {
+    operationId: 'checkPromoCode',
+    request: { promoCode: 'witaj10' },
+    responses: { 200: { code: 'WITAJ10', type: 'PERCENTAGE', value: 10 } },
+  },
+  'GET /api/promo-codes': { operationId: 'listPromoCodes', responses: { 200: [promoCode] } },
+  'POST /api/promo-codes': {
+    operationId: 'createPromoCode',
+    request: {
+      code: 'WITAJ10',
+      type: 'PERCENTAGE',
+      value: 10,
+      validFrom: '2026-06-01',
+      validTo: '2026-12-31',
+      maxUses: 100,
+    },
+    responses: { 201: promoCode },
+  },
+  'PATCH /api/promo-codes/{code}': {
+    operationId: 'updatePromoCode',
+    parameters: { code: 'WITAJ10' },
+    request: { active: false },
+    responses: { 200: { ...promoCode, active: false, usable: false } },
+  },
+  'POST /api/order': {
+    operationId: 'placeOrder',
+    parameters: { 'idempotency-key': '3f1c2a9e-8b7d-4c6e-9a51-2d0f7b8e4c13' },
+    request: {
+      items: [
+        { productId: 'nigiri-losos', count: 4 },
+        { productId: 'sashimi-losos', count: 1 },
+      ],
+      deliveryType: 'COURIER',
+      paymentMethod: 'CASH',
+      orderTimeType: 'ASAP',
+      customer: { name: 'Jan Nowak', phone: '600 100 200', email: 'jan@example.pl' },
+      address: {
+        street: 'ul. Józefa',
+        buildingNumber: '5',
+        apartment: '3',
+        postalCode: '31-056',
+        city: 'Kraków',
+      },
+      promoCode: 'WITAJ10',
+      comment: 'Domofon nie działa, proszę dzwonić.',
+      expectedTotal: 118.89,
+      acceptTerms: true,
+      language: 'pl',
+    },
+    responses: {
+      200: { id: ORDER_ID, number: 42, status: 'NEW', totals: orderTotals, expectedAt: EXPECTED_AT },
+      201: { id: ORDER_ID, number: 42, status: 'NEW', totals: orderTotals, expectedAt: EXPECTED_AT },
+    },
+  },
+  'GET /api/order/{id}': {
+    operationId: 'getOrderForGuest',
+    parameters: { id: ORDER_ID },
+    responses: { 200: publicOrder },
+  },
+  'GET /api/orders': {
+    operationId: 'listOrders',
+    parameters: { date: '2026-06-14', status: 'NEW' },
+    responses: { 200: { date: '2026-06-14', orders: [staffOrder] } },
+  },
+  'GET /api/orders/stream': {
+    operationId: 'streamOrderEvents',
+    responses: {
+      200: `event: ready\ndata: {}\n\nevent: order\ndata: ${JSON.stringify({ type: 'created', order: staffOrder })}\n\n`,
+    },
+  },
+  'GET /api/orders/{id}': {
+    operationId: 'getOrder',
+    parameters: { id: ORDER_ID },
+    responses: { 200: staffOrder },
+  },
+  'POST /api/orders/{id}/status': {
+    operationId: 'changeOrderStatus',
+    parameters: { id: ORDER_ID },
+    request: { status: 'ACCEPTED', estimatedReadyAt: '2026-06-14T16:45:00.000Z' },
+    responses: { 200: acceptedOrder },
+  },
+  'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' }, responses: { 200: menu } },
+  'GET /api/menu/products/{id}': {
+    operationId: 'getProduct',
+    parameters: { id: 'nigiri-losos', lang: 'pl' },
+    responses: { 200: product },
+  },
+  'POST /api/analytics/pageview': {
+    operationId: 'recordPageView',
+    request: { path: '/menu/nigiri/', language: 'pl', visitorId: 'q3V9xk2LmP0aZr7T' },
+  },
+  'GET /api/analytics/pageviews': {
+    operationId: 'getPageViews',
+    parameters: { date: '2026-06-14' },
+    responses: {
+      200: {
+        date: '2026-06-14',
+        views: 128,
+        visitors: 17,
+        pages: [
+          { path: '/', views: 54 },
+          { path: '/menu/nigiri/', views: 21 },
+        ],
+      },
+    },
+  },
+}

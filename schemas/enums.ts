@@ -1,0 +1,75 @@
+/**
+ * Every enumeration of the API and the domain, each value list written once (specification §3 and
+ * product-rules.md). The TypeScript types are derived from these lists here, the TypeBox schemas in
+ * the other files of schemas/ (with `literalUnion`), and domain/, the client, the plugins' table
+ * types and the tests import them from here. Migrations are frozen in time and spell the values
+ * again in their CHECK constraints.
+ *
+ * This file imports nothing, so the browser can import the lists without pulling TypeBox in.
+ */
+
+/** The site's languages: Polish first, English second. */
+export const LANGUAGES = ['pl', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Category keys. The menu uses the first eleven; LUNCH and SETS_SPECIAL complete the enumeration. */
+export const CATEGORY_KEYS = [
+  'VOUCHER',
+  'SASHIMI',
+  'NIGIRI',
+  'HOSOMAKI',
+  'URAMAKI',
+  'FUTOMAKI',
+  'SETS',
+  'CHIRASHI',
+  'WEGE',
+  'KIDS',
+  'DRINKS',
+  'LUNCH',
+  'SETS_SPECIAL',
+] as const
+export type CategoryKey = (typeof CATEGORY_KEYS)[number]
+
+/** How the guest pays. */
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'ONLINE'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** ASAP, or a chosen time (`orderTime`) later the same day. */
+export const ORDER_TIME_TYPES = ['ASAP', 'DATE'] as const
+export type OrderTimeType = (typeof ORDER_TIME_TYPES)[number]
+
+/** SELF = pick-up at the restaurant, COURIER = delivery. */
+export const DELIVERY_TYPES = ['SELF', 'COURIER'] as const
+export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+
+/** Promo-code discount kinds: PERCENTAGE (value in percent) or FIXED (value in PLN). */
+export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED'] as const
+export type DiscountType = (typeof DISCOUNT_TYPES)[number]
+
+/**
+ * Order lifecycle (domain/order-lifecycle.ts): NEW → ACCEPTED → READY (pick-up) or IN_DELIVERY
+ * (courier) → COMPLETED; NEW or ACCEPTED → CANCELLED.
+ */
+export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'READY', 'IN_DELIVERY', 'COMPLETED', 'CANCELLED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** What the staff board hears about an order: it was placed, or it moved. */
+export const ORDER_EVENT_TYPES = ['created', 'updated'] as const
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
+
+/** A staff override of one Warsaw date: "open today" or "close today". */
+export const OVERRIDE_KINDS = ['OPEN', 'CLOSED'] as const
+export type OverrideKind = (typeof OVERRIDE_KINDS)[number]
+
+/** The staff actions on the site status (specification §7: openToday, closeToday, resetOverrides). */
+export const OVERRIDE_ACTIONS = ['OPEN_TODAY', 'CLOSE_TODAY', 'RESET_OVERRIDES'] as const
+export type OverrideAction = (typeof OVERRIDE_ACTIONS)[number]
+
+/** Why the site is open or closed now. */
+export const SITE_STATUS_REASONS = ['SCHEDULE', 'OVERRIDE_OPEN', 'OVERRIDE_CLOSED'] as const
+export type SiteStatusReason = (typeof SITE_STATUS_REASONS)[number]
+
+/** True when `value` is one of `values` (a type guard for input that is not validated by a schema). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value)
+}
