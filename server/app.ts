@@ -13,6 +13,7 @@ import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
+import rateLimitPlugin from '../plugins/rate-limit/index.js'
 import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
 import ssrPlugin from '../plugins/ssr/index.js'
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     development: config.env === 'development' && (options.ssrMode ?? 'vite') === 'vite',
     now: options.now,
   })
+  await app.register(rateLimitPlugin)
+  // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
   await app.register(siteStatusPlugin, { onlinePaymentAvailable: false })

@@ -24,7 +24,7 @@ import {
   setDisabled,
   setPassword,
   validatePassword,
-} from '../plugins/auth/repository.js'
+} from '../plugins/auth/service.js'
 import { migrateToLatest, openDatabase } from '../plugins/db/database.js'
 import { loadConfig } from './config.js'
 

@@ -1,196 +1,38 @@
 /**
- * Staff accounts (table staff_users): plain functions over Kysely<Database>, used by the auth
- * plugin, the staff CLI (server/staff.ts) and the tests.
- *
- * Usernames are case-insensitive: stored trimmed and lower-case. There is no default account; the
- * first one is made with the CLI. `updated_at` changes on every change to an account (password,
- * disable, enable) and doubles as the account's version: tokens carry the version they were issued
- * for, so such a change signs every session of that account out.
+ * Staff accounts (table staff_users): queries only, plain functions over Kysely<Database>. The rules
+ * (valid usernames and passwords, versions, duplicates) are in service.ts.
  */
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { Database } from '../db/database.js'
-import { hashPassword } from './password.js'
+import type { StaffUsersTable } from './tables.js'
 
-export const PASSWORD_MIN_LENGTH = 10
-/** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
-export const PASSWORD_MAX_LENGTH = 256
-export const USERNAME_PATTERN = /^[a-z0-9._@-]{2,64}$/
-
-export type StaffErrorCode = 'DUPLICATE_USER' | 'UNKNOWN_USER' | 'INVALID_USERNAME' | 'INVALID_PASSWORD'
-
-/** A refused staff-account change, with a message fit for the CLI. */
-export class StaffError extends Error {
-  constructor(
-    readonly code: StaffErrorCode,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'StaffError'
-  }
+/** The row of `username` (already normalized), if any. */
+export function findStaffRow(db: Kysely<Database>, username: string) {
+  return db.selectFrom('staff_users').selectAll().where('username', '=', username).executeTakeFirst()
 }
 
-/** A staff account without its password hash. */
-export interface StaffUser {
-  id: number
-  username: string
-  disabled: boolean
-  createdAt: string
-  /** Last change to the account (ISO 8601); also the version that tokens carry. */
-  updatedAt: string
+/** Every row, by username. */
+export function listStaffRows(db: Kysely<Database>) {
+  return db.selectFrom('staff_users').selectAll().orderBy('username').execute()
 }
 
-/** A staff account with its password hash (for login). */
-export interface StaffRecord extends StaffUser {
-  passwordHash: string
-}
-
-/** ' Ania ' → 'ania' */
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase()
-}
-
-/** Throws StaffError('INVALID_USERNAME') unless the normalized username is 2-64 of a-z 0-9 . _ @ - */
-export function validateUsername(username: string): string {
-  const normalized = normalizeUsername(username)
-  if (!USERNAME_PATTERN.test(normalized)) {
-    throw new StaffError(
-      'INVALID_USERNAME',
-      `Invalid username "${username}": use 2-64 characters: letters a-z, digits, ".", "_", "@" or "-".`,
-    )
-  }
-  return normalized
-}
-
-/** Throws StaffError('INVALID_PASSWORD') unless the password has 10 to 256 characters. */
-export function validatePassword(password: string): void {
-  const length = [...password].length
-  if (length < PASSWORD_MIN_LENGTH) {
-    throw new StaffError(
-      'INVALID_PASSWORD',
-      `The password is too short: at least ${PASSWORD_MIN_LENGTH} characters are required.`,
-    )
-  }
-  if (length > PASSWORD_MAX_LENGTH) {
-    throw new StaffError(
-      'INVALID_PASSWORD',
-      `The password is too long: at most ${PASSWORD_MAX_LENGTH} characters.`,
-    )
-  }
-}
-
-interface Row {
-  id: number
-  username: string
-  password_hash: string
-  disabled: number
-  created_at: string
-  updated_at: string
-}
-
-function toUser(row: Row): StaffUser {
-  return {
-    id: row.id,
-    username: row.username,
-    disabled: row.disabled !== 0,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }
-}
-
-/** The account named `username` (case-insensitive), with its hash; undefined when there is none. */
-export async function findStaffByUsername(
+/** Inserts an account unless the username is taken; the id, or undefined when it was taken. */
+export async function insertStaffRow(
   db: Kysely<Database>,
-  username: string,
-): Promise<StaffRecord | undefined> {
-  const row = await db
-    .selectFrom('staff_users')
-    .selectAll()
-    .where('username', '=', normalizeUsername(username))
-    .executeTakeFirst()
-  return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined
-}
-
-/** Every account, by username. */
-export async function listStaff(db: Kysely<Database>): Promise<StaffUser[]> {
-  const rows = await db.selectFrom('staff_users').selectAll().orderBy('username').execute()
-  return rows.map(toUser)
-}
-
-/**
- * A version stamp for `updated_at`: now as ISO 8601, but always later than the previous one, so two
- * changes within the same millisecond still give tokens different versions.
- */
-function nextVersion(previous: string | undefined, now: Date): string {
-  const t = now.getTime()
-  const before = previous ? Date.parse(previous) : Number.NaN
-  return new Date(Number.isFinite(before) && before >= t ? before + 1 : t).toISOString()
-}
-
-/** Creates an account; throws StaffError for a bad username or password, or when the user exists. */
-export async function createStaff(
-  db: Kysely<Database>,
-  username: string,
-  password: string,
-  now: Date = new Date(),
-): Promise<StaffUser> {
-  const name = validateUsername(username)
-  validatePassword(password)
-  if (await findStaffByUsername(db, name)) throw duplicate(name)
-  const passwordHash = await hashPassword(password)
-  const at = now.toISOString()
+  row: Insertable<StaffUsersTable>,
+): Promise<number | undefined> {
   const result = await db
     .insertInto('staff_users')
-    .values({ username: name, password_hash: passwordHash, disabled: 0, created_at: at, updated_at: at })
+    .values(row)
     .onConflict((oc) => oc.column('username').doNothing())
     .executeTakeFirst()
-  // Another process may have created it while the password was being hashed.
-  if (!result.numInsertedOrUpdatedRows) throw duplicate(name)
-  return { id: Number(result.insertId), username: name, disabled: false, createdAt: at, updatedAt: at }
+  return result.numInsertedOrUpdatedRows ? Number(result.insertId) : undefined
 }
 
-function duplicate(username: string): StaffError {
-  return new StaffError('DUPLICATE_USER', `A staff account "${username}" already exists.`)
-}
-
-function unknown(username: string): StaffError {
-  return new StaffError('UNKNOWN_USER', `There is no staff account "${normalizeUsername(username)}".`)
-}
-
-/** Sets a new password (and signs the account's sessions out); throws StaffError when unknown or invalid. */
-export async function setPassword(
+export async function updateStaffRow(
   db: Kysely<Database>,
-  username: string,
-  password: string,
-  now: Date = new Date(),
+  id: number,
+  changes: Updateable<StaffUsersTable>,
 ): Promise<void> {
-  validatePassword(password)
-  const user = await findStaffByUsername(db, username)
-  if (!user) throw unknown(username)
-  const passwordHash = await hashPassword(password)
-  await db
-    .updateTable('staff_users')
-    .set({ password_hash: passwordHash, updated_at: nextVersion(user.updatedAt, now) })
-    .where('id', '=', user.id)
-    .execute()
-}
-
-/**
- * Disables (true) or enables (false) an account. Either signs its sessions out; a disabled account
- * cannot log in. Throws StaffError when unknown.
- */
-export async function setDisabled(
-  db: Kysely<Database>,
-  username: string,
-  disabled: boolean,
-  now: Date = new Date(),
-): Promise<StaffUser> {
-  const user = await findStaffByUsername(db, username)
-  if (!user) throw unknown(username)
-  const updatedAt = nextVersion(user.updatedAt, now)
-  await db
-    .updateTable('staff_users')
-    .set({ disabled: disabled ? 1 : 0, updated_at: updatedAt })
-    .where('id', '=', user.id)
-    .execute()
-  return { id: user.id, username: user.username, disabled, createdAt: user.createdAt, updatedAt }
+  await db.updateTable('staff_users').set(changes).where('id', '=', id).execute()
 }

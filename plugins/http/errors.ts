@@ -39,6 +39,24 @@ export class HttpError extends Error {
   }
 }
 
+/** '1 min 30 s', '45 s', '15 min' */
+function polishDuration(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  const minutes = Math.floor(s / 60)
+  const rest = s % 60
+  if (minutes === 0) return `${rest} s`
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`
+}
+
+/** A 429 that says how long to wait, in Polish. */
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(
+    429,
+    `Zbyt wiele prób. Spróbuj ponownie za ${polishDuration(retryAfterSeconds)}.`,
+    'RATE_LIMITED',
+  )
+}
+
 /** A 400 for one field, worded as the validation errors are: „field”: what is wrong. */
 export function invalidField(field: string, detail: string): HttpError {
   return new HttpError(400, invalidFieldMessage(field, detail), 'VALIDATION', field)

@@ -1,22 +1,50 @@
-import { createHash } from 'node:crypto'
-import type { Override } from '../../domain/hours.js'
-import { expectedReadyAt, warsawDate } from '../../domain/hours.js'
-import { productById } from '../../domain/menu/catalog.js'
-import { formatPrice, toGrosze } from '../../domain/money.js'
+/**
+ * Orders: placing one (priced on the server, idempotent, in one transaction with the promo-code
+ * use) and moving one along its lifecycle. Other capabilities are reached through their decorators
+ * (app.overrideFor, app.currentSiteStatus, app.promoCodes).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { warsawDate } from '../../domain/hours.js'
+import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
+import { normalizeDiscount } from '../../domain/pricing.js'
+import type { OrderStatus } from '../../schemas/enums.js'
+import type { OrderCreated, OrderRequest, StaffOrder, StatusChange } from '../../schemas/orders.js'
+import type { Database } from '../db/database.js'
+import { createdAnswer, toStaffOrders } from './dto.js'
 import {
-  checkOrder,
-  normalizePolishPhone,
-  normalizePostalCode,
-  orderProblemMessage,
-} from '../../domain/order-rules.js'
-import { computeTotalsInGrosze, type Discount } from '../../domain/pricing.js'
-import type { Language } from '../../schemas/enums.js'
-import type { OrderRequest } from '../../schemas/orders.js'
-import { HttpError } from '../http/errors.js'
-import type { NewOrder } from './repository.js'
+  idempotencyKeyReused,
+  illegalTransition,
+  orderChanged,
+  orderNotFound,
+  reasonRequired,
+} from './messages.js'
+import { priceOrder } from './pricing.js'
+import {
+  findIdempotencyKey,
+  findLinesAndEvents,
+  findOrderRow,
+  insertOrderEvent,
+  insertOrderRows,
+  listOrderRows,
+  type OrderRow,
+  saveIdempotencyKey,
+  updateStatusIf,
+} from './repository.js'
+
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ' // no 0/O, 1/I/L: easy to read out on the phone
+
+/** Public order id: 12 characters from a 31-letter alphabet (≈ 59 bits), unguessable. */
+function newPublicId(): string {
+  const bytes = randomBytes(12)
+  let id = ''
+  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length]
+  return id
+}
 
 /** Canonical JSON (sorted keys) of a request body, hashed: the idempotency fingerprint. */
-export function requestHash(body: unknown): string {
+function requestHash(body: unknown): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical)
     if (value && typeof value === 'object') {
@@ -33,143 +61,134 @@ export function requestHash(body: unknown): string {
     .digest('hex')
 }
 
-export interface PricingContext {
-  now: Date
-  override: Override | null
-  onlinePaymentAvailable: boolean
-  discount: Discount | null
-  promoCode: string | null
+async function withDetails(db: Kysely<Database>, rows: OrderRow[]): Promise<StaffOrder[]> {
+  if (rows.length === 0) return []
+  const { lines, events } = await findLinesAndEvents(
+    db,
+    rows.map((r) => r.id),
+  )
+  return toStaffOrders(rows, lines, events)
 }
 
-/**
- * Turns a validated request into a priced order: the server looks every product up in the
- * embedded menu, recomputes every amount in grosze and applies the order rules. Client prices
- * are never read. Throws HttpError (4xx, naming the field) when the order cannot be placed.
- */
-export function priceOrder(
-  body: OrderRequest,
-  context: PricingContext,
-): NewOrder & { totals: ReturnType<typeof computeTotalsInGrosze>; expectedAt: string } {
-  const lang: Language = body.language ?? 'pl'
-  const merged = new Map<string, number>()
-  body.items.forEach((item, index) => {
-    if (!productById(item.productId)) {
-      throw new HttpError(
-        400,
-        `Nie ma w menu produktu „${item.productId}”.`,
-        'UNKNOWN_PRODUCT',
-        `items.${index}.productId`,
-      )
-    }
-    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.count)
-  })
-  const lines = [...merged].map(([productId, count]) => {
-    const product = productById(productId)!
-    if (count > 99) {
-      throw new HttpError(
-        400,
-        `Najwięcej 99 sztuk jednego produktu („${product.name.pl}”).`,
-        'TOO_MANY',
-        'items',
-      )
-    }
-    return { product, count }
-  })
+/** What placing an order answers: a new order (201), or the stored answer to a repeated key. */
+interface Placed {
+  statusCode: number
+  body: OrderCreated
+  replayed: boolean
+}
 
-  const phone = normalizePolishPhone(body.customer.phone)
-  if (!phone) {
-    throw new HttpError(
-      400,
-      'Podaj polski numer telefonu: 9 cyfr, opcjonalnie z +48.',
-      'INVALID_PHONE',
-      'customer.phone',
-    )
-  }
-  let address = body.address
-  if (body.deliveryType === 'COURIER') {
-    if (!address) throw new HttpError(400, 'Podaj adres dostawy.', 'ADDRESS_REQUIRED', 'address')
-    const postalCode = normalizePostalCode(address.postalCode)
-    if (!postalCode) {
-      throw new HttpError(400, 'Kod pocztowy ma format NN-NNN.', 'INVALID_POSTAL_CODE', 'address.postalCode')
-    }
-    address = { ...address, postalCode, city: address.city?.trim() || 'Kraków' }
-  }
-  let orderTime: Date | null = null
-  if (body.orderTimeType === 'DATE') {
-    if (!body.orderTime)
-      throw new HttpError(400, 'Wybierz godzinę zamówienia.', 'ORDER_TIME_MISSING', 'orderTime')
-    orderTime = new Date(body.orderTime)
+export function createOrderService(app: FastifyInstance) {
+  const { db } = app
+
+  async function find(id: string): Promise<StaffOrder | undefined> {
+    const row = await findOrderRow(db, id)
+    return row ? (await withDetails(db, [row]))[0] : undefined
   }
 
-  const problems = checkOrder({
-    lines: lines.map(({ product, count }) => ({
-      id: product.id,
-      price: product.price,
-      count,
-      category: product.category,
-    })),
-    deliveryType: body.deliveryType,
-    paymentMethod: body.paymentMethod,
-    discount: context.discount,
-    onlinePaymentAvailable: context.onlinePaymentAvailable,
-    timing: { now: context.now, override: context.override, orderTimeType: body.orderTimeType, orderTime },
-  })
-  const problem = problems[0]
-  if (problem) throw new HttpError(422, orderProblemMessage(problem, lang), problem.code, problem.field)
-
-  const totals = computeTotalsInGrosze({
-    lines: lines.map(({ product, count }) => ({ price: product.price, count })),
-    deliveryType: body.deliveryType,
-    discount: context.discount,
-  })
-  if (body.expectedTotal !== undefined && toGrosze(body.expectedTotal) !== totals.total) {
-    const total = formatPrice(totals.total / 100, lang)
-    throw new HttpError(
-      409,
-      lang === 'pl'
-        ? `Suma zamówienia zmieniła się: do zapłaty jest ${total}. Sprawdź koszyk i złóż zamówienie ponownie.`
-        : `The order total has changed: it is now ${total}. Please check your cart and order again.`,
-      'TOTAL_MISMATCH',
-      'expectedTotal',
-    )
-  }
-
-  const expectedAt = (orderTime ?? expectedReadyAt(context.now, body.deliveryType)).toISOString()
-  const courier = body.deliveryType === 'COURIER' && address
   return {
-    totals,
-    expectedAt,
-    lines: lines.map(({ product, count }) => ({
-      productId: product.id,
-      name: product.name.pl,
-      unitPriceGrosze: toGrosze(product.price),
-      count,
-    })),
-    order: {
-      delivery_type: body.deliveryType,
-      payment_method: body.paymentMethod,
-      order_time_type: body.orderTimeType,
-      order_time: orderTime?.toISOString() ?? null,
-      expected_at: expectedAt,
-      estimated_ready_at: null,
-      customer_name: body.customer.name.trim(),
-      customer_phone: phone,
-      customer_email: body.customer.email.trim(),
-      address_street: courier ? address!.street.trim() : null,
-      address_building: courier ? address!.buildingNumber.trim() : null,
-      address_apartment: courier ? address!.apartment?.trim() || null : null,
-      address_floor: courier ? address!.floor?.trim() || null : null,
-      address_postal_code: courier ? address!.postalCode : null,
-      address_city: courier ? (address!.city ?? 'Kraków') : null,
-      comment: body.comment?.trim() || null,
-      promo_code: context.promoCode,
-      products_grosze: totals.products,
-      discount_grosze: totals.discount,
-      delivery_grosze: totals.delivery,
-      total_grosze: totals.total,
-      language: lang,
-      cancel_reason: null,
-      business_date: warsawDate(orderTime ?? context.now),
+    find,
+
+    /** Orders of a business date (Warsaw), newest first. */
+    list: async (date: string, status?: OrderStatus) =>
+      withDetails(db, await listOrderRows(db, date, status)),
+
+    /**
+     * Prices the order from the embedded menu and the stored promo code, then writes it with its
+     * lines, first event, promo-code use and idempotency key in one transaction of the write queue
+     * (the promise settles after the commit). A key seen before answers the stored response (same
+     * body) or is refused (another body).
+     */
+    async place(body: OrderRequest, idempotencyKey: string | undefined): Promise<Placed> {
+      const now = app.now()
+      const lang = body.language ?? 'pl'
+      const override = await app.overrideFor(warsawDate(now))
+      const status = await app.currentSiteStatus(now)
+      const promoInput = body.promoCode?.trim()
+      const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
+      const priced = priceOrder(body, {
+        now,
+        override,
+        onlinePaymentAvailable: status.onlinePaymentAvailable,
+        discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
+        promoCode: promo?.code ?? null,
+      })
+      const idempotency = idempotencyKey
+        ? { key: idempotencyKey.toLowerCase(), requestHash: requestHash(body) }
+        : undefined
+      const at = now.toISOString()
+      const placed = await app.writeQueue.run(async (trx): Promise<Placed> => {
+        if (idempotency) {
+          const previous = await findIdempotencyKey(trx, idempotency.key)
+          if (previous) {
+            if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
+            return {
+              statusCode: previous.status_code,
+              body: JSON.parse(previous.response_body),
+              replayed: true,
+            }
+          }
+        }
+        if (promo) await app.promoCodes.redeem(trx, promo.code, lang)
+        const id = newPublicId()
+        const number = await insertOrderRows(
+          trx,
+          { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
+          priced.lines,
+        )
+        const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
+        if (idempotency)
+          await saveIdempotencyKey(trx, { ...idempotency, statusCode: 201, body: answer, orderId: id, at })
+        return { statusCode: 201, body: answer, replayed: false }
+      })
+      if (!placed.replayed && app.orderEvents.listenerCount('order') > 0) {
+        const order = await find(placed.body.id)
+        if (order) app.orderEvents.emit('order', { type: 'created', order })
+      }
+      return placed
+    },
+
+    /**
+     * Moves an order to a new status if it is still where staff saw it (a race with another tablet
+     * loses cleanly), and records who did it and when; the board hears of it.
+     */
+    async move(id: string, change: StatusChange, actor: string): Promise<StaffOrder> {
+      const order = await find(id)
+      if (!order) throw orderNotFound()
+      const to = change.status
+      if (!canMove(order.status, to, order.deliveryType)) {
+        throw illegalTransition(order.status, to, nextStatuses(order.status, order.deliveryType))
+      }
+      const reason = change.reason?.trim()
+      if (to === 'CANCELLED' && !reason) throw reasonRequired()
+      const at = app.now().toISOString()
+      const moved = await db.transaction().execute(async (trx) => {
+        const updated = await updateStatusIf(trx, {
+          id,
+          from: order.status,
+          to,
+          at,
+          ...(to === 'CANCELLED' ? { cancelReason: reason ?? null } : {}),
+          estimatedReadyAt: change.estimatedReadyAt
+            ? new Date(change.estimatedReadyAt).toISOString()
+            : undefined,
+        })
+        if (!updated) return false
+        await insertOrderEvent(trx, {
+          order_id: id,
+          from_status: order.status,
+          to_status: to,
+          reason: reason ?? null,
+          actor,
+          at,
+        })
+        return true
+      })
+      if (!moved) throw orderChanged()
+      const updated = (await find(id))!
+      app.orderEvents.emit('order', { type: 'updated', order: updated })
+      return updated
     },
   }
 }
+
+export type OrderService = ReturnType<typeof createOrderService>

@@ -2,22 +2,17 @@ import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { StaffTokenPayload } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import type { StaffOrder } from '../../schemas/orders.js'
+import type { OrderEvent } from './events.js'
 
 /** A comment line is written this often, so that proxies and the client see a live connection. */
-export const HEARTBEAT_MS = 25_000
+const HEARTBEAT_MS = 25_000
 /** EventSource clients wait this long before reconnecting (the staff board has its own backoff). */
-export const RETRY_MS = 3_000
+const RETRY_MS = 3_000
 /** A client that stops reading and lets this much pile up is dropped (it reconnects and re-fetches). */
-export const MAX_BUFFERED_BYTES = 1024 * 1024
-
-export interface OrderStreamEvent {
-  type: 'created' | 'updated'
-  order: StaffOrder
-}
+const MAX_BUFFERED_BYTES = 1024 * 1024
 
 /** One server-sent event: `event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
-export function sseMessage(event: string, data: unknown): string {
+function sseMessage(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
@@ -32,7 +27,7 @@ export function sseMessage(event: string, data: unknown): string {
  * refused with 401), and when the app closes: open streams are ended in a preClose hook, before the
  * server waits for its connections, so `app.close()` is never held up by a board left open.
  */
-export function registerOrderStream(app: FastifyInstance): void {
+export default async function orderStream(app: FastifyInstance): Promise<void> {
   const open = new Set<() => void>()
 
   app.addHook('preClose', async () => {
@@ -82,7 +77,7 @@ export function registerOrderStream(app: FastifyInstance): void {
         }
         res.write(chunk)
       }
-      const onOrder = (event: OrderStreamEvent) => write(sseMessage('order', event))
+      const onOrder = (event: OrderEvent) => write(sseMessage('order', event))
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       heartbeat.unref()
 
@@ -118,9 +113,4 @@ export function registerOrderStream(app: FastifyInstance): void {
       request.log.info({ username: request.staff?.username }, 'order stream opened')
     },
   )
-}
-
-/** Registered by the orders plugin: `await app.register(import('./stream.js'))`. */
-export default async function orderStream(app: FastifyInstance): Promise<void> {
-  registerOrderStream(app)
 }

@@ -10,29 +10,12 @@
 import type { Kysely } from 'kysely'
 import { warsawDate } from '../../domain/hours.js'
 import type { DiscountType } from '../../schemas/enums.js'
-import type { Database, PromoCodesTable } from '../db/database.js'
+import type { PromoCode } from '../../schemas/promo-codes.js'
+import type { Database } from '../db/database.js'
+import type { PromoCodesTable } from './tables.js'
 
 /** The discount of a usable code, as the order endpoint and checkPromoCode need it. */
-export interface UsablePromoCode {
-  /** Upper-case, as stored. */
-  code: string
-  type: DiscountType
-  /** PLN for FIXED, percent for PERCENTAGE (at most two decimals). */
-  value: number
-}
-
-/** A promo code as staff see it. */
-export interface PromoCode extends UsablePromoCode {
-  active: boolean
-  validFrom: string | null
-  validTo: string | null
-  maxUses: number | null
-  uses: number
-  /** Active, valid on the Warsaw date it was read for, not used up. */
-  usable: boolean
-  createdAt: string
-  createdBy: string
-}
+export type UsablePromoCode = Pick<PromoCode, 'code' | 'type' | 'value'>
 
 export interface NewPromoCode {
   code: string
@@ -48,30 +31,6 @@ export interface NewPromoCode {
 /** ' lato10 ' → 'LATO10'. Only ASCII letters are upper-cased, so no other text turns into a code. */
 export function normalizePromoCode(code: string): string {
   return code.trim().replace(/[a-z]+/g, (s) => s.toUpperCase())
-}
-
-export type PromoValueProblem = 'NOT_POSITIVE' | 'TOO_MANY_DECIMALS' | 'PERCENT_TOO_HIGH' | 'FIXED_TOO_HIGH'
-
-/** FIXED values go up to 1000 PLN (in grosze); percentages stay below 100. */
-export const MAX_FIXED_HUNDREDTHS = 100_000
-
-/**
- * Checks a value from the API and converts it to hundredths with integer math: the value is valid
- * only when it is exactly the number written with at most two decimals (h / 100 === value), so
- * 12.345 or 0.1 + 0.2 are refused instead of being rounded silently.
- */
-export function validatePromoValue(
-  type: DiscountType,
-  value: number,
-): { ok: true; hundredths: number } | { ok: false; problem: PromoValueProblem } {
-  if (!Number.isFinite(value) || value <= 0) return { ok: false, problem: 'NOT_POSITIVE' }
-  // Comparisons of a double with an integer are exact.
-  if (type === 'PERCENTAGE' && value >= 100) return { ok: false, problem: 'PERCENT_TOO_HIGH' }
-  if (type === 'FIXED' && value > MAX_FIXED_HUNDREDTHS / 100) return { ok: false, problem: 'FIXED_TOO_HIGH' }
-  const hundredths = Math.round(value * 100)
-  // h / 100 is the double nearest to the decimal h/100: equal only for values with ≤ 2 decimals.
-  if (hundredths / 100 !== value) return { ok: false, problem: 'TOO_MANY_DECIMALS' }
-  return { ok: true, hundredths }
 }
 
 function isUsableRow(row: PromoCodesTable, today: string): boolean {

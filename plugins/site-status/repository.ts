@@ -1,9 +1,11 @@
+/** Staff overrides (tables site_overrides, site_override_events): queries over Kysely<Database>. */
+import type { Kysely } from 'kysely'
 import type { Override } from '../../domain/hours.js'
-import type { OverrideAction } from '../../schemas/enums.js'
-import type { DB } from '../db/database.js'
+import type { OverrideAction, OverrideKind } from '../../schemas/enums.js'
+import type { Database } from '../db/database.js'
 
-/** Today's staff override, if any (only the row of the given Warsaw date matters). */
-export async function findOverride(db: DB, date: string): Promise<Override | null> {
+/** The override stored for a Warsaw date, if any. */
+export async function findOverride(db: Kysely<Database>, date: string): Promise<Override | null> {
   const row = await db
     .selectFrom('site_overrides')
     .select(['date', 'kind'])
@@ -12,39 +14,30 @@ export async function findOverride(db: DB, date: string): Promise<Override | nul
   return row ? { date: row.date, kind: row.kind } : null
 }
 
-/** Applies a staff action to a date and records who did it and when, in one transaction. */
-export async function applyOverrideAction(
-  db: DB,
-  action: OverrideAction,
-  date: string,
-  username: string,
-  at: Date,
-): Promise<void> {
-  const iso = at.toISOString()
-  await db.transaction().execute(async (trx) => {
-    if (action === 'RESET_OVERRIDES') {
-      await trx.deleteFrom('site_overrides').where('date', '=', date).execute()
-    } else {
-      const kind = action === 'OPEN_TODAY' ? 'OPEN' : 'CLOSED'
-      await trx
-        .insertInto('site_overrides')
-        .values({ date, kind, created_by: username, created_at: iso })
-        .onConflict((oc) => oc.column('date').doUpdateSet({ kind, created_by: username, created_at: iso }))
-        .execute()
-    }
-    await trx
-      .insertInto('site_override_events')
-      .values({ date, action, staff_username: username, at: iso })
-      .execute()
-  })
+export async function deleteOverride(db: Kysely<Database>, date: string): Promise<void> {
+  await db.deleteFrom('site_overrides').where('date', '=', date).execute()
 }
 
-/** The history of staff actions for a date, oldest first. */
-export async function overrideEvents(db: DB, date: string) {
-  return db
-    .selectFrom('site_override_events')
-    .select(['action', 'staff_username as staffUsername', 'at'])
-    .where('date', '=', date)
-    .orderBy('id')
+/** Sets the date's override (replacing the one it had). */
+export async function upsertOverride(
+  db: Kysely<Database>,
+  row: { date: string; kind: OverrideKind; createdBy: string; at: string },
+): Promise<void> {
+  const values = { kind: row.kind, created_by: row.createdBy, created_at: row.at }
+  await db
+    .insertInto('site_overrides')
+    .values({ date: row.date, ...values })
+    .onConflict((oc) => oc.column('date').doUpdateSet(values))
+    .execute()
+}
+
+/** Records who did what to which date, and when. */
+export async function insertOverrideEvent(
+  db: Kysely<Database>,
+  event: { date: string; action: OverrideAction; username: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('site_override_events')
+    .values({ date: event.date, action: event.action, staff_username: event.username, at: event.at })
     .execute()
 }

@@ -22,7 +22,7 @@ import {
   StaffError,
   setDisabled,
   setPassword,
-} from '../../plugins/auth/repository.js'
+} from '../../plugins/auth/service.js'
 import { LoginThrottle } from '../../plugins/auth/throttle.js'
 import { migrateToLatest, openDatabase } from '../../plugins/db/database.js'
 import { build, TEST_JWT_SECRET } from '../helper.js'

@@ -1,12 +1,12 @@
 import t, { type Test } from 'tap'
-import { createStaff } from '../../plugins/auth/repository.js'
+import { createStaff } from '../../plugins/auth/service.js'
 import {
   createPromoCode,
   findUsablePromoCode,
   normalizePromoCode,
   recordPromoCodeUse,
-  validatePromoValue,
 } from '../../plugins/promo-codes/repository.js'
+import { validatePromoValue } from '../../plugins/promo-codes/service.js'
 import { build } from '../helper.js'
 
 // Sunday 15 June 2025, 12:00 in Kraków (CEST).

@@ -1,7 +1,17 @@
 import t from 'tap'
-import { overrideEvents } from '../../plugins/site-status/repository.js'
+import type { DB } from '../../plugins/db/database.js'
 import { build } from '../helper.js'
 import { staffToken } from './staff-helper.js'
+
+/** The recorded staff actions of a date, oldest first, read straight from the database. */
+function overrideEvents(db: DB, date: string) {
+  return db
+    .selectFrom('site_override_events')
+    .select(['action', 'staff_username as staffUsername', 'at'])
+    .where('date', '=', date)
+    .orderBy('id')
+    .execute()
+}
 
 async function app(t: Parameters<typeof build>[0], start: string) {
   let clock = new Date(start)

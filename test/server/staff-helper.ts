@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { createStaff } from '../../plugins/auth/repository.js'
+import { createStaff } from '../../plugins/auth/service.js'
 import type { DB } from '../../plugins/db/database.js'
 
 /** Creates a staff account directly in the database and signs in through the API. */

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { createStaff } from '../../plugins/auth/repository.js'
+import { createStaff } from '../../plugins/auth/service.js'
 import { describeValidation, FORMAT_PHRASES, PATTERN_PHRASES } from '../../plugins/http/validation.js'
 import { OPERATIONS } from '../../plugins/openapi/operations.js'
 import { build } from '../helper.js'

@@ -1,0 +1,212 @@
+/**
+ * Staff accounts and login: the rules. Used by the auth plugin, the staff CLI (server/staff.ts) and
+ * the tests.
+ *
+ * Usernames are case-insensitive: stored trimmed and lower-case. There is no default account; the
+ * first one is made with the CLI. `updated_at` changes on every change to an account (password,
+ * disable, enable) and doubles as the account's version: tokens carry the version they were issued
+ * for, so such a change signs every session of that account out.
+ */
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '../db/database.js'
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.js'
+import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
+import type { StaffUsersTable } from './tables.js'
+import type { LoginThrottle } from './throttle.js'
+
+export const PASSWORD_MIN_LENGTH = 10
+/** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
+const PASSWORD_MAX_LENGTH = 256
+const USERNAME_PATTERN = /^[a-z0-9._@-]{2,64}$/
+
+type StaffErrorCode = 'DUPLICATE_USER' | 'UNKNOWN_USER' | 'INVALID_USERNAME' | 'INVALID_PASSWORD'
+
+/** A refused staff-account change, with a message fit for the CLI. */
+export class StaffError extends Error {
+  constructor(
+    readonly code: StaffErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'StaffError'
+  }
+}
+
+/** A staff account without its password hash. */
+interface StaffUser {
+  id: number
+  username: string
+  disabled: boolean
+  createdAt: string
+  /** Last change to the account (ISO 8601); also the version that tokens carry. */
+  updatedAt: string
+}
+
+/** A staff account with its password hash (for login). */
+interface StaffRecord extends StaffUser {
+  passwordHash: string
+}
+
+/** ' Ania ' → 'ania' */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase()
+}
+
+/** Throws StaffError('INVALID_USERNAME') unless the normalized username is 2-64 of a-z 0-9 . _ @ - */
+function validateUsername(username: string): string {
+  const normalized = normalizeUsername(username)
+  if (!USERNAME_PATTERN.test(normalized)) {
+    throw new StaffError(
+      'INVALID_USERNAME',
+      `Invalid username "${username}": use 2-64 characters: letters a-z, digits, ".", "_", "@" or "-".`,
+    )
+  }
+  return normalized
+}
+
+/** Throws StaffError('INVALID_PASSWORD') unless the password has 10 to 256 characters. */
+export function validatePassword(password: string): void {
+  const length = [...password].length
+  if (length < PASSWORD_MIN_LENGTH) {
+    throw new StaffError(
+      'INVALID_PASSWORD',
+      `The password is too short: at least ${PASSWORD_MIN_LENGTH} characters are required.`,
+    )
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    throw new StaffError(
+      'INVALID_PASSWORD',
+      `The password is too long: at most ${PASSWORD_MAX_LENGTH} characters.`,
+    )
+  }
+}
+
+function toUser(row: Selectable<StaffUsersTable>): StaffUser {
+  return {
+    id: row.id,
+    username: row.username,
+    disabled: row.disabled !== 0,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** The account named `username` (case-insensitive), with its hash; undefined when there is none. */
+export async function findStaffByUsername(
+  db: Kysely<Database>,
+  username: string,
+): Promise<StaffRecord | undefined> {
+  const row = await findStaffRow(db, normalizeUsername(username))
+  return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined
+}
+
+/** Every account, by username. */
+export async function listStaff(db: Kysely<Database>): Promise<StaffUser[]> {
+  return (await listStaffRows(db)).map(toUser)
+}
+
+/**
+ * A version stamp for `updated_at`: now as ISO 8601, but always later than the previous one, so two
+ * changes within the same millisecond still give tokens different versions.
+ */
+function nextVersion(previous: string | undefined, now: Date): string {
+  const t = now.getTime()
+  const before = previous ? Date.parse(previous) : Number.NaN
+  return new Date(Number.isFinite(before) && before >= t ? before + 1 : t).toISOString()
+}
+
+/** Creates an account; throws StaffError for a bad username or password, or when the user exists. */
+export async function createStaff(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<StaffUser> {
+  const name = validateUsername(username)
+  validatePassword(password)
+  if (await findStaffByUsername(db, name)) throw duplicate(name)
+  const passwordHash = await hashPassword(password)
+  const at = now.toISOString()
+  const id = await insertStaffRow(db, {
+    username: name,
+    password_hash: passwordHash,
+    disabled: 0,
+    created_at: at,
+    updated_at: at,
+  })
+  // Another process may have created it while the password was being hashed.
+  if (id === undefined) throw duplicate(name)
+  return { id, username: name, disabled: false, createdAt: at, updatedAt: at }
+}
+
+function duplicate(username: string): StaffError {
+  return new StaffError('DUPLICATE_USER', `A staff account "${username}" already exists.`)
+}
+
+function unknown(username: string): StaffError {
+  return new StaffError('UNKNOWN_USER', `There is no staff account "${normalizeUsername(username)}".`)
+}
+
+/** Sets a new password (and signs the account's sessions out); throws StaffError when unknown or invalid. */
+export async function setPassword(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<void> {
+  validatePassword(password)
+  const user = await findStaffByUsername(db, username)
+  if (!user) throw unknown(username)
+  const passwordHash = await hashPassword(password)
+  await updateStaffRow(db, user.id, {
+    password_hash: passwordHash,
+    updated_at: nextVersion(user.updatedAt, now),
+  })
+}
+
+/**
+ * Disables (true) or enables (false) an account. Either signs its sessions out; a disabled account
+ * cannot log in. Throws StaffError when unknown.
+ */
+export async function setDisabled(
+  db: Kysely<Database>,
+  username: string,
+  disabled: boolean,
+  now: Date = new Date(),
+): Promise<StaffUser> {
+  const user = await findStaffByUsername(db, username)
+  if (!user) throw unknown(username)
+  const updatedAt = nextVersion(user.updatedAt, now)
+  await updateStaffRow(db, user.id, { disabled: disabled ? 1 : 0, updated_at: updatedAt })
+  return { id: user.id, username: user.username, disabled, createdAt: user.createdAt, updatedAt }
+}
+
+/** What a login attempt comes to. */
+type LoginOutcome =
+  | { ok: true; user: StaffRecord }
+  | { ok: false; throttled: true; retryAfterSeconds: number }
+  | { ok: false; throttled: false; reason: 'unknown user' | 'disabled' | 'wrong password' }
+
+/**
+ * Checks a login: the per-username throttle first (counted before the password is checked), then
+ * the password. Unknown users are checked against a dummy hash: the same scrypt work, the same time.
+ * A successful login clears the username's count.
+ */
+export async function checkLogin(
+  db: Kysely<Database>,
+  throttle: LoginThrottle,
+  username: string,
+  password: string,
+): Promise<LoginOutcome> {
+  const name = normalizeUsername(username)
+  const decision = throttle.attempt(name)
+  if (!decision.allowed) return { ok: false, throttled: true, retryAfterSeconds: decision.retryAfterSeconds }
+  const user = await findStaffByUsername(db, name)
+  const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
+  if (!user || user.disabled || !passwordOk) {
+    const reason = !user ? 'unknown user' : user.disabled ? 'disabled' : 'wrong password'
+    return { ok: false, throttled: false, reason }
+  }
+  throttle.reset(name)
+  return { ok: true, user }
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { productById } from '../../domain/menu/catalog.js'
+import { errorResponses } from '../../schemas/common.js'
+import { MenuQuery, MenuResponse, Product, ProductParams } from '../../schemas/menu.js'
+import { sendEncoded } from '../http/encoded.js'
+import { HttpError } from '../http/errors.js'
+import type { CachedAnswer, MenuAnswers } from './service.js'
+
+/** Sends a cached JSON body precompressed, with its ETag, or 304 when the client already has it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+  reply.header('Cache-Control', 'public, max-age=300').type('application/json; charset=utf-8')
+  return sendEncoded(request, reply, entry)
+}
+
+/** GET /api/menu and GET /api/menu/products/{id}. */
+const menuRoutes: FastifyPluginAsyncTypebox<{ answers: MenuAnswers }> = async (app, { answers }) => {
+  app.get(
+    '/api/menu',
+    {
+      // Sent precompressed (sendCached): never compressed again per request.
+      compress: false,
+      schema: {
+        tags: ['menu'],
+        summary: 'Every category and product (Polish by default, ?lang=en for English)',
+        querystring: MenuQuery,
+        response: { 200: MenuResponse, 304: { type: 'null' } },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, answers.menu(request.query.lang ?? 'pl')),
+  )
+
+  app.get(
+    '/api/menu/products/:id',
+    {
+      // Sent precompressed (sendCached): never compressed again per request.
+      compress: false,
+      schema: {
+        tags: ['menu'],
+        summary: 'One product by id',
+        params: ProductParams,
+        querystring: MenuQuery,
+        response: { 200: Product, 304: { type: 'null' }, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const entry = answers.product(request.query.lang ?? 'pl', request.params.id)
+      if (!entry || !productById(request.params.id)) {
+        throw new HttpError(
+          404,
+          `Nie ma produktu o identyfikatorze „${request.params.id}”.`,
+          'PRODUCT_NOT_FOUND',
+        )
+      }
+      return sendCached(request, reply, entry)
+    },
+  )
+}
+
+export default menuRoutes

@@ -1,0 +1,66 @@
+/**
+ * What the orders capability answers when it refuses something: one place for its wording (Polish;
+ * English where the guest ordered in English), each as the HttpError the error handler sends.
+ */
+import { formatPrice } from '../../domain/money.js'
+import type { Language, OrderStatus } from '../../schemas/enums.js'
+import { HttpError } from '../http/errors.js'
+
+export const orderNotFound = () => new HttpError(404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
+
+export const illegalTransition = (from: OrderStatus, to: OrderStatus, allowed: OrderStatus[]) =>
+  new HttpError(
+    409,
+    `Nie można zmienić statusu z ${from} na ${to}${allowed.length ? ` (możliwe: ${allowed.join(', ')})` : ''}.`,
+    'ILLEGAL_TRANSITION',
+    'status',
+  )
+
+export const reasonRequired = () =>
+  new HttpError(400, 'Podaj powód anulowania zamówienia.', 'REASON_REQUIRED', 'reason')
+
+export const orderChanged = () =>
+  new HttpError(409, 'Zamówienie zmieniło się w międzyczasie. Odśwież listę.', 'ORDER_CHANGED', 'status')
+
+export const idempotencyKeyReused = () =>
+  new HttpError(
+    422,
+    'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
+    'IDEMPOTENCY_KEY_REUSED',
+    'Idempotency-Key',
+  )
+
+export const unknownProduct = (productId: string, index: number) =>
+  new HttpError(400, `Nie ma w menu produktu „${productId}”.`, 'UNKNOWN_PRODUCT', `items.${index}.productId`)
+
+export const tooManyOfOne = (productName: string) =>
+  new HttpError(400, `Najwięcej 99 sztuk jednego produktu („${productName}”).`, 'TOO_MANY', 'items')
+
+export const invalidPhone = () =>
+  new HttpError(
+    400,
+    'Podaj polski numer telefonu: 9 cyfr, opcjonalnie z +48.',
+    'INVALID_PHONE',
+    'customer.phone',
+  )
+
+export const addressRequired = () => new HttpError(400, 'Podaj adres dostawy.', 'ADDRESS_REQUIRED', 'address')
+
+export const invalidPostalCode = () =>
+  new HttpError(400, 'Kod pocztowy ma format NN-NNN.', 'INVALID_POSTAL_CODE', 'address.postalCode')
+
+export const orderTimeMissing = () =>
+  new HttpError(400, 'Wybierz godzinę zamówienia.', 'ORDER_TIME_MISSING', 'orderTime')
+
+/** The client's expectedTotal differs from the server's: refuse rather than charge a surprise. */
+export function totalMismatch(totalGrosze: number, lang: Language): HttpError {
+  const total = formatPrice(totalGrosze / 100, lang)
+  return new HttpError(
+    409,
+    lang === 'pl'
+      ? `Suma zamówienia zmieniła się: do zapłaty jest ${total}. Sprawdź koszyk i złóż zamówienie ponownie.`
+      : `The order total has changed: it is now ${total}. Please check your cart and order again.`,
+    'TOTAL_MISMATCH',
+    'expectedTotal',
+  )
+}

@@ -1,0 +1,147 @@
+import type { Insertable } from 'kysely'
+import type { Override } from '../../domain/hours.js'
+import { expectedReadyAt, warsawDate } from '../../domain/hours.js'
+import { productById } from '../../domain/menu/catalog.js'
+import { toGrosze } from '../../domain/money.js'
+import {
+  checkOrder,
+  normalizePolishPhone,
+  normalizePostalCode,
+  orderProblemMessage,
+} from '../../domain/order-rules.js'
+import { computeTotalsInGrosze, type Discount, type TotalsInGrosze } from '../../domain/pricing.js'
+import type { Language } from '../../schemas/enums.js'
+import type { OrderRequest } from '../../schemas/orders.js'
+import { HttpError } from '../http/errors.js'
+import {
+  addressRequired,
+  invalidPhone,
+  invalidPostalCode,
+  orderTimeMissing,
+  tooManyOfOne,
+  totalMismatch,
+  unknownProduct,
+} from './messages.js'
+import type { OrderLinesTable, OrdersTable } from './tables.js'
+
+/** A priced order, ready to be written. Money in grosze. */
+export interface PricedOrder {
+  order: Omit<Insertable<OrdersTable>, 'number' | 'id' | 'status' | 'created_at' | 'updated_at'>
+  lines: Omit<Insertable<OrderLinesTable>, 'order_id' | 'position'>[]
+  totals: TotalsInGrosze
+  /** ISO instant: the chosen time, or now + the lead time for ASAP. */
+  expectedAt: string
+}
+
+export interface PricingContext {
+  now: Date
+  override: Override | null
+  onlinePaymentAvailable: boolean
+  discount: Discount | null
+  promoCode: string | null
+}
+
+/**
+ * Turns a validated request into a priced order: the server looks every product up in the
+ * embedded menu, recomputes every amount in grosze and applies the order rules. Client prices
+ * are never read. Throws HttpError (4xx, naming the field) when the order cannot be placed.
+ */
+export function priceOrder(body: OrderRequest, context: PricingContext): PricedOrder {
+  const lang: Language = body.language ?? 'pl'
+  const merged = new Map<string, number>()
+  body.items.forEach((item, index) => {
+    if (!productById(item.productId)) {
+      throw unknownProduct(item.productId, index)
+    }
+    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.count)
+  })
+  const lines = [...merged].map(([productId, count]) => {
+    const product = productById(productId)!
+    if (count > 99) {
+      throw tooManyOfOne(product.name.pl)
+    }
+    return { product, count }
+  })
+
+  const phone = normalizePolishPhone(body.customer.phone)
+  if (!phone) {
+    throw invalidPhone()
+  }
+  let address = body.address
+  if (body.deliveryType === 'COURIER') {
+    if (!address) throw addressRequired()
+    const postalCode = normalizePostalCode(address.postalCode)
+    if (!postalCode) throw invalidPostalCode()
+    address = { ...address, postalCode, city: address.city?.trim() || 'Kraków' }
+  }
+  let orderTime: Date | null = null
+  if (body.orderTimeType === 'DATE') {
+    if (!body.orderTime) throw orderTimeMissing()
+    orderTime = new Date(body.orderTime)
+  }
+
+  const problems = checkOrder({
+    lines: lines.map(({ product, count }) => ({
+      id: product.id,
+      price: product.price,
+      count,
+      category: product.category,
+    })),
+    deliveryType: body.deliveryType,
+    paymentMethod: body.paymentMethod,
+    discount: context.discount,
+    onlinePaymentAvailable: context.onlinePaymentAvailable,
+    timing: { now: context.now, override: context.override, orderTimeType: body.orderTimeType, orderTime },
+  })
+  const problem = problems[0]
+  if (problem) throw new HttpError(422, orderProblemMessage(problem, lang), problem.code, problem.field)
+
+  const totals = computeTotalsInGrosze({
+    lines: lines.map(({ product, count }) => ({ price: product.price, count })),
+    deliveryType: body.deliveryType,
+    discount: context.discount,
+  })
+  if (body.expectedTotal !== undefined && toGrosze(body.expectedTotal) !== totals.total) {
+    throw totalMismatch(totals.total, lang)
+  }
+
+  const expectedAt = (orderTime ?? expectedReadyAt(context.now, body.deliveryType)).toISOString()
+  const courier = body.deliveryType === 'COURIER' && address
+  return {
+    totals,
+    expectedAt,
+    lines: lines.map(({ product, count }) => ({
+      product_id: product.id,
+      name: product.name.pl,
+      unit_price_grosze: toGrosze(product.price),
+      count,
+      line_total_grosze: toGrosze(product.price) * count,
+    })),
+    order: {
+      delivery_type: body.deliveryType,
+      payment_method: body.paymentMethod,
+      order_time_type: body.orderTimeType,
+      order_time: orderTime?.toISOString() ?? null,
+      expected_at: expectedAt,
+      estimated_ready_at: null,
+      customer_name: body.customer.name.trim(),
+      customer_phone: phone,
+      customer_email: body.customer.email.trim(),
+      address_street: courier ? address!.street.trim() : null,
+      address_building: courier ? address!.buildingNumber.trim() : null,
+      address_apartment: courier ? address!.apartment?.trim() || null : null,
+      address_floor: courier ? address!.floor?.trim() || null : null,
+      address_postal_code: courier ? address!.postalCode : null,
+      address_city: courier ? (address!.city ?? 'Kraków') : null,
+      comment: body.comment?.trim() || null,
+      promo_code: context.promoCode,
+      products_grosze: totals.products,
+      discount_grosze: totals.discount,
+      delivery_grosze: totals.delivery,
+      total_grosze: totals.total,
+      language: lang,
+      cancel_reason: null,
+      business_date: warsawDate(orderTime ?? context.now),
+    },
+  }
+}

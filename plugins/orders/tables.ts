@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely'
+import type {
+  DeliveryType,
+  Language,
+  OrderStatus,
+  OrderTimeType,
+  PaymentMethod,
+} from '../../schemas/enums.js'
+
+/** An order; money in integer grosze, instants as ISO 8601 strings. */
+export interface OrdersTable {
+  /** The number staff and guests say aloud (1, 2, 3 …). */
+  number: Generated<number>
+  /** The public id (12 characters, unguessable). */
+  id: string
+  status: OrderStatus
+  delivery_type: DeliveryType
+  payment_method: PaymentMethod
+  order_time_type: OrderTimeType
+  order_time: string | null
+  expected_at: string
+  estimated_ready_at: string | null
+  customer_name: string
+  customer_phone: string
+  customer_email: string
+  address_street: string | null
+  address_building: string | null
+  address_apartment: string | null
+  address_floor: string | null
+  address_postal_code: string | null
+  address_city: string | null
+  comment: string | null
+  promo_code: string | null
+  products_grosze: number
+  discount_grosze: number
+  delivery_grosze: number
+  total_grosze: number
+  language: Language
+  cancel_reason: string | null
+  /** Warsaw date the order is for (staff list orders by it). */
+  business_date: string
+  created_at: string
+  updated_at: string
+}
+
+/** One line of an order, with the name and price it had when ordered. */
+export interface OrderLinesTable {
+  order_id: string
+  position: number
+  product_id: string
+  name: string
+  unit_price_grosze: number
+  count: number
+  line_total_grosze: number
+}
+
+/** An order's history: every move, by whom and when. */
+export interface OrderEventsTable {
+  id: Generated<number>
+  order_id: string
+  from_status: OrderStatus | null
+  to_status: OrderStatus
+  reason: string | null
+  actor: string
+  at: string
+}
+
+/** The answer given to an Idempotency-Key, replayed when the same request comes again. */
+export interface IdempotencyKeysTable {
+  key: string
+  request_hash: string
+  status_code: number
+  response_body: string
+  order_id: string | null
+  created_at: string
+}
+
+/** The orders capability's tables, assembled into Database by plugins/db. */
+export interface OrderTables {
+  orders: OrdersTable
+  order_lines: OrderLinesTable
+  order_events: OrderEventsTable
+  idempotency_keys: IdempotencyKeysTable
+}

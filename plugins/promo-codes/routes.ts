@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import {
+  CheckPromoCodeBody,
+  CheckPromoCodeResponse,
+  CreatePromoCodeBody,
+  PromoCode,
+  PromoCodeList,
+  PromoCodeParams,
+  UpdatePromoCodeBody,
+} from '../../schemas/promo-codes.js'
+import type { PromoCodeService } from './service.js'
+
+/** POST /api/utils/checkPromoCode per client IP: enough for a guest, too few to guess codes. */
+const CHECK_PROMO_CODE_RATE_LIMIT = { max: 30, timeWindow: 60_000 }
+
+/** The public check, and staff routes to create, list, deactivate and reactivate. */
+const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/utils/checkPromoCode',
+    {
+      config: { rateLimit: CHECK_PROMO_CODE_RATE_LIMIT },
+      schema: {
+        tags: ['promo codes'],
+        summary: "A code's discount {type, value} when it is usable today; 404 otherwise",
+        body: CheckPromoCodeBody,
+        response: { 200: CheckPromoCodeResponse, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const promo = await service.check(request.body.promoCode, app.now())
+      return reply.header('Cache-Control', 'no-store').send(promo)
+    },
+  )
+
+  app.get(
+    '/api/promo-codes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['promo codes'],
+        summary: 'Staff: every promo code, newest first',
+        security: bearerSecurity,
+        response: { 200: PromoCodeList, ...errorResponses(401) },
+      },
+    },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await service.list(app.now())),
+  )
+
+  app.post(
+    '/api/promo-codes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['promo codes'],
+        summary: 'Staff: create a promo code',
+        security: bearerSecurity,
+        body: CreatePromoCodeBody,
+        response: { 201: PromoCode, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(request.body, request.staff?.username ?? 'unknown', app.now())
+      request.log.info({ code: created.code, staff: created.createdBy }, 'promo code created')
+      return reply.code(201).header('Cache-Control', 'no-store').send(created)
+    },
+  )
+
+  app.patch(
+    '/api/promo-codes/:code',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['promo codes'],
+        summary: 'Staff: deactivate ({"active": false}) or reactivate a promo code',
+        security: bearerSecurity,
+        params: PromoCodeParams,
+        body: UpdatePromoCodeBody,
+        response: { 200: PromoCode, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const updated = await service.setActive(request.params.code, request.body.active, app.now())
+      request.log.info(
+        { code: updated.code, active: updated.active, staff: request.staff?.username },
+        'promo code updated',
+      )
+      return reply.header('Cache-Control', 'no-store').send(updated)
+    },
+  )
+}
+
+export default promoCodeRoutes
