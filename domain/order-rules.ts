@@ -30,9 +30,6 @@ export type OrderProblem =
       field: 'orderTime'
     }
 
-/** All problem codes. */
-export type OrderProblemCode = OrderProblem['code']
-
 /** When the order is wanted; passing it to checkOrder adds the time checks. */
 export interface OrderTiming {
   now: Date

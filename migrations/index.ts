@@ -3,7 +3,7 @@ import * as m0001 from './0001_initial.js'
 import * as m0002 from './0002_page_views.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_page_views': m0002,
 }

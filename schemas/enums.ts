@@ -54,11 +54,11 @@ export const ORDER_STATUSES = ['NEW', 'ACCEPTED', 'READY', 'IN_DELIVERY', 'COMPL
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** What the staff board hears about an order: it was placed, or it moved. */
-export const ORDER_EVENT_TYPES = ['created', 'updated'] as const
+const ORDER_EVENT_TYPES = ['created', 'updated'] as const
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
 
 /** A staff override of one Warsaw date: "open today" or "close today". */
-export const OVERRIDE_KINDS = ['OPEN', 'CLOSED'] as const
+const OVERRIDE_KINDS = ['OPEN', 'CLOSED'] as const
 export type OverrideKind = (typeof OVERRIDE_KINDS)[number]
 
 /** The staff actions on the site status (specification §7: openToday, closeToday, resetOverrides). */

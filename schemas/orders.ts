@@ -11,18 +11,18 @@ const OrderTimeType = literalUnion(ORDER_TIME_TYPES)
 const OrderStatus = literalUnion(ORDER_STATUSES)
 
 /** A cart line. Any other field a client adds (a price, say) is ignored: the server prices the order. */
-export const OrderItem = Type.Object({
+const OrderItem = Type.Object({
   productId: Str(1, 100),
   count: Type.Integer({ minimum: 1, maximum: 99 }),
 })
 
-export const Customer = Type.Object({
+const Customer = Type.Object({
   name: Str(2, 80),
   phone: Str(9, 20, { description: 'Polish number: 9 digits, optional +48 and spaces' }),
   email: Type.String({ format: 'email', maxLength: 254 }),
 })
 
-export const Address = Type.Object({
+const Address = Type.Object({
   street: Str(2, 120),
   buildingNumber: Str(1, 20),
   apartment: Type.Optional(Str(0, 20)),
@@ -61,7 +61,7 @@ export const OrderHeaders = Type.Object({
   ),
 })
 
-export const Totals = Type.Object({ products: Money, discount: Money, delivery: Money, total: Money })
+const Totals = Type.Object({ products: Money, discount: Money, delivery: Money, total: Money })
 
 export const OrderCreated = Type.Object({
   id: Type.String({ description: 'Public order id' }),
@@ -72,7 +72,7 @@ export const OrderCreated = Type.Object({
 })
 export type OrderCreated = Static<typeof OrderCreated>
 
-export const OrderLine = Type.Object({
+const OrderLine = Type.Object({
   productId: Type.String(),
   name: Type.String(),
   price: Money,
@@ -96,7 +96,7 @@ export const PublicOrder = Type.Object({
 })
 export type PublicOrder = Static<typeof PublicOrder>
 
-export const OrderEvent = Type.Object({
+const OrderEvent = Type.Object({
   fromStatus: Type.Union([OrderStatus, Type.Null()]),
   toStatus: OrderStatus,
   reason: Type.Union([Type.String(), Type.Null()]),

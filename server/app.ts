@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
 import dbPlugin from '../plugins/db/index.js'
@@ -33,8 +33,6 @@ export interface BuildOptions {
   /** Replaces the clock (tests). */
   now?: () => Date
 }
-
-export type App = FastifyInstance
 
 /** JSON answers at least this long are compressed on the fly; shorter ones gain too little. */
 export const JSON_COMPRESSION_THRESHOLD = 1024

@@ -19,7 +19,7 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d+|[0-9a-fA-F:.,/ ]+)$' })),
 })
 
-export type Env = Static<typeof EnvSchema>
+type Env = Static<typeof EnvSchema>
 
 export interface Config {
   env: Env['NODE_ENV']

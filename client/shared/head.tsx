@@ -33,8 +33,8 @@ export function RenderContextProvider(props: { value: RenderContext; children: R
   return <RenderContextValue.Provider value={props.value}>{props.children}</RenderContextValue.Provider>
 }
 
-export const SITE_NAME = 'Sakana Sushi'
-export const DEFAULT_IMAGE = '/images/og-image.png'
+const SITE_NAME = 'Sakana Sushi'
+const DEFAULT_IMAGE = '/images/og-image.png'
 
 export function documentTitle(head: HeadData): string {
   return head.fullTitle ? head.title : `${head.title} | ${SITE_NAME}`
@@ -48,7 +48,7 @@ interface TagSpec {
 }
 
 /** The head tags of a page (besides <title> and JSON-LD), shared by the server and the browser. */
-export function headTags(head: HeadData, lang: Language, origin: string): TagSpec[] {
+function headTags(head: HeadData, lang: Language, origin: string): TagSpec[] {
   const url = origin + head.path
   const image = origin + (head.image ?? DEFAULT_IMAGE)
   const title = documentTitle(head)
@@ -75,7 +75,7 @@ export function headTags(head: HeadData, lang: Language, origin: string): TagSpe
   ]
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 /** Layout counts as mobile at 767 px or less (specification §2). */
 export const MOBILE_MAX_WIDTH = 767
 /** Window resize handling is debounced by 200 ms (specification §9). */
-export const RESIZE_DEBOUNCE_MS = 200
+const RESIZE_DEBOUNCE_MS = 200
 
 /** Calls `callback` with the window width after resizing has paused for RESIZE_DEBOUNCE_MS. */
 export function useDebouncedResize(callback: (width: number) => void): void {

@@ -10,8 +10,6 @@ import { categoryList } from './categories.js'
 import { productList } from './products.js'
 import type { CategoryData, CategorySlug, ProductData } from './types.js'
 
-export { LUNCH_SERVING, VOUCHER_NOTES } from './products.js'
-
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)

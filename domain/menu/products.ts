@@ -17,9 +17,6 @@ import { vouchers } from './products/vouchers.js'
 import { wege } from './products/wege.js'
 import type { ProductData } from './types.js'
 
-export { LUNCH_SERVING } from './products/lunch.js'
-export { VOUCHER_NOTES } from './products/vouchers.js'
-
 export const productList: readonly ProductData[] = [
   ...sets,
   ...sashimi,

@@ -12,14 +12,14 @@
  */
 
 export const RICH_TAGS = ['ul', 'ol', 'li', 'p', 'strong', 'em', 'b', 'i', 'br', 'small'] as const
-export type RichTag = (typeof RICH_TAGS)[number]
+type RichTag = (typeof RICH_TAGS)[number]
 
 export type RichNode = RichText | RichElement
-export interface RichText {
+interface RichText {
   type: 'text'
   text: string
 }
-export interface RichElement {
+interface RichElement {
   type: 'element'
   tag: RichTag
   children: RichNode[]

@@ -16,8 +16,8 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 export const SCRYPT_LOG2_N = 17
 export const SCRYPT_R = 8
 export const SCRYPT_P = 1
-export const SCRYPT_KEY_LENGTH = 64
-export const SALT_BYTES = 16
+const SCRYPT_KEY_LENGTH = 64
+const SALT_BYTES = 16
 
 /** Memory scrypt needs is 128 × N × r × p bytes; allow twice that (256 MiB for the defaults). */
 function maxmemFor(log2N: number, r: number, p: number): number {

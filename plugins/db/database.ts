@@ -23,7 +23,7 @@ export interface Database
 export type DB = Kysely<Database>
 
 /** Path of the SQLite file named by DATABASE_URL (a plain path, `file:` URL or `:memory:`). */
-export function sqlitePath(databaseUrl: string): string {
+function sqlitePath(databaseUrl: string): string {
   if (databaseUrl === ':memory:') return databaseUrl
   if (databaseUrl.startsWith('file:')) return decodeURIComponent(new URL(databaseUrl).pathname)
   if (databaseUrl.startsWith('sqlite:')) return databaseUrl.slice('sqlite:'.length)

@@ -110,7 +110,7 @@ export class EncodedBody {
 }
 
 /** The encodings a request accepts, best first (RFC 9110 Accept-Encoding, q-values honoured). */
-export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
+function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
   if (typeof header !== 'string' || header === '') return []
   const normalized = header.toLowerCase()
   const first = negotiate(normalized, ENCODINGS) as Encoding | null
@@ -123,7 +123,7 @@ export function acceptedEncodings(header: string | string[] | undefined): Encodi
 }
 
 /** If-None-Match (weak comparison, as RFC 9110 asks for it) against every representation's ETag. */
-export function matchesIfNoneMatch(header: string | string[] | undefined, body: EncodedBody): boolean {
+function matchesIfNoneMatch(header: string | string[] | undefined, body: EncodedBody): boolean {
   if (typeof header !== 'string' || header === '') return false
   for (const raw of header.split(',')) {
     const candidate = raw.trim()

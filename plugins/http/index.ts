@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface HttpPluginOptions {
+interface HttpPluginOptions {
   production: boolean
   development: boolean
   now?: () => Date

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { ErrorResponse } from '../../schemas/common.js'
 import { OPERATIONS } from './operations.js'
 
-export interface OpenApiPluginOptions {
+interface OpenApiPluginOptions {
   /** The site's origin (PUBLIC_URL): the document's server. */
   publicUrl: string
 }
@@ -39,7 +39,7 @@ const badUrlResponse = {
  * Adds what the route schemas do not say, in one place: the server, security (bearer by default,
  * `security: []` on public operations), each operation's operationId and examples (./operations.ts).
  */
-export function completeDocument<T extends object>(document: T, publicUrl: string): T {
+function completeDocument<T extends object>(document: T, publicUrl: string): T {
   const doc = document as T & Document
   // The public origin; on a developer's machine (localhost) the document's own origin, written '/'.
   const local = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(publicUrl)

@@ -6,7 +6,7 @@ import type { OrderCreated, PublicOrder, StaffOrder } from '../../schemas/orders
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.js'
 
 /** The four amounts of the API, in PLN. */
-export function totalsInPln(totals: Pick<TotalsInGrosze, 'products' | 'discount' | 'delivery' | 'total'>) {
+function totalsInPln(totals: Pick<TotalsInGrosze, 'products' | 'discount' | 'delivery' | 'total'>) {
   return {
     products: toPln(totals.products),
     discount: toPln(totals.discount),

@@ -66,7 +66,7 @@ export interface OrderEventsTable {
 }
 
 /** The answer given to an Idempotency-Key, replayed when the same request comes again. */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string
   request_hash: string
   status_code: number

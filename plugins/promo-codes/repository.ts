@@ -117,11 +117,7 @@ export async function listPromoCodes(db: Kysely<Database>, now: Date): Promise<P
 }
 
 /** One code (case-insensitive), or null. */
-export async function findPromoCode(
-  db: Kysely<Database>,
-  code: string,
-  now: Date,
-): Promise<PromoCode | null> {
+async function findPromoCode(db: Kysely<Database>, code: string, now: Date): Promise<PromoCode | null> {
   const row = await db
     .selectFrom('promo_codes')
     .selectAll()

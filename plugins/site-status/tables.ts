@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 import type { OverrideAction, OverrideKind } from '../../schemas/enums.js'
 
 /** Today's staff override: one row per Warsaw date (older rows have no effect). */
-export interface SiteOverridesTable {
+interface SiteOverridesTable {
   date: string
   kind: OverrideKind
   created_by: string
@@ -10,7 +10,7 @@ export interface SiteOverridesTable {
 }
 
 /** Who opened, closed or reset which date, and when. */
-export interface SiteOverrideEventsTable {
+interface SiteOverrideEventsTable {
   id: Generated<number>
   date: string
   action: OverrideAction

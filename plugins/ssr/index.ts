@@ -11,7 +11,7 @@ import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirec
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
 import { registerBuiltFiles, registerSourceFiles } from './static-files.js'
 
-export interface SsrPluginOptions {
+interface SsrPluginOptions {
   mode: SsrMode
   /** Project root (holds index.html, dist/). */
   root: string

@@ -1,5 +1,5 @@
 /** Extensions whose paths never get a trailing slash (specification §2). */
-export const NO_SLASH_EXTENSIONS = ['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf'] as const
+const NO_SLASH_EXTENSIONS = ['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf'] as const
 
 export function hasFileExtension(path: string): boolean {
   return NO_SLASH_EXTENSIONS.some((ext) => path.toLowerCase().endsWith(ext))

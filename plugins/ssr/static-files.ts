@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import mime from 'mime'
 import { EncodedBody, sendEncoded } from '../http/encoded.js'
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 const DAY = 'public, max-age=86400'
 
 /** Siblings the build writes (scripts/compress-dist.ts): never requested by their own names. */
@@ -20,7 +20,7 @@ const MEMORY_TOTAL_LIMIT = 64 * 1024 * 1024
  * (the build moves them out of dist/client; a stray one stays private) and the encoded siblings,
  * which are sent only in place of their original.
  */
-export function isServable(path: string): boolean {
+function isServable(path: string): boolean {
   return path !== '/index.html' && !path.endsWith('.map') && !ENCODED_SUFFIX.test(path)
 }
 
@@ -28,7 +28,7 @@ export function isServable(path: string): boolean {
  * Cache-Control for a file (its path under the served folder): hashed build output never changes;
  * the service worker is re-checked on every visit, so that a new version is picked up.
  */
-export function cacheControlFor(path: string): string {
+function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return IMMUTABLE
   if (path === '/sw.js') return 'no-cache'
   return DAY

@@ -2,7 +2,7 @@ import type { OrderCreated } from '../../../schemas/orders.js'
 import { HttpStatusError, post } from '../../shared/api.js'
 
 /** Network failures are retried with the same Idempotency-Key: at most this many attempts. */
-export const MAX_ATTEMPTS = 3
+const MAX_ATTEMPTS = 3
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -5,10 +5,10 @@
  */
 import type { Language } from '../../../schemas/enums.js'
 
-export const CONSENT_COOKIE = 'cookie_consent'
-export const CONSENT_MAX_AGE_DAYS = 182
-export const ANALYTICS_COOKIE = 'sa_vid'
-export const ANALYTICS_MAX_AGE_DAYS = 28
+const CONSENT_COOKIE = 'cookie_consent'
+const CONSENT_MAX_AGE_DAYS = 182
+const ANALYTICS_COOKIE = 'sa_vid'
+const ANALYTICS_MAX_AGE_DAYS = 28
 /** The banner's buttons accept clicks 500 ms after it appears; its animation begins after 100 ms. */
 export const CONSENT_LOCK_MS = 500
 export const CONSENT_ANIMATION_DELAY_MS = 100
@@ -58,7 +58,7 @@ export function saveConsent(analytics: boolean): Consent {
   return { necessary: true, analytics }
 }
 
-export function visitorId(): string | null {
+function visitorId(): string | null {
   const id = readCookie(ANALYTICS_COOKIE)
   return id && /^[A-Za-z0-9_-]{16,64}$/.test(id) ? id : null
 }

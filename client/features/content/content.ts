@@ -1,7 +1,7 @@
 import type { Language } from '../../i18n/index.js'
 
 /** Editorial content of the information pages, in both languages. */
-export interface ContentSection {
+interface ContentSection {
   id: string
   heading: string
   paragraphs: string[]

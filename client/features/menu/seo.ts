@@ -8,7 +8,7 @@ import type { Language } from '../../i18n/index.js'
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 /** schema.org openingHoursSpecification from the weekly schedule (closed days are left out). */
-export function openingHoursSpecification() {
+function openingHoursSpecification() {
   const groups = new Map<string, string[]>()
   SCHEDULE.forEach((hours, weekday) => {
     if (!hours) return

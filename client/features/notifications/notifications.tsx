@@ -10,7 +10,7 @@ import {
 } from 'react'
 
 /** Notification (specification §3): id is a timestamp, info the text, type ALERT or INFO. */
-export type NotificationType = 'ALERT' | 'INFO'
+type NotificationType = 'ALERT' | 'INFO'
 export interface Notification {
   id: number
   info: string
@@ -20,8 +20,8 @@ export interface Notification {
 }
 
 /** A notification appears after 200 ms and hides after 10 s (specification §4, §9). */
-export const NOTIFICATION_SHOW_DELAY_MS = 200
-export const NOTIFICATION_HIDE_AFTER_MS = 10_000
+const NOTIFICATION_SHOW_DELAY_MS = 200
+const NOTIFICATION_HIDE_AFTER_MS = 10_000
 
 type Notify = (info: string, type?: NotificationType) => void
 

@@ -15,7 +15,7 @@ import { get } from '../../shared/api.js'
 export type SiteStatusDetails = SiteStatusResponse
 
 /** After a staff action the status is fetched again 1 second later (specification §4, §9). */
-export const STATUS_REFETCH_DELAY_MS = 1000
+const STATUS_REFETCH_DELAY_MS = 1000
 
 interface SiteStatusValue {
   /** null until the first answer arrives (during server rendering and hydration). */

@@ -20,7 +20,7 @@ import { OrderCard } from './OrderCard.js'
 import { connectOrderStream, type OrderEvent } from './sse.js'
 
 /** While an order waits to be accepted, the alert sounds again this often. */
-export const REMINDER_MS = 60_000
+const REMINDER_MS = 60_000
 
 /**
  * Today's orders, newest first, kept live by the order stream. A new order rings and stays

@@ -4,7 +4,7 @@ import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 
 /** Quick choices for the estimated ready time, in minutes from now. */
-export const READY_IN_MINUTES = [15, 30, 45] as const
+const READY_IN_MINUTES = [15, 30, 45] as const
 
 /** Accepting an order: ready in 15/30/45 minutes, or at a typed time today (Warsaw). */
 export function AcceptForm(props: {

@@ -9,7 +9,7 @@ import { useNotify } from '../notifications/notifications.js'
  * Logged in means a token is held in memory only (§4): React state and a ref, never local storage,
  * session storage or a cookie, so a reload logs the staff member out.
  */
-export interface AuthState {
+interface AuthState {
   token: string | null
   isLoggedIn: boolean
   error: boolean

@@ -69,7 +69,7 @@ export interface OrderEvent {
   order: StaffOrder
 }
 
-export const STREAM_URL = '/api/orders/stream'
+const STREAM_URL = '/api/orders/stream'
 
 /** Backoff before reconnecting: 1 s, 2 s, 4 s … up to 30 s, with jitter (75-100 %). */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {

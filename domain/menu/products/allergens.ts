@@ -11,12 +11,12 @@ export const RYBY: Localized = { pl: 'ryby', en: 'fish' }
 export const ORZESZKI_ZIEMNE: Localized = { pl: 'orzeszki ziemne', en: 'peanuts' }
 export const SOJA: Localized = { pl: 'soja', en: 'soy' }
 export const MLEKO: Localized = { pl: 'mleko', en: 'milk' }
-export const ORZECHY: Localized = { pl: 'orzechy', en: 'nuts' }
-export const SELER: Localized = { pl: 'seler', en: 'celery' }
-export const GORCZYCA: Localized = { pl: 'gorczyca', en: 'mustard' }
+const ORZECHY: Localized = { pl: 'orzechy', en: 'nuts' }
+const SELER: Localized = { pl: 'seler', en: 'celery' }
+const GORCZYCA: Localized = { pl: 'gorczyca', en: 'mustard' }
 export const SEZAM: Localized = { pl: 'sezam', en: 'sesame' }
 export const DWUTLENEK_SIARKI: Localized = { pl: 'dwutlenek siarki', en: 'sulphites' }
-export const LUBIN: Localized = { pl: 'łubin', en: 'lupin' }
+const LUBIN: Localized = { pl: 'łubin', en: 'lupin' }
 export const MIECZAKI: Localized = { pl: 'mięczaki', en: 'molluscs' }
 
 /** All fourteen, in the regulation's order; allergen lists are kept in this order. */

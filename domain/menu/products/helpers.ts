@@ -8,7 +8,7 @@ import type { Localized, ProductData } from '../types.js'
 import { allergenList, NOT_VEGETARIAN } from './allergens.js'
 
 /** Names of the drawings under client/public/images/products/. */
-export type ProductDrawing =
+type ProductDrawing =
   | 'sashimi-salmon'
   | 'sashimi-tuna'
   | 'sashimi-white'
@@ -59,7 +59,7 @@ export type ProductDrawing =
   | 'drink-beer'
   | 'voucher'
 
-export const productImage = (drawing: ProductDrawing): string => `/images/products/${drawing}.svg`
+const productImage = (drawing: ProductDrawing): string => `/images/products/${drawing}.svg`
 
 /** A text in Polish and English, written as a pair to keep the data compact. */
 export type Pair = readonly [pl: string, en: string]
@@ -101,7 +101,7 @@ export function dish(input: DishInput): ProductData {
 }
 
 /** One line of a set: how many pieces of which dish (by id). */
-export type SetPiece = readonly [pieces: number, dishId: string]
+type SetPiece = readonly [pieces: number, dishId: string]
 
 export interface SetInput extends Omit<DishInput, 'count' | 'allergens' | 'description' | 'wege'> {
   pieces: readonly SetPiece[]

@@ -2,9 +2,6 @@ import { dishById } from './dishes.js'
 import type { Pair } from './helpers.js'
 import { setOf } from './helpers.js'
 
-/** When lunch sets are served (Europe/Warsaw wall-clock time; ISO weekdays, Monday = 1). */
-export const LUNCH_SERVING = { isoWeekdays: [3, 4, 5], from: '13:00', to: '16:00' } as const
-
 const note: Pair = [
   'Lunch serwujemy od środy do piątku w godzinach 13:00–16:00.',
   'Lunch is served Wednesday to Friday, 13:00–16:00.',

@@ -1,7 +1,7 @@
 import { dish } from './helpers.js'
 
 /** The notes printed on every voucher (HTML). */
-export const VOUCHER_NOTES = {
+const VOUCHER_NOTES = {
   pl:
     '<ul><li>Voucher jest ważny do <strong>31.12.2027</strong>.</li>' +
     '<li>Nie obejmuje zestawów sylwestrowych.</li>' +

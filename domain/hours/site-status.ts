@@ -1,0 +1,111 @@
+/**
+ * The site's status: the weekly schedule, adjusted by a staff override of today's Warsaw date
+ * ("open today" / "close today"); an override of another date has no effect.
+ */
+import type { OverrideKind, SiteStatusReason } from '../../schemas/enums.js'
+import { nextScheduledOpening, OVERRIDE_DEFAULT_CLOSES_AT, SCHEDULE } from './schedule.js'
+import { addDays, type HHMM, minutesOfDay, toTime, wallToInstant, warsawParts } from './warsaw-time.js'
+
+/** A staff override for one Warsaw date: "open today" or "close today". */
+export interface Override {
+  date: string
+  kind: OverrideKind
+}
+
+/** The site's state at an instant. */
+export interface SiteStatus {
+  closed: boolean
+  reason: SiteStatusReason
+  today: {
+    /** Warsaw date of `now`. */
+    date: string
+    /**
+     * Today's ordering hours. SCHEDULE: the schedule's (both null on Monday/Tuesday).
+     * OVERRIDE_CLOSED: both null. OVERRIDE_OPEN: the schedule's opening time (null when the
+     * schedule has none) and the slots' closing time — the schedule's, or 22:00.
+     */
+    opensAt: HHMM | null
+    closesAt: HHMM | null
+  }
+  /** ISO instant of the next scheduled opening when closed now; null while open. */
+  nextOpening: string | null
+}
+
+/** The override if it is for `date`, otherwise null (overrides of other dates have no effect). */
+export function effectiveOverride(override: Override | null | undefined, date: string): Override | null {
+  return override && override.date === date ? override : null
+}
+
+export interface DayPlan {
+  date: string
+  reason: SiteStatusReason
+  /** Ordering window of the date as instants (ms); null when closed all day. */
+  window: { start: number; end: number } | null
+  opensAt: HHMM | null
+  closesAt: HHMM | null
+}
+
+/** Today's plan: the schedule, adjusted by today's override. */
+export function dayPlan(now: number, override: Override | null | undefined): DayPlan {
+  const { date, weekday } = warsawParts(now)
+  const sched = SCHEDULE[weekday] ?? null
+  const o = effectiveOverride(override, date)
+  if (o?.kind === 'CLOSED') {
+    return { date, reason: 'OVERRIDE_CLOSED', window: null, opensAt: null, closesAt: null }
+  }
+  if (o?.kind === 'OPEN') {
+    const closesAt = sched?.closesAt ?? OVERRIDE_DEFAULT_CLOSES_AT
+    return {
+      date,
+      reason: 'OVERRIDE_OPEN',
+      // open for the rest of the date: slots from now on, up to closing
+      window: { start: wallToInstant(date, 0), end: wallToInstant(date, minutesOfDay(closesAt)) },
+      opensAt: sched?.opensAt ?? null,
+      closesAt,
+    }
+  }
+  if (!sched) return { date, reason: 'SCHEDULE', window: null, opensAt: null, closesAt: null }
+  return {
+    date,
+    reason: 'SCHEDULE',
+    window: {
+      start: wallToInstant(date, minutesOfDay(sched.opensAt)),
+      end: wallToInstant(date, minutesOfDay(sched.closesAt)),
+    },
+    opensAt: sched.opensAt,
+    closesAt: sched.closesAt,
+  }
+}
+
+/**
+ * The site's status at `now`:
+ * - today's "open today" override → open for the rest of the Warsaw date, whatever the schedule;
+ * - today's "close today" override → closed for the rest of the date;
+ * - otherwise the schedule: open from opensAt (inclusive) to closesAt (exclusive).
+ * An override of another date is ignored; at Warsaw midnight a new date starts.
+ * nextOpening (when closed) is the next scheduled opening: later today if the schedule still opens
+ * today and today is not overridden closed, else the first open day after today.
+ */
+export function siteStatus(now: Date, override: Override | null | undefined): SiteStatus {
+  const t = toTime(now)
+  const plan = dayPlan(t, override)
+  const today = { date: plan.date, opensAt: plan.opensAt, closesAt: plan.closesAt }
+  let closed: boolean
+  if (plan.reason === 'OVERRIDE_OPEN') closed = false
+  else if (plan.reason === 'OVERRIDE_CLOSED') closed = true
+  else closed = !(plan.window && t >= plan.window.start && t < plan.window.end)
+  let nextOpening: string | null = null
+  if (closed) {
+    const next =
+      plan.reason === 'OVERRIDE_CLOSED'
+        ? nextScheduledOpening(addDays(plan.date, 1), t)
+        : nextScheduledOpening(plan.date, t)
+    nextOpening = new Date(next).toISOString()
+  }
+  return { closed, reason: plan.reason, today, nextOpening }
+}
+
+/** True when the site is closed at `now` (the answer of GET /api/utils/isSiteClosed). */
+export function isSiteClosed(now: Date, override: Override | null | undefined): boolean {
+  return siteStatus(now, override).closed
+}
