@@ -9,6 +9,7 @@ import { NotFoundPage } from './pages/NotFoundPage.js'
 import { OrderPage } from './pages/OrderPage.js'
 import { ProductPage } from './pages/ProductPage.js'
 import { RestaurantPage } from './pages/RestaurantPage.js'
+import { TermsPage } from './pages/TermsPage.js'
 import { ThankYouPage } from './pages/ThankYouPage.js'
 import { Layout } from './shared/Layout.js'
 
@@ -22,6 +23,7 @@ export function AppRoutes() {
         <Route path="dostawa/" element={<DeliveryPage />} />
         <Route path="o_nas/" element={<AboutPage />} />
         <Route path="kontakt/" element={<ContactPage />} />
+        <Route path="regulamin/" element={<TermsPage />} />
         <Route path="zamowienie/" element={<OrderPage />} />
         <Route path="dziekujemy/" element={<ThankYouPage />} />
         <Route path="manage/" element={<ManagePage />} />

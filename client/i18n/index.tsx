@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
 import { isOneOf, LANGUAGES, type Language } from '../../schemas/enums.js'
 import { en } from './en.js'
 import { type Dictionary, type MessageKey, pl } from './pl.js'
@@ -34,13 +35,18 @@ export interface Translator {
 export function createTranslator(lang: Language): Translator {
   const dictionary = dictionaries[lang]
   const rules = new Intl.PluralRules(lang === 'pl' ? 'pl-PL' : 'en-GB')
+  // The amounts the texts mention come from the one price formatter, never typed into a sentence.
+  const money: Vars = {
+    fee: formatPrice(COURIER_FEE, lang),
+    minimum: formatPrice(MIN_COURIER_ORDER, lang),
+  }
   return {
     lang,
-    t: (key, vars) => interpolate(dictionary[key] as string, vars),
+    t: (key, vars) => interpolate(dictionary[key] as string, { ...money, ...vars }),
     tn: (key, count, vars) => {
       const forms = dictionary[key] as PluralForms
       const category = rules.select(count) as keyof PluralForms
-      return interpolate(forms[category] ?? forms.other, { count, ...vars })
+      return interpolate(forms[category] ?? forms.other, { ...money, count, ...vars })
     },
   }
 }

@@ -45,7 +45,7 @@ export function ProductPage() {
         title={`${name} — ${formatPrice(product.price, lang)}`}
         description={description}
         path={productPath(product)}
-        image={product.imagesUrl[0]}
+        share="product"
         type="product"
         jsonLd={[productJsonLd(product, lang, origin)]}
       />

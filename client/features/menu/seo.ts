@@ -4,6 +4,7 @@ import { richTextToPlain } from '../../../domain/menu/rich-text.js'
 import type { ProductData } from '../../../domain/menu/types.js'
 import { RESTAURANT } from '../../../domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'
+import { SHARE_IMAGES } from '../../shared/head.js'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
@@ -27,6 +28,7 @@ function menuItem(product: ProductData, lang: Language, origin: string) {
     name: product.name[lang],
     description: richTextToPlain(product.description[lang], 200),
     url: origin + productPath(product),
+    image: product.imagesUrl.map((path) => origin + path),
     offers: { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'PLN' },
   }
 }
@@ -39,7 +41,7 @@ export function restaurantJsonLd(lang: Language, origin: string) {
     '@id': `${origin}/#restaurant`,
     name: RESTAURANT.name,
     url: `${origin}/`,
-    image: `${origin}/images/og-image.png`,
+    image: `${origin}${SHARE_IMAGES.home.path}`,
     logo: `${origin}/images/logo.svg`,
     telephone: RESTAURANT.phone,
     email: RESTAURANT.email,
