@@ -14,6 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts/compress-dist.ts: kept for error reports, never served.
     sourcemap: isSsrBuild ? false : 'hidden',
     assetsInlineLimit: 0,
+    // dist/client/.vite/manifest.json: the chunks of each page (the JavaScript budget test reads it).
+    manifest: !isSsrBuild,
   },
   ssr: {
     // Bundle the app's own code; keep node_modules external on the server.

@@ -1,11 +1,44 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
 import { AppRoutes } from './App.js'
-import { createTranslator, type Language } from './i18n/index.js'
+import { en } from './i18n/en.js'
+import { createTranslator, type Language, registerDictionary } from './i18n/index.js'
+import { pl } from './i18n/pl.js'
+import { pageDataFor } from './page-data/build.js'
+import { PageDataProvider } from './page-data/context.js'
+import { registerPages } from './page-data/pages.js'
+import { AboutPage } from './pages/AboutPage.js'
+import { CategoryPage } from './pages/CategoryPage.js'
+import { ContactPage } from './pages/ContactPage.js'
+import { DeliveryPage } from './pages/DeliveryPage.js'
 import { ErrorPage } from './pages/ErrorPage.js'
+import { HomePage } from './pages/HomePage.js'
+import { ManagePage } from './pages/ManagePage.js'
+import { OrderPage } from './pages/OrderPage.js'
+import { ProductPage } from './pages/ProductPage.js'
+import { RestaurantPage } from './pages/RestaurantPage.js'
+import { TermsPage } from './pages/TermsPage.js'
+import { ThankYouPage } from './pages/ThankYouPage.js'
 import { Root } from './Root.js'
 import { type HeadData, type RenderContext, RenderContextProvider, renderHeadHtml } from './shared/head.js'
+import { StaticRouter } from './shared/router.js'
+
+// The server renders every page in both languages: everything is registered up front.
+registerDictionary('pl', pl)
+registerDictionary('en', en)
+registerPages({
+  home: HomePage,
+  restaurant: RestaurantPage,
+  delivery: DeliveryPage,
+  about: AboutPage,
+  contact: ContactPage,
+  terms: TermsPage,
+  order: OrderPage,
+  thanks: ThankYouPage,
+  manage: ManagePage,
+  category: CategoryPage,
+  product: ProductPage,
+})
 
 export interface RenderOptions {
   lang: Language
@@ -34,7 +67,9 @@ export function render(url: string, options: RenderOptions): RenderResult {
       <RenderContextProvider value={context}>
         <StaticRouter location={url}>
           <Root lang={options.lang} origin={options.origin}>
-            <AppRoutes />
+            <PageDataProvider value={pageDataFor(url.split('?')[0] ?? '/')}>
+              <AppRoutes />
+            </PageDataProvider>
           </Root>
         </StaticRouter>
       </RenderContextProvider>

@@ -1,12 +1,40 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
 import { isOneOf, LANGUAGES, type Language } from '../../schemas/enums.js'
-import { en } from './en.js'
-import { type Dictionary, type MessageKey, pl } from './pl.js'
+import type { Dictionary, MessageKey } from './pl.js'
 
-export type { Language, MessageKey }
+export type { Dictionary, Language, MessageKey }
 
-const dictionaries: Record<Language, Dictionary> = { pl, en }
+/**
+ * The dictionaries loaded so far. Each language's dictionary is its own chunk, loaded only when
+ * that language is used (the browser loads it before hydrating and before switching language);
+ * the server registers both.
+ */
+const dictionaries: Partial<Record<Language, Dictionary>> = {}
+const loading: Partial<Record<Language, Promise<void>>> = {}
+
+export function registerDictionary(lang: Language, dictionary: Dictionary): void {
+  dictionaries[lang] = dictionary
+}
+
+export function hasDictionary(lang: Language): boolean {
+  return dictionaries[lang] !== undefined
+}
+
+/** Loads a language's dictionary (once); resolves when createTranslator can use it. */
+export function loadDictionary(lang: Language): Promise<void> {
+  if (dictionaries[lang]) return Promise.resolve()
+  loading[lang] ??= (
+    lang === 'pl' ? import('./pl.js').then((m) => m.pl) : import('./en.js').then((m) => m.en)
+  ).then(
+    (dictionary) => registerDictionary(lang, dictionary),
+    (error: unknown) => {
+      delete loading[lang]
+      throw error
+    },
+  )
+  return loading[lang]
+}
 
 export const LANGUAGE_COOKIE = 'lang'
 
@@ -34,6 +62,7 @@ export interface Translator {
 
 export function createTranslator(lang: Language): Translator {
   const dictionary = dictionaries[lang]
+  if (!dictionary) throw new Error(`the ${lang} dictionary is not loaded`)
   const rules = new Intl.PluralRules(lang === 'pl' ? 'pl-PL' : 'en-GB')
   // The amounts the texts mention come from the one price formatter, never typed into a sentence.
   const money: Vars = {

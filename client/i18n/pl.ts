@@ -95,6 +95,8 @@ export const pl = {
   'checkout.atTime': 'Na godzinę',
   'checkout.slot': 'Godzina',
   'checkout.noSlots': 'Na dziś nie ma już wolnych godzin.',
+  'checkout.slotMoved': 'Godzina {from} nie jest już dostępna, więc wybraliśmy najbliższą: {to}.',
+  'checkout.slotGone': 'Godzina {from} nie jest już dostępna, a na dziś nie ma już wolnych godzin.',
   'checkout.payment': 'Płatność',
   'checkout.cash': 'Gotówka',
   'checkout.card': 'Karta przy odbiorze',
@@ -141,6 +143,8 @@ export const pl = {
   'thanks.expected': 'Przewidywany czas',
   'thanks.items': 'Zamówione produkty',
   'thanks.loading': 'Wczytujemy Twoje zamówienie…',
+  'thanks.loadFailed':
+    'Nie udało się wczytać zamówienia — sprawdź połączenie, spróbujemy ponownie za chwilę.',
   'thanks.notFound': 'Nie znaleźliśmy tego zamówienia. Jeśli masz pytania, zadzwoń: {phone}.',
   'thanks.noOrder':
     'Dziękujemy! Numer i status zamówienia pokazujemy tutaj zaraz po jego złożeniu. W razie pytań zadzwoń: {phone}.',
@@ -343,6 +347,7 @@ export const pl = {
   'manage.promo.created': 'Dodano kod {code}.',
   'manage.promo.needCode': 'Podaj kod.',
   'manage.promo.needValue': 'Podaj wartość rabatu, np. 10 lub 15,50.',
+  'manage.promo.dateRange': 'Daty ważności muszą mieścić się między 01.01.1900 a 31.12.2099.',
   'manage.promo.empty': 'Nie ma jeszcze kodów promocyjnych.',
   'manage.promo.discount': 'Rabat',
   'manage.promo.validity': 'Ważność',

@@ -1,12 +1,13 @@
 import { ContentPage } from '../features/content/ContentPage.js'
-import { aboutContent } from '../features/content/content.js'
 import { useI18n } from '../i18n/index.js'
+import { usePageData } from '../page-data/context.js'
 
 export function AboutPage() {
   const { t, lang } = useI18n()
+  const { content } = usePageData('about')
   return (
     <ContentPage
-      content={aboutContent[lang]}
+      content={content[lang]}
       title={t('page.about.title')}
       description={t('page.about.description')}
       path="/o_nas/"

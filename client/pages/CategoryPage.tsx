@@ -1,19 +1,15 @@
-import { Link, useParams } from 'react-router-dom'
-import { categories, categoryBySlug, categoryPath, productsOfCategory } from '../../domain/menu/catalog.js'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { useI18n } from '../i18n/index.js'
+import { usePageData } from '../page-data/context.js'
 import { PageHead } from '../shared/head.js'
-import { NotFoundPage } from './NotFoundPage.js'
+import { Link } from '../shared/router.js'
 
 /** /menu/{category}/: the category's products; /menu/wege/ lists every vegetarian product. */
 export function CategoryPage() {
   const { lang, t, tn } = useI18n()
-  const params = useParams()
-  const category = categoryBySlug(params.category ?? '')
-  if (!category) return <NotFoundPage />
-  const list = productsOfCategory(category.url)
+  const { category, categories, products: list } = usePageData('category')
   const name = category.name[lang]
-  const path = categoryPath(category)
+  const path = `/menu/${category.url}/`
   return (
     <div className="page category-page">
       <PageHead
@@ -36,7 +32,7 @@ export function CategoryPage() {
         <ul>
           {categories.map((c) => (
             <li key={c.id}>
-              <Link to={categoryPath(c)} aria-current={c.id === category.id ? 'page' : undefined}>
+              <Link to={`/menu/${c.url}/`} aria-current={c.id === category.id ? 'page' : undefined}>
                 {c.name[lang]}
               </Link>
             </li>

@@ -1,13 +1,14 @@
 import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
 import { ContentPage } from '../features/content/ContentPage.js'
-import { deliveryContent } from '../features/content/content.js'
 import { useI18n } from '../i18n/index.js'
+import { usePageData } from '../page-data/context.js'
 
 export function DeliveryPage() {
   const { t, lang } = useI18n()
+  const { content } = usePageData('delivery')
   return (
     <ContentPage
-      content={deliveryContent[lang]}
+      content={content[lang]}
       title={t('page.delivery.title')}
       description={t('page.delivery.description')}
       path="/dostawa/"

@@ -1,15 +1,15 @@
-import { Link } from 'react-router-dom'
-import { categories, categoryPath, productsOfCategory } from '../../domain/menu/catalog.js'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { restaurantJsonLd } from '../features/menu/seo.js'
 import { useI18n } from '../i18n/index.js'
+import { usePageData } from '../page-data/context.js'
 import { PageHead } from '../shared/head.js'
+import { Link } from '../shared/router.js'
 import { useOrigin } from '../shared/useOrigin.js'
 
 export function HomePage() {
   const { lang, t, tn } = useI18n()
   const origin = useOrigin()
-  const popular = productsOfCategory('zestawy').slice(0, 4)
+  const { categories, popular, menu } = usePageData('home')
   return (
     <div className="page home-page">
       <PageHead
@@ -17,7 +17,7 @@ export function HomePage() {
         fullTitle
         description={t('site.description')}
         path="/"
-        jsonLd={[restaurantJsonLd(lang, origin)]}
+        jsonLd={[restaurantJsonLd(lang, origin, menu)]}
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-text">
@@ -58,7 +58,7 @@ export function HomePage() {
         <ul className="category-grid">
           {categories.map((category, index) => (
             <li key={category.id}>
-              <Link to={categoryPath(category)} className="category-card">
+              <Link to={`/menu/${category.url}/`} className="category-card">
                 <img
                   src={category.imageUrl}
                   width="480"
@@ -68,9 +68,7 @@ export function HomePage() {
                   decoding="async"
                 />
                 <span className="category-card-name">{category.name[lang]}</span>
-                <span className="category-card-count">
-                  {tn('menu.productsCount', productsOfCategory(category.url).length)}
-                </span>
+                <span className="category-card-count">{tn('menu.productsCount', category.productCount)}</span>
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/index.js'
 import { HttpStatus, PageHead } from '../shared/head.js'
+import { Link, useLocation } from '../shared/router.js'
 
 export function NotFoundPage() {
   const { t } = useI18n()

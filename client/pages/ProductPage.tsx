@@ -1,14 +1,5 @@
 import { useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
 import { MAX_LINE_COUNT } from '../../domain/cart.js'
-import {
-  categoryBySlug,
-  categoryPath,
-  isVegetarian,
-  productBySlug,
-  productPath,
-  productsOfCategory,
-} from '../../domain/menu/catalog.js'
 import { richTextToPlain } from '../../domain/menu/rich-text.js'
 import { formatPrice } from '../../domain/money.js'
 import { AddToCartButton } from '../features/cart/AddToCartButton.js'
@@ -16,38 +7,33 @@ import { ProductCard } from '../features/menu/ProductCard.js'
 import { RichText } from '../features/menu/RichText.js'
 import { productJsonLd } from '../features/menu/seo.js'
 import { useI18n } from '../i18n/index.js'
+import { usePageData } from '../page-data/context.js'
 import { PageHead } from '../shared/head.js'
+import { Link } from '../shared/router.js'
 import { useOrigin } from '../shared/useOrigin.js'
-import { NotFoundPage } from './NotFoundPage.js'
 
 /** /menu/{category}/{slug}/: one product, found by its url slug within the category. */
 export function ProductPage() {
   const { lang, t, tn } = useI18n()
   const origin = useOrigin()
-  const params = useParams()
-  const category = categoryBySlug(params.category ?? '')
-  const product = category ? productBySlug(category.url, params.product ?? '') : undefined
+  const { product, category, related, item } = usePageData('product')
   // The chosen quantity belongs to one product: moving to another product page starts again at 1.
   const [chosen, setChosen] = useState({ productId: '', quantity: 1 })
-  if (!category || !product) return <NotFoundPage />
   const quantity = chosen.productId === product.id ? chosen.quantity : 1
   const setQuantity = (next: number) => setChosen({ productId: product.id, quantity: next })
 
   const name = product.name[lang]
   const allergens = product.allergens?.map((a) => a[lang]) ?? []
-  const related = productsOfCategory(category.url)
-    .filter((p) => p.id !== product.id)
-    .slice(0, 3)
   const description = richTextToPlain(product.description[lang], 155)
   return (
     <article className="page product-page">
       <PageHead
         title={`${name} — ${formatPrice(product.price, lang)}`}
         description={description}
-        path={productPath(product)}
+        path={product.path}
         share="product"
         type="product"
-        jsonLd={[productJsonLd(product, lang, origin)]}
+        jsonLd={[productJsonLd(item, lang, origin)]}
       />
       <nav aria-label={t('menu.breadcrumb')} className="breadcrumb">
         <ol>
@@ -55,7 +41,7 @@ export function ProductPage() {
             <Link to="/">{t('nav.menu')}</Link>
           </li>
           <li>
-            <Link to={categoryPath(category)}>{category.name[lang]}</Link>
+            <Link to={`/menu/${category.url}/`}>{category.name[lang]}</Link>
           </li>
           <li aria-current="page">{name}</li>
         </ol>
@@ -78,7 +64,9 @@ export function ProductPage() {
           <p className="product-card-meta">
             {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
             {product.isSet && <span className="tag">{t('menu.set')}</span>}
-            {isVegetarian(product) && <span className="tag tag-green">{t('menu.vegetarian')}</span>}
+            {product.category.includes('WEGE') && (
+              <span className="tag tag-green">{t('menu.vegetarian')}</span>
+            )}
           </p>
           <p className="price price-large">{formatPrice(product.price, lang)}</p>
           {product.isSet && <h2 className="small-heading">{t('menu.setContents')}</h2>}

@@ -1,14 +1,15 @@
 import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
 import { ContentPage } from '../features/content/ContentPage.js'
-import { restaurantContent } from '../features/content/content.js'
 import { useI18n } from '../i18n/index.js'
+import { usePageData } from '../page-data/context.js'
 import { OpeningHours } from '../shared/OpeningHours.js'
 
 export function RestaurantPage() {
   const { t, lang } = useI18n()
+  const { content } = usePageData('restaurant')
   return (
     <ContentPage
-      content={restaurantContent[lang]}
+      content={content[lang]}
       title={t('page.restaurant.title')}
       description={t('page.restaurant.description')}
       path="/restauracja/"

@@ -3,10 +3,10 @@ import {
   OWNER_TO_FILL,
   SELLER_DETAILS,
   TERMS_EFFECTIVE_DATE,
-  TERMS_PATH,
   termsContent,
 } from '../features/content/terms.js'
 import { useI18n } from '../i18n/index.js'
+import { TERMS_PATH } from '../routes.js'
 import { PageHead } from '../shared/head.js'
 
 /** A gap only the restaurant's owner can fill: shown highlighted, never as made-up data. */

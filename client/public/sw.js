@@ -1,7 +1,8 @@
 /* Sakana Sushi service worker: repeat visits load instantly and the menu stays readable offline.
  * Hashed build assets: cache first (they never change). Pictures: cached, refreshed in the
- * background. Pages: network first, the last copy when offline. The API is never cached. */
-const VERSION = 'v1'
+ * background. Pages and their page data: network first, the last copy when offline. The API is
+ * never cached. */
+const VERSION = 'v2'
 const ASSETS = `assets-${VERSION}`
 const IMAGES = `images-${VERSION}`
 const PAGES = `pages-${VERSION}`
@@ -40,14 +41,14 @@ async function staleWhileRevalidate(request) {
   return cached || network
 }
 
-async function networkFirst(request) {
+async function networkFirst(request, fallback) {
   const cache = await caches.open(PAGES)
   try {
     const response = await fetch(request)
     if (response.ok) cache.put(request, response.clone())
     return response
   } catch (error) {
-    const cached = (await cache.match(request)) || (await cache.match('/'))
+    const cached = (await cache.match(request)) || (fallback && (await cache.match(fallback)))
     if (cached) return cached
     throw error
   }
@@ -61,6 +62,8 @@ self.addEventListener('fetch', (event) => {
     return
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request))
   else if (url.pathname.startsWith('/images/')) event.respondWith(staleWhileRevalidate(request))
+  // Page data: the last copy offline, so pages read before stay readable and navigable.
+  else if (url.pathname.startsWith('/page-data/')) event.respondWith(networkFirst(request, null))
   else if (request.mode === 'navigate' && !url.pathname.startsWith('/manage'))
-    event.respondWith(networkFirst(request))
+    event.respondWith(networkFirst(request, '/'))
 })

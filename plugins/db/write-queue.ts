@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from './database.js'
+import type { Writes } from './transactions.js'
 
 interface Pending {
   work: (trx: DB) => Promise<unknown>
@@ -13,9 +14,9 @@ interface Pending {
  * (a failing one is rolled back alone), and committed with a single fsync. A caller's promise
  * settles only after the commit: nothing is acknowledged before it is durable.
  */
-export class WriteQueue {
+export class WriteQueue implements Writes {
   private pending: Pending[] = []
-  private flushing = false
+  private flushing: Promise<void> | null = null
   /** Transactions committed and writes run, for tests and the benchmark. */
   readonly stats = { batches: 0, writes: 0 }
 
@@ -28,11 +29,15 @@ export class WriteQueue {
     return new Promise<T>((resolve, reject) => {
       this.pending.push({ work, resolve: resolve as (value: unknown) => void, reject })
       if (!this.flushing) {
-        this.flushing = true
         // After the current I/O callbacks: requests that arrived together share one commit.
-        setImmediate(() => void this.flush())
+        this.flushing = new Promise<void>((resolve) => setImmediate(() => void this.flush().then(resolve)))
       }
     })
+  }
+
+  /** Settles when every write queued so far has been committed or refused (before the database closes). */
+  async drain(): Promise<void> {
+    while (this.flushing) await this.flushing
   }
 
   private async flush(): Promise<void> {
@@ -42,7 +47,7 @@ export class WriteQueue {
         await this.runBatch(batch)
       }
     } finally {
-      this.flushing = false
+      this.flushing = null
     }
   }
 

@@ -1,6 +1,31 @@
 import fp from 'fastify-plugin'
-import { registerErrorHandler, sendError } from './errors.js'
+import { HttpError, registerErrorHandler, sendError } from './errors.js'
 import { registerSecurityHeaders } from './security-headers.js'
+
+/** JSON bodies nest at most this deep: no API body needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, scanning at most until it passes
+ * `limit` (strings are skipped, escapes included). Linear, no recursion: a body nested 5,000 levels
+ * deep is refused before it is parsed, hashed or validated.
+ */
+function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true
+    } else if (c === 0x7d || c === 0x5d) depth--
+  }
+  return false
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,15 +54,44 @@ export default fp<HttpPluginOptions>(
     app.removeContentTypeParser('application/json')
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined)
+      if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
+        return done(
+          new HttpError(
+            400,
+            `Treść żądania jest zagnieżdżona zbyt głęboko (najwyżej ${MAX_JSON_DEPTH} poziomy).`,
+            'JSON_TOO_DEEP',
+            'body',
+          ),
+          undefined,
+        )
+      }
       return defaultJsonParser(request, body as string, done)
     })
 
+    // Liveness for the proxy or orchestrator: the process answers (and says whether its database does).
     app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
       const database = await app.dbReady()
       return reply
         .code(database ? 200 : 503)
         .header('Cache-Control', 'no-store')
         .send({ status: database ? 'ok' : 'unavailable', database })
+    })
+
+    // Readiness: send guests here? Yes while the database answers. Redis is reported but never
+    // takes an instance out: without it limits are counted in memory and guests are still served.
+    let closing = false
+    app.addHook('preClose', async () => {
+      closing = true
+    })
+    app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+      const database = await app.dbReady()
+      const redis = app.redisState()
+      const ready = database && !closing
+      const status = !ready ? 'unavailable' : redis === 'unavailable' ? 'degraded' : 'ok'
+      return reply
+        .code(ready ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send({ status, database, redis, closing })
     })
 
     // Unknown API paths answer JSON, never the HTML 404 page.
@@ -50,5 +104,5 @@ export default fp<HttpPluginOptions>(
       ),
     )
   },
-  { name: 'http', dependencies: ['db'] },
+  { name: 'http', dependencies: ['db', 'redis'] },
 )

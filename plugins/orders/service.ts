@@ -14,6 +14,7 @@ import type { OrderCreated, OrderRequest, StaffOrder, StatusChange } from '../..
 import type { Database } from '../db/database.js'
 import { createdAnswer, toStaffOrders } from './dto.js'
 import { type OrderHooks, type PlacementContext, visibleToKitchen } from './hooks.js'
+import { KeyedLock } from './key-lock.js'
 import {
   idempotencyKeyReused,
   illegalTransition,
@@ -24,6 +25,7 @@ import {
 } from './messages.js'
 import { priceOrder } from './pricing.js'
 import {
+  claimIdempotencyKey,
   findIdempotencyKey,
   findLinesAndEvents,
   findOrderRow,
@@ -78,10 +80,13 @@ interface Placed {
   statusCode: number
   body: OrderCreated
   replayed: boolean
+  /** The NEW event of a new order. */
+  eventId?: number
 }
 
 export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
   const { db } = app
+  const keyLock = new KeyedLock()
 
   /** Adds each hooked capability's part (payment, e-mails) to orders read for staff or the guest. */
   async function detailed(orders: StaffOrder[], view: 'staff' | 'guest'): Promise<StaffOrder[]> {
@@ -96,9 +101,8 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
 
   /** Tells the staff board about an order, once the kitchen may see it (ONLINE: paid). */
   async function announce(id: string, type: 'created' | 'updated'): Promise<void> {
-    if (app.orderEvents.listenerCount('order') === 0) return
-    const order = await find(id)
-    if (order && visibleToKitchen(order)) app.orderEvents.emit('order', { type, order })
+    // Every instance's boards (live.ts checks that the kitchen may see it).
+    app.orderFeed.publish({ orderId: id, type })
   }
 
   /**
@@ -128,6 +132,96 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
     return true
   }
 
+  /** Prices and writes a new order (its key, if any, was not answered before). */
+  async function placeNew(
+    body: OrderRequest,
+    idempotency: { key: string; requestHash: string } | undefined,
+    checkLimit: (() => Promise<void>) | undefined,
+    context: Omit<PlacementContext, 'replayed' | 'load'>,
+  ): Promise<Placed> {
+    const now = app.now()
+    const lang = body.language ?? 'pl'
+    const override = await app.overrideFor(warsawDate(now))
+    const status = await app.currentSiteStatus(now)
+    const promoInput = body.promoCode?.trim()
+    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
+    const priced = priceOrder(body, {
+      now,
+      override,
+      onlinePaymentAvailable: status.onlinePaymentAvailable,
+      discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
+      promoCode: promo?.code ?? null,
+    })
+    await checkLimit?.()
+    const at = now.toISOString()
+    const placed = await app.writeQueue.run(async (trx): Promise<Placed> => {
+      // The key is claimed first: a parallel retry on another instance waits here for this one,
+      // then reads its answer (the key lock above only orders the requests of one instance).
+      if (idempotency && !(await claimIdempotencyKey(trx, { ...idempotency, at }))) {
+        const previous = await findIdempotencyKey(trx, idempotency.key)
+        if (!previous) throw new Error('Idempotency key claimed but not found')
+        if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
+        return {
+          statusCode: previous.status_code,
+          body: JSON.parse(previous.response_body),
+          replayed: true,
+        }
+      }
+      if (promo) await app.promoCodes.redeem(trx, promo.code, lang)
+      const id = newPublicId()
+      const { number, eventId } = await insertOrderRows(
+        trx,
+        { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
+        priced.lines,
+      )
+      for (const hook of hooks.placed) {
+        await hook(trx, {
+          id,
+          number,
+          status: 'NEW',
+          ip: context.ip,
+          paymentMethod: body.paymentMethod,
+          email: priced.order.customer_email,
+          language: lang,
+          totalGrosze: priced.order.total_grosze,
+        })
+      }
+      const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
+      if (idempotency)
+        await saveIdempotencyKey(trx, { key: idempotency.key, statusCode: 201, body: answer, orderId: id })
+      return { statusCode: 201, body: answer, replayed: false, eventId }
+    })
+    return placed
+  }
+
+  /** A new order, or the stored answer to an Idempotency-Key answered before. */
+  async function newOrReplayed(
+    body: OrderRequest,
+    idempotencyKey: string | undefined,
+    context: Omit<PlacementContext, 'replayed' | 'load'>,
+    checkLimit: (() => Promise<void>) | undefined,
+  ): Promise<Placed> {
+    const idempotency = idempotencyKey
+      ? { key: idempotencyKey.toLowerCase(), requestHash: requestHash(body) }
+      : undefined
+    // Requests with the same key run one after another: a duplicate that arrives while the first
+    // is running is answered from its stored answer too.
+    if (!idempotency) return placeNew(body, undefined, checkLimit, context)
+    return keyLock.run(idempotency.key, async () => {
+      // A replay of an answered key gets the stored answer first: no new order, never counted.
+      const previous = await findIdempotencyKey(db, idempotency.key)
+      if (previous) {
+        if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
+        return {
+          statusCode: previous.status_code,
+          body: JSON.parse(previous.response_body),
+          replayed: true,
+        }
+      }
+      return placeNew(body, idempotency, checkLimit, context)
+    })
+  }
+
   return {
     find,
     announce,
@@ -147,65 +241,17 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
       body: OrderRequest,
       idempotencyKey: string | undefined,
       context: Omit<PlacementContext, 'replayed' | 'load'>,
+      /** Called for a new order only (never for a replay): the order rate limit, which may throw. */
+      checkLimit?: () => Promise<void>,
     ): Promise<Placed> {
-      const now = app.now()
-      const lang = body.language ?? 'pl'
-      const override = await app.overrideFor(warsawDate(now))
-      const status = await app.currentSiteStatus(now)
-      const promoInput = body.promoCode?.trim()
-      const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
-      const priced = priceOrder(body, {
-        now,
-        override,
-        onlinePaymentAvailable: status.onlinePaymentAvailable,
-        discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
-        promoCode: promo?.code ?? null,
-      })
-      const idempotency = idempotencyKey
-        ? { key: idempotencyKey.toLowerCase(), requestHash: requestHash(body) }
-        : undefined
-      const at = now.toISOString()
-      const placed = await app.writeQueue.run(async (trx): Promise<Placed> => {
-        if (idempotency) {
-          const previous = await findIdempotencyKey(trx, idempotency.key)
-          if (previous) {
-            if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
-            return {
-              statusCode: previous.status_code,
-              body: JSON.parse(previous.response_body),
-              replayed: true,
-            }
-          }
-        }
-        if (promo) await app.promoCodes.redeem(trx, promo.code, lang)
-        const id = newPublicId()
-        const number = await insertOrderRows(
-          trx,
-          { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
-          priced.lines,
-        )
-        for (const hook of hooks.placed) {
-          await hook(trx, {
-            id,
-            number,
-            status: 'NEW',
-            ip: context.ip,
-            paymentMethod: body.paymentMethod,
-            email: priced.order.customer_email,
-            language: lang,
-            totalGrosze: priced.order.total_grosze,
-          })
-        }
-        const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
-        if (idempotency)
-          await saveIdempotencyKey(trx, { ...idempotency, statusCode: 201, body: answer, orderId: id, at })
-        return { statusCode: 201, body: answer, replayed: false }
-      })
+      const placed = await newOrReplayed(body, idempotencyKey, context, checkLimit)
       // Other capabilities may add to the answer (an ONLINE order's payment page) or refuse it.
       const created = { id: placed.body.id, paymentMethod: body.paymentMethod }
       const full = { ...context, replayed: placed.replayed, load: () => find(placed.body.id) }
       for (const hook of hooks.answering) placed.body = { ...placed.body, ...(await hook(created, full)) }
-      if (!placed.replayed) await announce(placed.body.id, 'created')
+      // Every instance's boards hear of it (live.ts), this one's included, once the kitchen may see it.
+      if (!placed.replayed && placed.eventId)
+        app.orderFeed.publish({ id: placed.eventId, orderId: placed.body.id, type: 'created' })
       return placed
     },
 
@@ -245,8 +291,8 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
             ? new Date(change.estimatedReadyAt).toISOString()
             : undefined,
         })
-        if (!updated) return false
-        await insertOrderEvent(trx, {
+        if (!updated) return null
+        const eventId = await insertOrderEvent(trx, {
           order_id: id,
           from_status: order.status,
           to_status: to,
@@ -255,13 +301,12 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
           at,
         })
         for (const hook of hooks.moving) await hook(trx, info)
-        return true
+        return eventId
       })
-      if (!moved) throw orderChanged()
+      if (moved === null) throw orderChanged()
       for (const hook of hooks.moved) await hook(order, info)
-      const updated = (await find(id))!
-      if (visibleToKitchen(updated)) app.orderEvents.emit('order', { type: 'updated', order: updated })
-      return updated
+      app.orderFeed.publish({ id: moved, orderId: id, type: 'updated' })
+      return (await find(id))!
     },
   }
 }

@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import type { StaffTokenPayload } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import type { OrderEvent } from './events.js'
 
@@ -11,21 +10,34 @@ const RETRY_MS = 3_000
 /** A client that stops reading and lets this much pile up is dropped (it reconnects and re-fetches). */
 const MAX_BUFFERED_BYTES = 1024 * 1024
 
-/** One server-sent event: `event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
-function sseMessage(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+/** One server-sent event: `[id: {id}\n]event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
+function sseMessage(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+}
+
+/** The event id a reconnecting client last saw (`Last-Event-ID` header, or `?lastEventId=`). */
+function lastEventIdOf(headers: Record<string, unknown>, url: string): number | null {
+  const header = headers['last-event-id']
+  const value =
+    typeof header === 'string' ? header : new URL(url, 'http://localhost').searchParams.get('lastEventId')
+  return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null
 }
 
 /**
  * `GET /api/orders/stream`: the staff board's live feed (Server-Sent Events), bearer-authenticated.
  *
  * - `event: ready` first, with `{heartbeatMs}`: the client is connected (and re-fetches the list);
- * - `event: order` with `{type: 'created' | 'updated', order}` for every new or moved order;
+ * - `event: order` with `{type: 'created' | 'updated', order}` for every new or moved order, placed
+ *   on any instance, with `id:` the order event's id; a client that reconnects with `Last-Event-ID`
+ *   first gets the events it missed (from the database), then the live ones;
  * - a `: ping` comment every 25 s.
  *
- * The stream ends when the client goes away, when the token expires (the client reconnects and is
- * refused with 401), and when the app closes: open streams are ended in a preClose hook, before the
- * server waits for its connections, so `app.close()` is never held up by a board left open.
+ * The stream ends when the client goes away; when the token expires or the account's sessions end
+ * (`passwd`, `disable`, `enable`: app.staffSessions), after which the client reconnects and is
+ * refused with 401; and when the app closes: open streams are ended in a preClose hook, before the
+ * server waits for its connections, so `app.close()` is never held up by a board left open. Every
+ * event is sent only after the account is read again, so none goes out after a change.
+ * `HEAD` answers the headers at once and ends.
  */
 export default async function orderStream(app: FastifyInstance): Promise<void> {
   const open = new Set<() => void>()
@@ -56,15 +68,18 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      reply.hijack()
-      const res: ServerResponse = reply.raw
-      res.writeHead(200, {
+      const headers = {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Accel-Buffering': 'no',
         'X-Content-Type-Options': 'nosniff',
-        Connection: 'keep-alive',
-      })
+      }
+      if (request.method === 'HEAD') return reply.headers(headers).send()
+      // Set by app.authenticate, the preHandler.
+      const staff = request.staff!
+      reply.hijack()
+      const res: ServerResponse = reply.raw
+      res.writeHead(200, { ...headers, Connection: 'keep-alive' })
 
       const socket = res.socket
       let ended = false
@@ -77,24 +92,36 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
         }
         res.write(chunk)
       }
-      const onOrder = (event: OrderEvent) => write(sseMessage('order', event))
+      // Events leave in order, each after the account was read again: nothing is sent once the
+      // account is disabled or its password changed, even before the session check notices.
+      // Live events wait while the missed ones (Last-Event-ID) are read; none is sent twice.
+      const lastEventId = lastEventIdOf(request.headers, request.url)
+      let held: OrderEvent[] | null = lastEventId === null ? null : []
+      const replayed = new Set<number>()
+      let queue = Promise.resolve()
+      const send = (event: OrderEvent) => {
+        if (event.id !== undefined && replayed.has(event.id)) return
+        queue = queue.then(async () => {
+          if (ended) return
+          if (Date.now() >= staff.expiresAt || !(await app.staffSessions.isCurrent(staff))) return end()
+          write(sseMessage('order', { type: event.type, order: event.order }, event.id))
+        }, end)
+      }
+      const onOrder = (event: OrderEvent) => (held ? held.push(event) : send(event))
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       heartbeat.unref()
 
-      // The token was checked once, on connect: the stream does not outlive it.
-      const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? ''
-      const exp = app.jwt.decode<StaffTokenPayload>(token)?.exp
-      const expiry =
-        typeof exp === 'number'
-          ? setTimeout(() => end(), Math.min(Math.max(exp * 1000 - Date.now(), 0), 2 ** 31 - 1))
-          : undefined
-      expiry?.unref()
+      // The stream does not outlive the token, nor the account's sessions.
+      const expiry = setTimeout(() => end(), Math.min(Math.max(staff.expiresAt - Date.now(), 0), 2 ** 31 - 1))
+      expiry.unref()
+      const unwatch = app.staffSessions.watch(staff, () => end())
 
       function end() {
         if (ended) return
         ended = true
         clearInterval(heartbeat)
         clearTimeout(expiry)
+        unwatch()
         app.orderEvents.off('order', onOrder)
         open.delete(end)
         // The socket goes too: a keep-alive connection would otherwise keep server.close() waiting.
@@ -110,6 +137,19 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
 
       write(`retry: ${RETRY_MS}\n`)
       write(sseMessage('ready', { heartbeatMs: HEARTBEAT_MS }))
+      if (lastEventId !== null) {
+        try {
+          for (const event of await app.orderFeed.replay(lastEventId)) {
+            send(event)
+            if (event.id !== undefined) replayed.add(event.id)
+          }
+        } catch (err) {
+          request.log.error({ err }, 'order stream: missed events not read')
+        }
+        const live = held ?? []
+        held = null
+        for (const event of live) send(event)
+      }
       request.log.info({ username: request.staff?.username }, 'order stream opened')
     },
   )

@@ -5,6 +5,7 @@ import type { RenderResult } from '../../client/entry-server.js'
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../client/i18n/index.js'
 import { scriptJson } from '../../client/shared/head.js'
 import { addVary, EncodedBody, sendEncoded } from '../http/encoded.js'
+import { sendError } from '../http/errors.js'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.js'
 import { PageCache } from './page-cache.js'
 import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
@@ -85,13 +86,14 @@ export default fp<SsrPluginOptions>(
       if (csp) reply.header('Content-Security-Policy', csp)
     }
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+    /** Sends the page of a path; `status` replaces the page's own (the 404 for unrouted urls). */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, status?: number) {
       const lang = languageOf(request)
       const key = `${lang}:${path}`
       const cached = renderer.cacheable ? (pages.get(key) ?? missing.get(key)) : undefined
       if (cached) {
         pageHeaders(reply, lang, cached.csp)
-        return sendEncoded(request, reply, cached.body, { status: cached.status })
+        return sendEncoded(request, reply, cached.body, { status: status ?? cached.status })
       }
 
       const module = opts.renderModule ?? (await renderer.module())
@@ -123,7 +125,7 @@ export default fp<SsrPluginOptions>(
       if (!renderer.cacheable) {
         // Development: Vite's own inline scripts need the development policy; nothing is kept.
         pageHeaders(reply, lang, null)
-        return reply.code(result.status).send(html)
+        return reply.code(status ?? result.status).send(html)
       }
       const answer: PageAnswer = {
         status: result.status,
@@ -133,8 +135,31 @@ export default fp<SsrPluginOptions>(
       if (result.status === 200) pages.set(key, answer)
       else if (result.status === 404) missing.set(key, answer)
       pageHeaders(reply, lang, answer.csp)
-      return sendEncoded(request, reply, answer.body, { status: answer.status })
+      return sendEncoded(request, reply, answer.body, { status: status ?? answer.status })
     }
+
+    /** A browser asking for a page (not a script, a JSON client or curl's default Accept). */
+    function wantsHtml(request: FastifyRequest): boolean {
+      return /\btext\/html\b/i.test(request.headers.accept ?? '')
+    }
+
+    function notFoundJson(request: FastifyRequest, reply: FastifyReply, path: string) {
+      return sendError(reply, 404, `Nie ma takiego adresu: ${request.method} ${path}`, 'NOT_FOUND')
+    }
+
+    // Anything no route answers (`/index.html`, which the static files refuse, a POST to a page...):
+    // browsers get the HTML 404 page, API clients JSON.
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        wantsHtml(request) &&
+        !isFileArea(path)
+      ) {
+        return sendPage(request, reply, path, 404)
+      }
+      return notFoundJson(request, reply, path)
+    })
 
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
@@ -142,9 +167,11 @@ export default fp<SsrPluginOptions>(
       if (moved) return reply.redirect(moved, 301)
       const redirect = trailingSlashRedirect(request.url)
       if (redirect) return reply.redirect(redirect, 301)
-      if ((hasFileExtension(path) && !path.endsWith('.html')) || isFileArea(path)) {
+      const html = path.toLowerCase().endsWith('.html')
+      if ((hasFileExtension(path) && !html) || isFileArea(path)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       }
+      if (html && !wantsHtml(request)) return notFoundJson(request, reply, path)
       return sendPage(request, reply, path)
     })
   },

@@ -1,15 +1,18 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import t from 'tap'
 import { cart } from '../../client/features/cart/cart.js'
 import { initialValues, orderPayload, validateCheckout } from '../../client/features/checkout/form.js'
 import { paymentRedirect, submitOrder } from '../../client/features/checkout/submit.js'
 import { NotificationStack, useNotify } from '../../client/features/notifications/notifications.js'
 import { ClosedDialog } from '../../client/features/site-status/ClosedDialog.js'
+import { pageDataFor } from '../../client/page-data/build.js'
+import type { PageData } from '../../client/page-data/types.js'
 import { OrderPage } from '../../client/pages/OrderPage.js'
 import { Root } from '../../client/Root.js'
+import { MemoryRouter, Route, Routes, useLocation } from '../../client/shared/router.js'
+import { BuiltPageData } from './page-data.js'
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
 const json = (body: unknown, status = 200) =>
@@ -60,10 +63,12 @@ function renderAt(path: string, element: React.ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Root lang="pl" origin="https://sakanasushi.test">
-        <Routes>
-          <Route path="/zamowienie/" element={element} />
-          <Route path="/dziekujemy/" element={<Where />} />
-        </Routes>
+        <BuiltPageData>
+          <Routes>
+            <Route path="/zamowienie/" element={element} />
+            <Route path="/dziekujemy/" element={<Where />} />
+          </Routes>
+        </BuiltPageData>
         <NotificationStack />
       </Root>
     </MemoryRouter>,
@@ -93,6 +98,10 @@ t.test('cart store: saved under "products", reloaded at start, other tabs show u
     { productId: 'nigiri-tunczyk', count: 1 },
     { productId: 'usuniety-produkt', count: 2 },
   ])
+  // The browser carries no catalog: the menu is known once the order page's data arrived.
+  const menu = pageDataFor('/zamowienie/')
+  const known = new Set((menu as PageData<'order'>).data.products.map((p) => p.id))
+  cart.retain((id) => known.has(id))
   localStorage.setItem('products', other)
   window.dispatchEvent(new window.StorageEvent('storage', { key: 'products', newValue: other }))
   t.same(cart.lines(), [{ productId: 'nigiri-tunczyk', count: 1 }], 'another tab: unknown ids dropped')
@@ -374,6 +383,22 @@ t.test('when the site is closed the checkout says so and does not send an ASAP o
     ),
   )
   t.equal((screen.getByRole('button', { name: /Zamawiam i płacę/ }) as HTMLButtonElement).disabled, true)
+})
+
+t.test('the order page drops cart lines whose product is no longer on the menu', async (t) => {
+  localStorage.setItem(
+    'products',
+    JSON.stringify([
+      { productId: 'nigiri-losos', count: 2 },
+      { productId: 'usuniety-produkt', count: 1 },
+    ]),
+  )
+  cart.reset()
+  t.equal(cart.lines().length, 2, 'the stored cart is read as it is')
+  renderAt('/zamowienie/', <OrderPage />)
+  t.same(cart.lines(), [{ productId: 'nigiri-losos', count: 2 }], 'the unknown product left the cart')
+  t.same(JSON.parse(localStorage.getItem('products')!), [{ productId: 'nigiri-losos', count: 2 }])
+  t.equal(screen.getAllByRole('listitem').filter((li) => li.classList.contains('cart-line')).length, 1)
 })
 
 t.test('ONLINE is offered only with PayU, never for a voucher, and the browser goes to PayU', async (t) => {

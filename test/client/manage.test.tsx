@@ -1,6 +1,5 @@
 import './setup.js'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { NotificationStack } from '../../client/features/notifications/notifications.js'
 import {
@@ -25,6 +24,7 @@ import { createTranslator } from '../../client/i18n/index.js'
 import { ManagePage } from '../../client/pages/ManagePage.js'
 import { Root } from '../../client/Root.js'
 import { HttpStatusError } from '../../client/shared/api.js'
+import { MemoryRouter } from '../../client/shared/router.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 
 // ---------- A small fake server behind globalThis.fetch ----------
@@ -777,7 +777,43 @@ t.test('the SSE parser: split chunks, CRLF and CR, comments, multi-line data, de
     [{ event: 'order', data: 'x' }],
     'the lone CR ended the event; an event without data is not dispatched',
   )
-  t.same(parser.push('id: 5\nretry: 100\ndata\n\n'), [{ event: 'message', data: '' }])
+  t.same(parser.push('id: 5\nretry: 100\ndata\n\n'), [{ event: 'message', data: '', id: '5' }])
+  t.same(
+    parser.push('data: no id\n\n'),
+    [{ event: 'message', data: 'no id' }],
+    'an id belongs to its event only',
+  )
+})
+
+t.test('a reconnect sends the last order event id as Last-Event-ID, to get what it missed', async (t) => {
+  const sent: (string | undefined)[] = []
+  const fakeFetch = (async (_url: string, init?: RequestInit) => {
+    sent.push((init?.headers as Record<string, string> | undefined)?.['last-event-id'])
+    const first = sent.length === 1
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        const order = JSON.stringify({ type: 'created', order: { id: 'ABC' } })
+        c.enqueue(
+          new TextEncoder().encode(`event: ready\ndata: {}\n\nid: 41\nevent: order\ndata: ${order}\n\n`),
+        )
+        if (first) c.close()
+      },
+    })
+    return new Response(body, { status: 200 })
+  }) as typeof fetch
+  const stream = connectOrderStream({
+    token: 'T',
+    fetch: fakeFetch,
+    delay: () => 5,
+    onReady: () => {},
+    onOrder: () => {},
+    onUnauthorized: () => t.fail('not refused'),
+  })
+  await waitFor(() => {
+    if (sent.length < 2) throw new Error('not reconnected')
+  })
+  stream.close()
+  t.same(sent.slice(0, 2), [undefined, '41'], 'none at first, then the last id seen')
 })
 
 t.test('reconnect backoff grows to 30 s with jitter', async (t) => {
@@ -881,6 +917,24 @@ t.test('the promo form checks code and value before calling the server', async (
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj kod' }))
   t.ok(screen.getByText('Podaj wartość rabatu, np. 10 lub 15,50.'))
   t.equal(screen.getByLabelText('Wartość (zł)').getAttribute('aria-invalid'), 'true')
+  t.equal(callsTo('POST', '/api/promo-codes').length, 0, 'nothing sent')
+})
+
+t.test('the promo form keeps validity dates between 1900-01-01 and 2099-12-31 (issue 10)', async (t) => {
+  const api = staffApi()
+  await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Kody promocyjne' }))
+  await screen.findByText('Nie ma jeszcze kodów promocyjnych.')
+  for (const label of ['Ważny od', 'Ważny do']) {
+    t.equal(screen.getByLabelText(label).getAttribute('min'), '1900-01-01', `${label}: min`)
+    t.equal(screen.getByLabelText(label).getAttribute('max'), '2099-12-31', `${label}: max`)
+  }
+  fireEvent.change(screen.getByLabelText('Kod'), { target: { value: 'ROK3000' } })
+  fireEvent.change(screen.getByLabelText(/^Wartość/), { target: { value: '10' } })
+  fireEvent.change(screen.getByLabelText('Ważny do'), { target: { value: '3000-01-01' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj kod' }))
+  t.ok(screen.getByText('Daty ważności muszą mieścić się między 01.01.1900 a 31.12.2099.'))
+  t.equal(screen.getByLabelText('Ważny do').getAttribute('aria-invalid'), 'true', 'the field is marked')
   t.equal(callsTo('POST', '/api/promo-codes').length, 0, 'nothing sent')
 })
 

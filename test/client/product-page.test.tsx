@@ -1,10 +1,11 @@
 import './setup.js'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import t from 'tap'
 import { cart } from '../../client/features/cart/cart.js'
 import { ProductPage } from '../../client/pages/ProductPage.js'
 import { Root } from '../../client/Root.js'
+import { Link, MemoryRouter, Route, Routes } from '../../client/shared/router.js'
+import { BuiltPageData } from './page-data.js'
 
 t.beforeEach(() => {
   localStorage.clear()
@@ -26,9 +27,11 @@ t.test('the chosen quantity is added in one change, and another product starts a
   render(
     <MemoryRouter initialEntries={['/menu/nigiri/nigiri-losos/']}>
       <Root lang="pl" origin="">
-        <Routes>
-          <Route path="menu/:category/:product/" element={<ProductPage />} />
-        </Routes>
+        <BuiltPageData>
+          <Routes>
+            <Route path="menu/:category/:product/" element={<ProductPage />} />
+          </Routes>
+        </BuiltPageData>
         <Link to="/menu/nigiri/nigiri-tunczyk/">tuńczyk</Link>
       </Root>
     </MemoryRouter>,

@@ -1,1 +1,8 @@
 import 'global-jsdom/register'
+import { en } from '../../client/i18n/en.js'
+import { registerDictionary } from '../../client/i18n/index.js'
+import { pl } from '../../client/i18n/pl.js'
+
+// The browser loads each dictionary as its own chunk; component tests have both at hand.
+registerDictionary('pl', pl)
+registerDictionary('en', en)

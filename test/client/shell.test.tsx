@@ -1,11 +1,11 @@
 import './setup.js'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { cart } from '../../client/features/cart/cart.js'
 import { createTranslator } from '../../client/i18n/index.js'
 import { Root } from '../../client/Root.js'
 import { Header } from '../../client/shared/Header.js'
+import { MemoryRouter } from '../../client/shared/router.js'
 
 function renderHeader(lang: 'pl' | 'en' = 'pl') {
   return render(

@@ -1,11 +1,11 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { PAYMENT_POLL_MS, STATUS_POLL_MS } from '../../client/features/order-tracking/useOrderTracking.js'
 import { ThankYouPage } from '../../client/pages/ThankYouPage.js'
 import { Root } from '../../client/Root.js'
+import { MemoryRouter } from '../../client/shared/router.js'
 
 const order = (status: string) => ({
   id: 'K7Q2X9MPTDAB',
@@ -42,7 +42,7 @@ t.test('the thank-you page shows the order and follows its status while open', a
       </Root>
     </MemoryRouter>,
   )
-  t.ok(await screen.findByRole('heading', { name: 'Zamówienie nr 12' }))
+  t.ok(await screen.findByRole('heading', { name: 'Zamówienie nr 12' }, { timeout: 5000 }))
   t.equal(screen.getByTestId('order-status').textContent, 'Przyjęte, czeka na potwierdzenie')
   t.ok(screen.getByText('16:00'), 'expected time in Warsaw, 24-hour')
   t.ok(screen.getByText('6 × Nigiri z łososiem'))

@@ -1,14 +1,13 @@
-import { Link } from 'react-router-dom'
 import type { CartLine } from '../../../domain/cart.js'
 import { MAX_LINE_COUNT } from '../../../domain/cart.js'
-import { productPath } from '../../../domain/menu/catalog.js'
-import type { ProductData } from '../../../domain/menu/types.js'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
+import type { PricedProduct } from '../../page-data/types.js'
+import { Link } from '../../shared/router.js'
 import { cart } from './cart.js'
 
 /** The cart's lines on the order page: picture, name, price, quantity buttons, line total, remove. */
-export function CartLines(props: { lines: { line: CartLine; product: ProductData }[] }) {
+export function CartLines(props: { lines: { line: CartLine; product: PricedProduct }[] }) {
   const { lang, t } = useI18n()
   return (
     <ul className="cart-lines">
@@ -18,7 +17,7 @@ export function CartLines(props: { lines: { line: CartLine; product: ProductData
           <li key={line.productId} className="cart-line">
             <img src={product.imagesUrl[0]} width="96" height="72" alt="" />
             <div className="cart-line-name">
-              <Link to={productPath(product)}>
+              <Link to={product.path}>
                 <strong>{name}</strong>
               </Link>
               <span className="muted">{formatPrice(product.price, lang)}</span>

@@ -11,7 +11,6 @@ import {
   serializeCart,
   setProductCount,
 } from '../../../domain/cart.js'
-import { productById } from '../../../domain/menu/catalog.js'
 
 /**
  * The guest's cart: one store per browser tab, saved to local storage under `products` on every
@@ -22,7 +21,11 @@ let lines: Cart = EMPTY
 let loaded = false
 const listeners = new Set<() => void>()
 
-const isKnown = (id: string) => productById(id) !== undefined
+/**
+ * Which product ids the cart keeps. The browser's bundles carry no catalog: lines are checked
+ * against the price list when the order page shows them (cart.retain), and by the server.
+ */
+let isKnown = (_id: string) => true
 
 function storage(): Storage | null {
   try {
@@ -84,12 +87,21 @@ export const cart = {
     load()
     return commit(clearCart())
   },
+  /** Drops the lines whose product is no longer on the menu (the order page knows the menu). */
+  retain(known: (productId: string) => boolean): void {
+    load()
+    isKnown = known
+    if (lines.some((line) => !known(line.productId))) {
+      commit({ ok: true, lines: lines.filter((line) => known(line.productId)) })
+    }
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
   /** Test helper: forget the loaded state so the next read comes from storage again. */
   reset(): void {
+    isKnown = () => true
     loaded = false
     lines = EMPTY
   },

@@ -4,9 +4,6 @@ import { fullAddress, RESTAURANT } from '../../../domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'
 import type { PageContent } from './content.js'
 
-/** The terms of service live at /regulamin/ in both languages (the language follows the cookie). */
-export const TERMS_PATH = '/regulamin/'
-
 /**
  * The seller's registration details. Only the restaurant's owner knows them: until they are filled
  * in here, the page shows each one as a highlighted gap, marked for the owner, never as a made-up

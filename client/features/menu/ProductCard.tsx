@@ -1,17 +1,16 @@
-import { Link } from 'react-router-dom'
-import { isVegetarian, productPath } from '../../../domain/menu/catalog.js'
-import type { ProductData } from '../../../domain/menu/types.js'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
+import type { MenuProduct } from '../../page-data/types.js'
+import { Link } from '../../shared/router.js'
 import { AddToCartButton } from '../cart/AddToCartButton.js'
 
 /** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
-export function ProductCard(props: { product: ProductData; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard(props: { product: MenuProduct; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { lang, t, tn } = useI18n()
   const { product } = props
   const name = product.name[lang]
   const allergens = product.allergens?.map((a) => a[lang]) ?? []
-  const href = productPath(product)
+  const href = product.path
   // Directly under the page's h1 (a category) the cards are h2; under a section heading, h3.
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -33,7 +32,7 @@ export function ProductCard(props: { product: ProductData; eager?: boolean; head
         <p className="product-card-meta">
           {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
           {product.isSet && <span className="tag">{t('menu.set')}</span>}
-          {isVegetarian(product) && <span className="tag tag-green">{t('menu.vegetarian')}</span>}
+          {product.category.includes('WEGE') && <span className="tag tag-green">{t('menu.vegetarian')}</span>}
         </p>
         {allergens.length > 0 && (
           <p className="product-card-allergens">

@@ -1,9 +1,7 @@
 import { SCHEDULE } from '../../../domain/hours.js'
-import { categories, categoryPath, productPath, productsOfCategory } from '../../../domain/menu/catalog.js'
-import { richTextToPlain } from '../../../domain/menu/rich-text.js'
-import type { ProductData } from '../../../domain/menu/types.js'
 import { RESTAURANT } from '../../../domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'
+import type { MenuItemData, MenuSectionData } from '../../page-data/types.js'
 import { SHARE_IMAGES } from '../../shared/head.js'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -22,19 +20,19 @@ function openingHoursSpecification() {
   })
 }
 
-function menuItem(product: ProductData, lang: Language, origin: string) {
+function menuItem(item: MenuItemData, lang: Language, origin: string) {
   return {
     '@type': 'MenuItem',
-    name: product.name[lang],
-    description: richTextToPlain(product.description[lang], 200),
-    url: origin + productPath(product),
-    image: product.imagesUrl.map((path) => origin + path),
-    offers: { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'PLN' },
+    name: item.name[lang],
+    description: item.description[lang],
+    url: origin + item.path,
+    image: item.image.map((path) => origin + path),
+    offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'PLN' },
   }
 }
 
 /** The home page's JSON-LD: the Restaurant with its address, hours and priced menu. */
-export function restaurantJsonLd(lang: Language, origin: string) {
+export function restaurantJsonLd(lang: Language, origin: string, menu: MenuSectionData[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -67,19 +65,17 @@ export function restaurantJsonLd(lang: Language, origin: string) {
       inLanguage: lang,
       // Each product once, in the section of its main category (the vegetarian section holds only
       // the dishes whose main category it is; the others stay under nigiri, maki...).
-      hasMenuSection: categories.map((c) => ({
+      hasMenuSection: menu.map((section) => ({
         '@type': 'MenuSection',
-        name: c.name[lang],
-        url: origin + categoryPath(c),
-        hasMenuItem: productsOfCategory(c.url)
-          .filter((p) => p.mainCategory === c.categoryKey)
-          .map((p) => menuItem(p, lang, origin)),
+        name: section.name[lang],
+        url: origin + section.path,
+        hasMenuItem: section.items.map((item) => menuItem(item, lang, origin)),
       })),
     },
   }
 }
 
 /** JSON-LD of a product page. */
-export function productJsonLd(product: ProductData, lang: Language, origin: string) {
-  return { '@context': 'https://schema.org', ...menuItem(product, lang, origin) }
+export function productJsonLd(item: MenuItemData, lang: Language, origin: string) {
+  return { '@context': 'https://schema.org', ...menuItem(item, lang, origin) }
 }

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import t from 'tap'
+import { firstVisitBytes, readManifest } from '../../scripts/js-budget.js'
+
+// The JavaScript a guest downloads, measured on the production build (issue 11: a first visit to /
+// should take at most 70 kB gzip, and must stay under the hard limit of 90 kB).
+const root = 'dist/client'
+if (!existsSync(join(root, '.vite/manifest.json')) || !existsSync('dist/ssr/entry-server.js')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('the build failed')
+}
+const HARD_LIMIT = 90_000
+const TARGET = 70_000
+
+t.test('a first visit to / stays under the hard limit of JavaScript', async (t) => {
+  for (const lang of ['pl', 'en'] as const) {
+    const first = await firstVisitBytes(root, '/', lang)
+    t.comment(
+      `first visit to / (${lang}): ${first.gzip} bytes gzip (target ${TARGET}, hard limit ${HARD_LIMIT})`,
+    )
+    t.ok(first.gzip <= HARD_LIMIT, `${lang}: ${first.gzip} bytes ≤ ${HARD_LIMIT}`)
+  }
+})
+
+t.test(
+  'a guest does not download the staff area, the checkout, the catalog or the other language',
+  async (t) => {
+    const manifest = await readManifest(root)
+    const first = await firstVisitBytes(root, '/', 'pl')
+    const fileOf = (src: string) => manifest[src]?.file
+    for (const lazy of [
+      'client/pages/ManagePage.tsx',
+      'client/pages/OrderPage.tsx',
+      'client/pages/ThankYouPage.tsx',
+      'client/i18n/en.ts',
+    ]) {
+      const file = fileOf(lazy)
+      t.ok(file, `${lazy} is its own chunk`)
+      t.notOk(first.files.includes(file!), `${lazy} is not loaded on a first visit to /`)
+    }
+    // The catalog is not in any browser chunk: a product description only the catalog holds.
+    const assets = readdirSync(join(root, 'assets')).filter((f) => f.endsWith('.js'))
+    const withCatalog = assets.filter((f) =>
+      readFileSync(join(root, 'assets', f), 'utf8').includes('nigiri-losos'),
+    )
+    t.same(withCatalog, [], 'no chunk carries the menu catalog')
+  },
+)
+
+t.test('the page data of every known page is in the build, both languages in one file', async (t) => {
+  const home = JSON.parse(readFileSync(join(root, 'page-data/index/page-data.json'), 'utf8'))
+  t.equal(home.page, 'home')
+  t.equal(home.path, '/')
+  t.equal(home.data.categories.length, 13)
+  t.match(home.data.categories[0].name, { pl: String, en: String })
+  const product = JSON.parse(
+    readFileSync(join(root, 'page-data/menu/nigiri/nigiri-losos/page-data.json'), 'utf8'),
+  )
+  t.equal(product.page, 'product')
+  t.equal(product.data.product.id, 'nigiri-losos')
+  t.equal(product.data.product.path, '/menu/nigiri/nigiri-losos/')
+  t.notOk(existsSync(join(root, 'page-data/menu/nieznana/page-data.json')), 'no file for an unknown category')
+})
