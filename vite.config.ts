@@ -10,7 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The SSR bundle carries no source map: the browser tests load it in-process, and mapped back to
     // the sources it would count as a second, partial copy of every file in the coverage report.
-    sourcemap: !isSsrBuild,
+    // The client's maps are hidden (no sourceMappingURL comment) and moved out of dist/client by
+    // scripts/compress-dist.ts: kept for error reports, never served.
+    sourcemap: isSsrBuild ? false : 'hidden',
     assetsInlineLimit: 0,
     // dist/client/.vite/manifest.json: the chunks of each page (the JavaScript budget test reads it).
     manifest: !isSsrBuild,

@@ -50,7 +50,7 @@ export interface RenderResult {
   status: number
   /** The app's HTML, for <div id="root">. */
   html: string
-  /** The page's head data; the server writes it with renderHead (it needs the request's nonce). */
+  /** The page's head data; the server writes it into <head> with renderHead. */
   head: HeadData
 }
 
@@ -93,6 +93,6 @@ export function renderError(url: string, options: RenderOptions): RenderResult {
   return { status: 500, html, head: context.head ?? fallbackHead(options.lang, url) }
 }
 
-export function renderHead(head: HeadData, lang: Language, origin: string, nonce: string): string {
-  return renderHeadHtml(head, lang, origin, nonce)
+export function renderHead(head: HeadData, lang: Language, origin: string): string {
+  return renderHeadHtml(head, lang, origin)
 }

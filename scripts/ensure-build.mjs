@@ -4,7 +4,14 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const needed = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js']
+// sw.js.br is written by the build's last step (scripts/compress-dist.ts): without it the build is
+// older than that step and is made again.
+const needed = [
+  'dist/client/index.html',
+  'dist/ssr/entry-server.js',
+  'dist/server/main.js',
+  'dist/client/sw.js.br',
+]
 if (needed.some((file) => !existsSync(file))) {
   console.log('No production build yet: npm run build…')
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })

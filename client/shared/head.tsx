@@ -137,7 +137,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The head as HTML, for the server. */
-export function renderHeadHtml(head: HeadData, lang: Language, origin: string, nonce: string): string {
+export function renderHeadHtml(head: HeadData, lang: Language, origin: string): string {
   const tags = headTags(head, lang, origin).map((spec) => {
     const attrs = Object.entries(spec.attrs)
       .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
@@ -145,7 +145,8 @@ export function renderHeadHtml(head: HeadData, lang: Language, origin: string, n
     return `<${spec.tag} ${attrs}>`
   })
   const jsonLd = (head.jsonLd ?? []).map(
-    (data) => `<script type="application/ld+json" nonce="${nonce}">${scriptJson(data)}</script>`,
+    // A data block, never executed: the CSP's script-src does not apply to it.
+    (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
   )
   return [`<title>${escapeHtml(documentTitle(head))}</title>`, ...tags, ...jsonLd].join('\n    ')
 }

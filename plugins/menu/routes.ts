@@ -3,14 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { productById } from '../../domain/menu/catalog.js'
 import { errorResponses } from '../../schemas/common.js'
 import { MenuQuery, MenuResponse, Product, ProductParams } from '../../schemas/menu.js'
+import { sendEncoded } from '../http/encoded.js'
 import { HttpError } from '../http/errors.js'
 import type { CachedAnswer, MenuAnswers } from './service.js'
 
-/** Sends a cached JSON body with its ETag, or 304 when the client already has it. */
+/** Sends a cached JSON body precompressed, with its ETag, or 304 when the client already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
-  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=300')
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
-  return reply.type('application/json; charset=utf-8').send(entry.body)
+  reply.header('Cache-Control', 'public, max-age=300').type('application/json; charset=utf-8')
+  return sendEncoded(request, reply, entry)
 }
 
 /** GET /api/menu and GET /api/menu/products/{id}. */
@@ -18,6 +18,8 @@ const menuRoutes: FastifyPluginAsyncTypebox<{ answers: MenuAnswers }> = async (a
   app.get(
     '/api/menu',
     {
+      // Sent precompressed (sendCached): never compressed again per request.
+      compress: false,
       schema: {
         tags: ['menu'],
         summary: 'Every category and product (Polish by default, ?lang=en for English)',
@@ -31,6 +33,8 @@ const menuRoutes: FastifyPluginAsyncTypebox<{ answers: MenuAnswers }> = async (a
   app.get(
     '/api/menu/products/:id',
     {
+      // Sent precompressed (sendCached): never compressed again per request.
+      compress: false,
       schema: {
         tags: ['menu'],
         summary: 'One product by id',

@@ -1,16 +1,12 @@
-import { createHash } from 'node:crypto'
 import { categories, localizeCategory, localizeProduct, products } from '../../domain/menu/catalog.js'
 import { LANGUAGES, type Language } from '../../schemas/enums.js'
+import { EncodedBody } from '../http/encoded.js'
 
-/** A JSON answer serialized once, with its ETag. */
-export interface CachedAnswer {
-  body: string
-  etag: string
-}
+/** A JSON answer serialized once; its br/gzip encodings are made once, on first request. */
+export type CachedAnswer = EncodedBody
 
 function cached(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value)
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+  return new EncodedBody(JSON.stringify(value))
 }
 
 /** The static catalog's answers, serialized once per language when the app starts. */

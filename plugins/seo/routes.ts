@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { categories, categoryPath, productPath, products } from '../../domain/menu/catalog.js'
+import { EncodedBody, sendEncoded } from '../http/encoded.js'
 
 /** Indexable pages: the information pages, every category and every product (canonical paths). */
 function sitemapPaths(): string[] {
@@ -32,22 +33,26 @@ const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) =
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapPaths().map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n')
+  // The sitemap is long and never changes while the process runs: its bytes are compressed once.
+  const sitemap = new EncodedBody(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...sitemapPaths().map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n'),
+  )
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   )
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(sitemap),
+  app.get('/sitemap.xml', async (request, reply) =>
+    sendEncoded(
+      request,
+      reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600'),
+      sitemap,
+    ),
   )
 }
 

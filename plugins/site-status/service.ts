@@ -5,6 +5,12 @@ import type { Database } from '../db/database.js'
 import type { Notifications } from '../db/notifications.js'
 import { deleteOverride, findOverride, insertOverrideEvent, upsertOverride } from './repository.js'
 
+interface OverrideOfDate {
+  date: string
+  override: Override | null
+  readAt: number
+}
+
 export interface CurrentSiteStatus extends SiteStatus {
   onlinePaymentAvailable: boolean
 }
@@ -26,7 +32,7 @@ export function createSiteStatusService(options: {
   onError: (error: unknown) => void
 }) {
   const { db, notifications } = options
-  let cached: { date: string; override: Override | null; readAt: number } | null = null
+  let cached: OverrideOfDate | null = null
   const forget = () => {
     cached = null
   }
@@ -40,9 +46,19 @@ export function createSiteStatusService(options: {
     return cached.override
   }
 
+  // The status changes only on whole minutes of Warsaw time (opening, closing, midnight) or with
+  // the override (a new `cached` object): it is worked out once per second, not per request (the
+  // time-zone arithmetic was most of the cost of GET /api/utils/isSiteClosed).
+  let memo: { second: number; source: OverrideOfDate | null; status: CurrentSiteStatus } | null = null
+
   async function current(now = options.now()): Promise<CurrentSiteStatus> {
+    const second = Math.floor(now.getTime() / 1000)
+    const fresh = cached !== null && performance.now() - cached.readAt <= OVERRIDE_CACHE_MS
+    if (fresh && memo && memo.second === second && memo.source === cached) return memo.status
     const override = await overrideFor(warsawDate(now))
-    return { ...siteStatus(now, override), onlinePaymentAvailable: options.onlinePaymentAvailable }
+    const status = { ...siteStatus(now, override), onlinePaymentAvailable: options.onlinePaymentAvailable }
+    memo = { second, source: cached, status }
+    return status
   }
 
   /** Applies a staff action to today's date and records who did it and when, in one transaction. */

@@ -1,14 +1,16 @@
 import { join } from 'node:path'
-import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RenderResult } from '../../client/entry-server.js'
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../client/i18n/index.js'
 import { scriptJson } from '../../client/shared/head.js'
+import { addVary, EncodedBody, sendEncoded } from '../http/encoded.js'
 import { sendError } from '../http/errors.js'
+import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.js'
 import { PageCache } from './page-cache.js'
 import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
+import { registerBuiltFiles, registerSourceFiles } from './static-files.js'
 
 interface SsrPluginOptions {
   mode: SsrMode
@@ -20,40 +22,33 @@ interface SsrPluginOptions {
   renderModule?: RenderModule
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** A finished page: the same bytes for every request with the same path and language. */
+interface PageAnswer {
+  status: number
+  body: EncodedBody
+  /** The CSP allowing exactly the page's inline scripts, by hash. */
+  csp: string
+}
+
+const FALLBACK_500 =
+  '<!doctype html><title>500</title><h1>Wystąpił błąd</h1><p><a href="/">Sakana Sushi</a></p>'
 
 /** Server-side rendering of every page, static files, trailing-slash redirects. */
 export default fp<SsrPluginOptions>(
   async (app, opts) => {
     const renderer = await createRenderer(app, opts.mode, opts.root)
-    const cache = new PageCache<RenderResult>(500)
+    // A rendered page depends only on (path, language, build): known pages are kept as bytes.
+    // 404 pages (any url can make one) have their own, smaller cache, so that a stream of
+    // unknown urls cannot push the real pages out.
+    const pages = new PageCache<PageAnswer>(500)
+    const missing = new PageCache<PageAnswer>(100)
+    const development = opts.mode === 'vite'
 
     if (opts.mode === 'build') {
-      await app.register(fastifyStatic, {
-        root: join(opts.root, 'dist/client'),
-        wildcard: false,
-        index: false,
-        cacheControl: false,
-        allowedPath: (path) => path !== '/index.html',
-        setHeaders: (res, path) => {
-          const hashed = path.includes('/assets/')
-          // The service worker script must be re-checked on every visit to pick up a new version.
-          res.setHeader(
-            'Cache-Control',
-            hashed ? IMMUTABLE : path.endsWith('/sw.js') ? 'no-cache' : 'public, max-age=86400',
-          )
-        },
-      })
+      await registerBuiltFiles(app, join(opts.root, 'dist/client'))
     } else if (opts.mode === 'source') {
       // Tests and `source` runs serve the artwork straight from client/public.
-      await app.register(fastifyStatic, {
-        root: join(opts.root, 'client/public'),
-        wildcard: false,
-        index: false,
-        cacheControl: false,
-        setHeaders: (res, path) =>
-          res.setHeader('Cache-Control', path.endsWith('/sw.js') ? 'no-cache' : 'public, max-age=86400'),
-      })
+      await registerSourceFiles(app, join(opts.root, 'client/public'))
     }
 
     function languageOf(request: FastifyRequest): Language {
@@ -61,54 +56,86 @@ export default fp<SsrPluginOptions>(
       return isLanguage(value) ? value : 'pl'
     }
 
-    function renderPage(module: RenderModule, path: string, lang: Language): RenderResult {
-      const key = `${lang}:${path}`
-      const cached = renderer.cacheable ? cache.get(key) : undefined
-      if (cached) return cached
-      const result = module.render(path, { lang, origin: opts.publicUrl })
-      if (renderer.cacheable && (result.status === 200 || result.status === 404)) cache.set(key, result)
-      return result
-    }
-
-    async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, status?: number) {
-      const lang = languageOf(request)
-      const module = opts.renderModule ?? (await renderer.module())
-      let result: RenderResult
-      let error = false
-      try {
-        result = renderPage(module, path, lang)
-      } catch (err) {
-        renderer.vite?.ssrFixStacktrace(err as Error)
-        request.log.error({ err, reqId: request.id, path }, 'page render failed')
-        error = true
-        try {
-          result = module.renderError(path, { lang, origin: opts.publicUrl })
-        } catch {
-          return reply
-            .code(500)
-            .type('text/html; charset=utf-8')
-            .send(
-              '<!doctype html><title>500</title><h1>Wystąpił błąd</h1><p><a href="/">Sakana Sushi</a></p>',
-            )
-        }
-      }
-      const nonce = request.cspNonce
-      const template = await renderer.template(path)
-      const data = `<script id="app-data" type="application/json" nonce="${nonce}">${scriptJson({ lang, origin: opts.publicUrl, error })}</script>`
+    /** The template with the page's head, app HTML and hydration data in place. */
+    function assemble(
+      template: string,
+      module: RenderModule,
+      result: RenderResult,
+      lang: Language,
+      error: boolean,
+    ) {
+      // A data block (not executed: the CSP's script-src does not apply, so it needs no nonce).
+      const data = `<script id="app-data" type="application/json">${scriptJson({ lang, origin: opts.publicUrl, error })}</script>`
       // Replacement functions, not strings: a '$$' or '$&' in the content must stay as written.
-      const head = module.renderHead(result.head, lang, opts.publicUrl, nonce)
-      const html = template
+      const head = module.renderHead(result.head, lang, opts.publicUrl)
+      return template
         .replace('<html lang="pl">', () => `<html lang="${lang}">`)
         .replace('<!--app-head-->', () => head)
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () => data)
-      return reply
-        .code(status ?? result.status)
+    }
+
+    function pageHeaders(reply: FastifyReply, lang: Language, csp: string | null) {
+      reply
         .type('text/html; charset=utf-8')
+        // Revalidated on every visit: the ETag makes that a 304 without a body.
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie')
         .header('Content-Language', lang)
-        .send(html)
+      // The language comes from the `lang` cookie.
+      addVary(reply, 'Cookie')
+      if (csp) reply.header('Content-Security-Policy', csp)
+    }
+
+    /** Sends the page of a path; `status` replaces the page's own (the 404 for unrouted urls). */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, status?: number) {
+      const lang = languageOf(request)
+      const key = `${lang}:${path}`
+      const cached = renderer.cacheable ? (pages.get(key) ?? missing.get(key)) : undefined
+      if (cached) {
+        pageHeaders(reply, lang, cached.csp)
+        return sendEncoded(request, reply, cached.body, { status: status ?? cached.status })
+      }
+
+      const module = opts.renderModule ?? (await renderer.module())
+      const template = await renderer.template(path)
+      let result: RenderResult
+      try {
+        result = module.render(path, { lang, origin: opts.publicUrl })
+      } catch (err) {
+        renderer.vite?.ssrFixStacktrace(err as Error)
+        request.log.error({ err, reqId: request.id, path }, 'page render failed')
+        // The 500 page is not cached: the next request tries the page again.
+        let html: string
+        try {
+          html = assemble(
+            template,
+            module,
+            module.renderError(path, { lang, origin: opts.publicUrl }),
+            lang,
+            true,
+          )
+        } catch {
+          html = FALLBACK_500
+        }
+        pageHeaders(reply, lang, development ? null : contentSecurityPolicy(false, inlineScriptHashes(html)))
+        return reply.code(500).send(html)
+      }
+
+      const html = assemble(template, module, result, lang, false)
+      if (!renderer.cacheable) {
+        // Development: Vite's own inline scripts need the development policy; nothing is kept.
+        pageHeaders(reply, lang, null)
+        return reply.code(status ?? result.status).send(html)
+      }
+      const answer: PageAnswer = {
+        status: result.status,
+        body: new EncodedBody(html, result.status === 200 ? 'max' : 'fast'),
+        csp: contentSecurityPolicy(false, inlineScriptHashes(html)),
+      }
+      if (result.status === 200) pages.set(key, answer)
+      else if (result.status === 404) missing.set(key, answer)
+      pageHeaders(reply, lang, answer.csp)
+      return sendEncoded(request, reply, answer.body, { status: status ?? answer.status })
     }
 
     /** A browser asking for a page (not a script, a JSON client or curl's default Accept). */
