@@ -73,3 +73,19 @@ export type SiteStatusReason = (typeof SITE_STATUS_REASONS)[number]
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value)
 }
+
+/** An ONLINE order's payment: PENDING until PayU confirms it (PAID) or gives up (CANCELED, PayU's spelling). */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELED'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** The refund of a paid order that staff cancelled: asked for, done, or refused by PayU. */
+export const REFUND_STATUSES = ['REQUESTED', 'DONE', 'FAILED'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
+/** Order e-mails: the confirmation, and the messages when staff accept or cancel. */
+export const MAIL_KINDS = ['CONFIRMATION', 'ACCEPTED', 'CANCELLED'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+/** An outbox e-mail: waiting, being sent, sent, recorded (no SMTP_URL), or given up on. */
+export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'RECORDED', 'FAILED'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]

@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { DateString, Language, literalUnion, Money } from './common.js'
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TIME_TYPES, PAYMENT_METHODS } from './enums.js'
+import { MailDelivery } from './mail.js'
+import { PaymentInfo, PaymentStart } from './payments.js'
 
 const Str = (min: number, max: number, extra: object = {}) =>
   Type.String({ minLength: min, maxLength: max, ...extra })
@@ -69,6 +71,7 @@ export const OrderCreated = Type.Object({
   status: OrderStatus,
   totals: Totals,
   expectedAt: Type.String({ format: 'date-time' }),
+  payment: Type.Optional(PaymentStart),
 })
 export type OrderCreated = Static<typeof OrderCreated>
 
@@ -93,6 +96,7 @@ export const PublicOrder = Type.Object({
   expectedAt: Type.String(),
   estimatedReadyAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  payment: Type.Optional(Type.Union([PaymentInfo, Type.Null()], { description: 'ONLINE orders only' })),
 })
 export type PublicOrder = Static<typeof PublicOrder>
 
@@ -126,6 +130,7 @@ export const StaffOrder = Type.Composite([
     cancelReason: Type.Union([Type.String(), Type.Null()]),
     language: Type.String(),
     events: Type.Array(OrderEvent),
+    emails: Type.Optional(Type.Array(MailDelivery)),
   }),
 ])
 export type StaffOrder = Static<typeof StaffOrder>

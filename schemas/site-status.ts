@@ -11,7 +11,7 @@ export const SiteStatusResponse = Type.Object({
   today: Type.Object({ date: DateString, opensAt: Time, closesAt: Time }),
   nextOpening: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   onlinePaymentAvailable: Type.Boolean({
-    description: 'False until a payment provider is configured: ONLINE orders are then refused.',
+    description: 'True when PayU is configured; otherwise ONLINE orders are refused (ONLINE_UNAVAILABLE).',
   }),
 })
 export type SiteStatusResponse = Static<typeof SiteStatusResponse>

@@ -9,9 +9,11 @@ import dbPlugin from '../plugins/db/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
 import { describeRequestError } from '../plugins/http/validation.js'
+import mailPlugin, { type MailPluginOptions } from '../plugins/mail/index.js'
 import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
+import paymentsPlugin from '../plugins/payments/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import rateLimitPlugin from '../plugins/rate-limit/index.js'
 import seoPlugin from '../plugins/seo/index.js'
@@ -32,6 +34,8 @@ export interface BuildOptions {
   renderModule?: RenderModule
   /** Replaces the clock (tests). */
   now?: () => Date
+  /** Mail sender settings (tests: backoff, a sender they drive themselves). */
+  mail?: Partial<MailPluginOptions>
 }
 
 /** The app factory: used by the process entry and by every test. */
@@ -81,8 +85,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
-  await app.register(siteStatusPlugin, { onlinePaymentAvailable: false })
+  await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
   await app.register(ordersPlugin)
+  await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
+  await app.register(mailPlugin, {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    backoffBaseMs: config.mail.retrySeconds * 1000,
+    publicUrl: config.publicUrl,
+    ...options.mail,
+  })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(seoPlugin, { publicUrl: config.publicUrl })

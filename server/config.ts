@@ -17,6 +17,18 @@ const EnvSchema = Type.Object({
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d+|[0-9a-fA-F:.,/ ]+)$' })),
+  PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
+  PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
+  PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  PAYU_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  PAYU_SECOND_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
+  MAIL_FROM: Type.String({
+    minLength: 3,
+    maxLength: 200,
+    default: 'Sakana Sushi <zamowienia@sakanasushi.pl>',
+  }),
 })
 
 type Env = Static<typeof EnvSchema>
@@ -34,7 +46,21 @@ export interface Config {
   trustProxy: number | string | false
   /** Origin used for canonical links, Open Graph URLs and the sitemap (default http://localhost:PORT). */
   publicUrl: string
+  /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
+  payu: PayuConfig | null
+  /** Order e-mails: without smtpUrl they are recorded and logged, not sent. */
+  mail: { smtpUrl: string | null; from: string; retrySeconds: number }
 }
+
+export interface PayuConfig {
+  url: string
+  posId: string
+  clientId: string
+  clientSecret: string
+  secondKey: string
+}
+
+const PAYU_KEYS = ['PAYU_POS_ID', 'PAYU_CLIENT_ID', 'PAYU_CLIENT_SECRET', 'PAYU_SECOND_KEY'] as const
 
 export class ConfigError extends Error {
   constructor(
@@ -67,6 +93,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)')
   }
+  // PayU needs all four keys: some without the others is a mistake worth stopping for.
+  const payuSet = PAYU_KEYS.filter((key) => env[key] !== undefined)
+  if (payuSet.length > 0 && payuSet.length < PAYU_KEYS.length) {
+    const missing = PAYU_KEYS.find((key) => env[key] === undefined)!
+    throw new ConfigError(
+      missing,
+      `is required when ${payuSet.join(', ')} ${payuSet.length > 1 ? 'are' : 'is'} set`,
+    )
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -82,5 +117,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : /^\d+$/.test(env.TRUST_PROXY)
           ? Number(env.TRUST_PROXY)
           : env.TRUST_PROXY,
+    payu:
+      payuSet.length === PAYU_KEYS.length
+        ? {
+            url: env.PAYU_URL,
+            posId: env.PAYU_POS_ID!,
+            clientId: env.PAYU_CLIENT_ID!,
+            clientSecret: env.PAYU_CLIENT_SECRET!,
+            secondKey: env.PAYU_SECOND_KEY!,
+          }
+        : null,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, retrySeconds: env.MAIL_RETRY_SECONDS },
   }
 }

@@ -5,7 +5,9 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import { migrationProvider } from '../../migrations/index.js'
 import type { AnalyticsTables } from '../analytics/tables.js'
 import type { AuthTables } from '../auth/tables.js'
+import type { MailTables } from '../mail/tables.js'
 import type { OrderTables } from '../orders/tables.js'
+import type { PaymentsTables } from '../payments/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
 import type { SiteStatusTables } from '../site-status/tables.js'
 
@@ -18,6 +20,8 @@ export interface Database
     SiteStatusTables,
     PromoCodeTables,
     OrderTables,
+    PaymentsTables,
+    MailTables,
     AnalyticsTables {}
 
 export type DB = Kysely<Database>

@@ -199,6 +199,52 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     parameters: { id: ORDER_ID },
     responses: { 200: staffOrder },
   },
+  'POST /api/orders/{id}/emails/retry': {
+    operationId: 'retryOrderEmails',
+    parameters: { id: ORDER_ID },
+    responses: {
+      200: {
+        ...staffOrder,
+        emails: [
+          {
+            kind: 'CONFIRMATION',
+            to: 'jan@example.pl',
+            status: 'SENT',
+            attempts: 4,
+            lastError: null,
+            sentAt: '2026-06-14T16:21:03.000Z',
+          },
+        ],
+      },
+    },
+  },
+  'POST /api/payments/payu/notify': {
+    operationId: 'payuNotify',
+    parameters: {
+      'openpayu-signature':
+        'sender=checkout;signature=c33a38d89fb60f873c039fcec3a14743;algorithm=MD5;content=DOCUMENT',
+      'x-openpayu-signature':
+        'sender=checkout;signature=c33a38d89fb60f873c039fcec3a14743;algorithm=MD5;content=DOCUMENT',
+    },
+    responses: { 200: { received: true } },
+  },
+  'POST /api/payments/{id}/refund': {
+    operationId: 'retryRefund',
+    parameters: { id: ORDER_ID },
+    responses: {
+      200: {
+        ...staffOrder,
+        status: 'CANCELLED',
+        paymentMethod: 'ONLINE',
+        cancelReason: 'Brak łososia',
+        payment: {
+          provider: 'PAYU',
+          status: 'PAID',
+          refund: { status: 'REQUESTED', at: CREATED_AT, error: null },
+        },
+      },
+    },
+  },
   'POST /api/orders/{id}/status': {
     operationId: 'changeOrderStatus',
     parameters: { id: ORDER_ID },

@@ -72,6 +72,10 @@ export function toStaffOrders(
     promoCode: row.promo_code,
     cancelReason: row.cancel_reason,
     language: row.language,
+    payment:
+      row.payment_method === 'ONLINE' && row.payment_status
+        ? { provider: 'PAYU' as const, status: row.payment_status }
+        : null,
     events: events
       .filter((e) => e.order_id === row.id)
       .map((e) => ({
@@ -98,5 +102,6 @@ export function publicView(order: StaffOrder): PublicOrder {
     expectedAt: order.expectedAt,
     estimatedReadyAt: order.estimatedReadyAt,
     createdAt: order.createdAt,
+    payment: order.payment ? { provider: order.payment.provider, status: order.payment.status } : null,
   }
 }

@@ -1,6 +1,8 @@
 import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
+import { HttpError } from '../http/errors.js'
 import { createOrderEvents, type OrderEventMap } from './events.js'
+import { createOrderHooks, type OrderAccess, type OrderHooks } from './hooks.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
 import orderRoutes from './routes.js'
 import { createOrderService } from './service.js'
@@ -10,6 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** New and moved orders, for the staff board's live stream. */
     orderEvents: EventEmitter<OrderEventMap>
+    /** Where payments and mail hook into placing, moving and reading orders. */
+    orderHooks: OrderHooks
+    /** Reading and moving orders, for the capabilities that hook in. */
+    orderAccess: OrderAccess
   }
 }
 
@@ -19,7 +25,26 @@ export default fp(
     app.decorate('orderEvents', createOrderEvents())
     scheduleIdempotencyPruning(app)
     await app.register(orderStream)
-    await app.register(orderRoutes, { service: createOrderService(app) })
+    const hooks = createOrderHooks()
+    app.decorate('orderHooks', hooks)
+    const service = createOrderService(app, hooks)
+    app.decorate('orderAccess', {
+      find: (id: string) => service.find(id),
+      setPaymentStatus: service.setPaymentStatus,
+      announce: service.announce,
+      move: async (id, from, to, actor, reason) => {
+        const order = await service.find(id)
+        if (order?.status !== from) return false
+        try {
+          await service.move(id, { status: to, reason }, actor, { system: true })
+          return true
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 409) return false
+          throw error
+        }
+      },
+    } satisfies OrderAccess)
+    await app.register(orderRoutes, { service })
   },
   { name: 'orders', dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes'] },
 )

@@ -16,6 +16,9 @@ export const illegalTransition = (from: OrderStatus, to: OrderStatus, allowed: O
     'status',
   )
 
+export const paymentPending = () =>
+  new HttpError(409, 'To zamówienie czeka jeszcze na płatność online.', 'PAYMENT_PENDING', 'status')
+
 export const reasonRequired = () =>
   new HttpError(400, 'Podaj powód anulowania zamówienia.', 'REASON_REQUIRED', 'reason')
 

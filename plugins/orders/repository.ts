@@ -1,6 +1,6 @@
 /** Orders (tables orders, order_lines, order_events, idempotency_keys): queries over Kysely<Database>. */
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { OrderStatus } from '../../schemas/enums.js'
+import type { OrderStatus, PaymentStatus } from '../../schemas/enums.js'
 import type { Database } from '../db/database.js'
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from './tables.js'
 
@@ -73,9 +73,13 @@ export function findOrderRow(db: Kysely<Database>, id: string): Promise<OrderRow
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** Orders of a business date (Warsaw), newest first. */
+/** Orders of a business date (Warsaw), newest first; an ONLINE order only once it is paid. */
 export function listOrderRows(db: Kysely<Database>, date: string, status?: OrderStatus): Promise<OrderRow[]> {
-  let query = db.selectFrom('orders').selectAll().where('business_date', '=', date)
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('business_date', '=', date)
+    .where((eb) => eb.or([eb('payment_method', '!=', 'ONLINE'), eb('payment_status', '=', 'PAID')]))
   if (status) query = query.where('status', '=', status)
   return query.orderBy('number', 'desc').execute()
 }
@@ -114,6 +118,24 @@ export async function updateStatusIf(
     })
     .where('id', '=', change.id)
     .where('status', '=', change.from)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) === 1
+}
+
+/** Sets an ONLINE order's payment status if it is one of `from`; true when it changed. */
+export async function setPaymentStatusIf(
+  db: Kysely<Database>,
+  id: string,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('orders')
+    .set({ payment_status: to, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('payment_method', '=', 'ONLINE')
+    .where('payment_status', 'in', from)
     .executeTakeFirst()
   return Number(updated.numUpdatedRows) === 1
 }

@@ -30,7 +30,10 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService }> = async 
       },
     },
     async (request, reply) => {
-      const placed = await service.place(request.body, request.headers['idempotency-key'])
+      const placed = await service.place(request.body, request.headers['idempotency-key'], {
+        ip: request.ip,
+        log: request.log,
+      })
       if (!placed.replayed) {
         request.log.info({ orderId: placed.body.id, number: placed.body.number }, 'order placed')
       }
@@ -52,7 +55,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService }> = async 
       },
     },
     async (request, reply) => {
-      const order = await service.find(request.params.id.toUpperCase())
+      const order = await service.find(request.params.id.toUpperCase(), 'guest')
       if (!order) throw orderNotFound()
       return reply.header('Cache-Control', 'no-store').send(publicView(order))
     },

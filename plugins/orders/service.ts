@@ -9,15 +9,17 @@ import type { Kysely } from 'kysely'
 import { warsawDate } from '../../domain/hours.js'
 import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
 import { normalizeDiscount } from '../../domain/pricing.js'
-import type { OrderStatus } from '../../schemas/enums.js'
+import type { OrderStatus, PaymentStatus } from '../../schemas/enums.js'
 import type { OrderCreated, OrderRequest, StaffOrder, StatusChange } from '../../schemas/orders.js'
 import type { Database } from '../db/database.js'
 import { createdAnswer, toStaffOrders } from './dto.js'
+import { type OrderHooks, type PlacementContext, visibleToKitchen } from './hooks.js'
 import {
   idempotencyKeyReused,
   illegalTransition,
   orderChanged,
   orderNotFound,
+  paymentPending,
   reasonRequired,
 } from './messages.js'
 import { priceOrder } from './pricing.js'
@@ -30,6 +32,7 @@ import {
   listOrderRows,
   type OrderRow,
   saveIdempotencyKey,
+  setPaymentStatusIf,
   updateStatusIf,
 } from './repository.js'
 
@@ -77,20 +80,62 @@ interface Placed {
   replayed: boolean
 }
 
-export function createOrderService(app: FastifyInstance) {
+export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
   const { db } = app
 
-  async function find(id: string): Promise<StaffOrder | undefined> {
+  /** Adds each hooked capability's part (payment, e-mails) to orders read for staff or the guest. */
+  async function detailed(orders: StaffOrder[], view: 'staff' | 'guest'): Promise<StaffOrder[]> {
+    for (const add of hooks.details) await add(orders, view)
+    return orders
+  }
+
+  async function find(id: string, view: 'staff' | 'guest' = 'staff'): Promise<StaffOrder | undefined> {
     const row = await findOrderRow(db, id)
-    return row ? (await withDetails(db, [row]))[0] : undefined
+    return row ? (await detailed(await withDetails(db, [row]), view))[0] : undefined
+  }
+
+  /** Tells the staff board about an order, once the kitchen may see it (ONLINE: paid). */
+  async function announce(id: string, type: 'created' | 'updated'): Promise<void> {
+    if (app.orderEvents.listenerCount('order') === 0) return
+    const order = await find(id)
+    if (order && visibleToKitchen(order)) app.orderEvents.emit('order', { type, order })
+  }
+
+  /**
+   * Sets an ONLINE order's payment status inside `trx` if it is one of `from`; becoming PAID runs
+   * the `paid` hooks in the same transaction (the confirmation e-mail).
+   */
+  async function setPaymentStatus(
+    trx: Kysely<Database>,
+    id: string,
+    from: PaymentStatus[],
+    to: PaymentStatus,
+  ): Promise<boolean> {
+    if (!(await setPaymentStatusIf(trx, id, from, to, app.now()))) return false
+    if (to === 'PAID' && hooks.paid.length > 0) {
+      const row = (await findOrderRow(trx, id))!
+      const paid = {
+        id,
+        number: row.number,
+        status: row.status,
+        paymentMethod: row.payment_method,
+        email: row.customer_email,
+        language: row.language,
+        totalGrosze: row.total_grosze,
+      }
+      for (const hook of hooks.paid) await hook(trx, paid)
+    }
+    return true
   }
 
   return {
     find,
+    announce,
+    setPaymentStatus,
 
-    /** Orders of a business date (Warsaw), newest first. */
+    /** Orders of a business date (Warsaw), newest first (ONLINE ones once paid). */
     list: async (date: string, status?: OrderStatus) =>
-      withDetails(db, await listOrderRows(db, date, status)),
+      detailed(await withDetails(db, await listOrderRows(db, date, status)), 'staff'),
 
     /**
      * Prices the order from the embedded menu and the stored promo code, then writes it with its
@@ -98,7 +143,11 @@ export function createOrderService(app: FastifyInstance) {
      * (the promise settles after the commit). A key seen before answers the stored response (same
      * body) or is refused (another body).
      */
-    async place(body: OrderRequest, idempotencyKey: string | undefined): Promise<Placed> {
+    async place(
+      body: OrderRequest,
+      idempotencyKey: string | undefined,
+      context: Omit<PlacementContext, 'replayed' | 'load'>,
+    ): Promise<Placed> {
       const now = app.now()
       const lang = body.language ?? 'pl'
       const override = await app.overrideFor(warsawDate(now))
@@ -135,15 +184,28 @@ export function createOrderService(app: FastifyInstance) {
           { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
           priced.lines,
         )
+        for (const hook of hooks.placed) {
+          await hook(trx, {
+            id,
+            number,
+            status: 'NEW',
+            ip: context.ip,
+            paymentMethod: body.paymentMethod,
+            email: priced.order.customer_email,
+            language: lang,
+            totalGrosze: priced.order.total_grosze,
+          })
+        }
         const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
         if (idempotency)
           await saveIdempotencyKey(trx, { ...idempotency, statusCode: 201, body: answer, orderId: id, at })
         return { statusCode: 201, body: answer, replayed: false }
       })
-      if (!placed.replayed && app.orderEvents.listenerCount('order') > 0) {
-        const order = await find(placed.body.id)
-        if (order) app.orderEvents.emit('order', { type: 'created', order })
-      }
+      // Other capabilities may add to the answer (an ONLINE order's payment page) or refuse it.
+      const created = { id: placed.body.id, paymentMethod: body.paymentMethod }
+      const full = { ...context, replayed: placed.replayed, load: () => find(placed.body.id) }
+      for (const hook of hooks.answering) placed.body = { ...placed.body, ...(await hook(created, full)) }
+      if (!placed.replayed) await announce(placed.body.id, 'created')
       return placed
     },
 
@@ -151,9 +213,16 @@ export function createOrderService(app: FastifyInstance) {
      * Moves an order to a new status if it is still where staff saw it (a race with another tablet
      * loses cleanly), and records who did it and when; the board hears of it.
      */
-    async move(id: string, change: StatusChange, actor: string): Promise<StaffOrder> {
+    async move(
+      id: string,
+      change: StatusChange,
+      actor: string,
+      options: { system?: boolean } = {},
+    ): Promise<StaffOrder> {
       const order = await find(id)
       if (!order) throw orderNotFound()
+      // Staff do not see an unpaid ONLINE order, nor move it; the system cancels it.
+      if (!options.system && !visibleToKitchen(order)) throw paymentPending()
       const to = change.status
       if (!canMove(order.status, to, order.deliveryType)) {
         throw illegalTransition(order.status, to, nextStatuses(order.status, order.deliveryType))
@@ -161,6 +230,10 @@ export function createOrderService(app: FastifyInstance) {
       const reason = change.reason?.trim()
       if (to === 'CANCELLED' && !reason) throw reasonRequired()
       const at = app.now().toISOString()
+      const estimatedReadyAt = change.estimatedReadyAt
+        ? new Date(change.estimatedReadyAt).toISOString()
+        : undefined
+      const info = { order, to, actor, reason, estimatedReadyAt }
       const moved = await db.transaction().execute(async (trx) => {
         const updated = await updateStatusIf(trx, {
           id,
@@ -181,11 +254,13 @@ export function createOrderService(app: FastifyInstance) {
           actor,
           at,
         })
+        for (const hook of hooks.moving) await hook(trx, info)
         return true
       })
       if (!moved) throw orderChanged()
+      for (const hook of hooks.moved) await hook(order, info)
       const updated = (await find(id))!
-      app.orderEvents.emit('order', { type: 'updated', order: updated })
+      if (visibleToKitchen(updated)) app.orderEvents.emit('order', { type: 'updated', order: updated })
       return updated
     },
   }

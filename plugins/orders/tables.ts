@@ -5,6 +5,7 @@ import type {
   OrderStatus,
   OrderTimeType,
   PaymentMethod,
+  PaymentStatus,
 } from '../../schemas/enums.js'
 
 /** An order; money in integer grosze, instants as ISO 8601 strings. */
@@ -39,6 +40,8 @@ export interface OrdersTable {
   cancel_reason: string | null
   /** Warsaw date the order is for (staff list orders by it). */
   business_date: string
+  /** ONLINE orders only: PENDING until paid, then PAID (or CANCELED); null for CASH and CARD. */
+  payment_status: PaymentStatus | null
   created_at: string
   updated_at: string
 }

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 interface SiteStatusPluginOptions {
-  /** Whether an online payment provider is configured (none is integrated yet). */
+  /** Whether an online payment provider (PayU) is configured. */
   onlinePaymentAvailable: boolean
 }
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import t from 'tap'
 import { cart } from '../../client/features/cart/cart.js'
 import { initialValues, orderPayload, validateCheckout } from '../../client/features/checkout/form.js'
-import { submitOrder } from '../../client/features/checkout/submit.js'
+import { paymentRedirect, submitOrder } from '../../client/features/checkout/submit.js'
 import { NotificationStack, useNotify } from '../../client/features/notifications/notifications.js'
 import { ClosedDialog } from '../../client/features/site-status/ClosedDialog.js'
 import { pageDataFor } from '../../client/page-data/build.js'
@@ -399,4 +399,78 @@ t.test('the order page drops cart lines whose product is no longer on the menu',
   t.same(cart.lines(), [{ productId: 'nigiri-losos', count: 2 }], 'the unknown product left the cart')
   t.same(JSON.parse(localStorage.getItem('products')!), [{ productId: 'nigiri-losos', count: 2 }])
   t.equal(screen.getAllByRole('listitem').filter((li) => li.classList.contains('cart-line')).length, 1)
+})
+
+t.test('ONLINE is offered only with PayU, never for a voucher, and the browser goes to PayU', async (t) => {
+  const payuStatus = { ...openStatus, onlinePaymentAvailable: true }
+  const online = () => screen.queryByRole('radio', { name: /Płatność online \(BLIK, przelew, karta\)/ })
+  // Without PayU: no ONLINE option at all.
+  cart.set('nigiri-losos', 2)
+  mockFetch(statusHandler(false))
+  renderAt('/zamowienie/', <OrderPage />)
+  await until(() => calls.some((c) => c.url === '/api/site-status'), true)
+  t.equal(online(), null, 'not offered without PayU')
+  cleanup()
+
+  // With a voucher in the cart: hidden, with one sentence why.
+  cart.set('voucher-150', 1)
+  mockFetch((url, init) => (url === '/api/site-status' ? json(payuStatus) : statusHandler(false)(url, init)))
+  renderAt('/zamowienie/', <OrderPage />)
+  t.ok(
+    await screen.findByText(
+      /Płatność online jest niedostępna, bo w koszyku jest voucher/,
+      {},
+      { timeout: 2000 },
+    ),
+  )
+  t.equal(online(), null, 'hidden for a voucher')
+  cleanup()
+
+  cart.remove('voucher-150')
+  const assigned: string[] = []
+  const original = paymentRedirect.assign
+  paymentRedirect.assign = (url) => assigned.push(url)
+  t.teardown(() => {
+    paymentRedirect.assign = original
+  })
+  mockFetch((url, init) => {
+    if (url === '/api/site-status') return json(payuStatus)
+    if (url === '/api/order') {
+      return json(
+        {
+          id: 'K7Q2X9MPTDAB',
+          number: 12,
+          status: 'NEW',
+          totals: {},
+          expectedAt: '',
+          payment: {
+            provider: 'PAYU',
+            status: 'PENDING',
+            redirectUrl: 'https://secure.snd.payu.com/pay/ABC',
+          },
+        },
+        201,
+      )
+    }
+    return statusHandler(false)(url, init)
+  })
+  renderAt('/zamowienie/', <OrderPage />)
+  await waitFor(() => {
+    if (!online()) throw new Error('no ONLINE yet')
+  })
+  fireEvent.click(screen.getByLabelText(/Odbiór osobisty/))
+  fireEvent.click(online()!)
+  t.ok(screen.getByText('Po złożeniu zamówienia przejdziesz do PayU.'))
+  fireEvent.change(screen.getByLabelText('Imię i nazwisko'), { target: { value: 'Anna Kowalska' } })
+  fireEvent.change(screen.getByLabelText('Telefon'), { target: { value: '600 100 200' } })
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.pl' } })
+  fireEvent.click(screen.getByLabelText(/Akceptuję regulamin/))
+  fireEvent.click(screen.getByRole('button', { name: /Zamawiam i przechodzę do płatności 38,00/ }))
+  await until(() => assigned.length, 1)
+  t.same(assigned, ['https://secure.snd.payu.com/pay/ABC'], 'the browser goes to PayU')
+  t.match(JSON.parse(String(calls.find((c) => c.url === '/api/order')!.init.body)), {
+    paymentMethod: 'ONLINE',
+  })
+  t.ok(await screen.findByText('Przekierowujemy do PayU…'), 'not an empty cart while the browser leaves')
+  t.same(cart.lines(), [], 'the cart is cleared')
 })

@@ -1032,3 +1032,81 @@ t.test('a new order rings two tones; blocked audio shows "Włącz dźwięk"', as
   })
   t.same(FakeAudioContext.tones, [], 'a move does not ring')
 })
+
+t.test(
+  'a paid ONLINE order shows how it was paid, a failed refund and a failed e-mail, with retries',
+  async (t) => {
+    const paid = order({
+      status: 'CANCELLED',
+      cancelReason: 'Brak łososia',
+      paymentMethod: 'ONLINE',
+      payment: {
+        provider: 'PAYU',
+        status: 'PAID',
+        refund: { status: 'FAILED', at: null, error: 'PayU refused the refund (400 NO_BALANCE)' },
+      },
+      emails: [
+        {
+          kind: 'CONFIRMATION',
+          to: 'a@b.pl',
+          status: 'SENT',
+          attempts: 1,
+          lastError: null,
+          sentAt: '2026-11-25T14:01:00Z',
+        },
+        {
+          kind: 'CANCELLED',
+          to: 'a@b.pl',
+          status: 'FAILED',
+          attempts: 20,
+          lastError: '550 Mailbox unavailable',
+          sentAt: null,
+        },
+      ],
+    })
+    const api = staffApi({ orders: [paid] })
+    const retried: string[] = []
+    api.handlers[`POST /api/payments/${paid.id}/refund`] = () => {
+      retried.push('refund')
+      return json(200, {
+        ...paid,
+        payment: { ...paid.payment!, refund: { status: 'REQUESTED', at: null, error: null } },
+      })
+    }
+    api.handlers[`POST /api/orders/${paid.id}/emails/retry`] = () => {
+      retried.push('emails')
+      return json(200, {
+        ...paid,
+        payment: { ...paid.payment!, refund: { status: 'REQUESTED', at: null, error: null } },
+        emails: [],
+      })
+    }
+    await signedIn(api)
+    // A cancelled order is under "all of today".
+    fireEvent.click(await screen.findByRole('button', { name: /Wszystkie dziś/ }))
+    const card = cards()[0]!
+    t.ok(within(card).getByText('Online (PayU) — opłacone'))
+    t.ok(within(card).getByText(/Zwrot nieudany: PayU refused the refund \(400 NO_BALANCE\)/))
+    t.ok(within(card).getByText(/E-mail do gościa nie dotarł \(anulowanie\): 550 Mailbox unavailable/))
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Ponów zwrot' }))
+    })
+    t.ok(await within(cards()[0]!).findByText('Zwrot zlecony w PayU'))
+    await act(async () => {
+      fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Wyślij ponownie' }))
+    })
+    await waitFor(() => {
+      if (within(cards()[0]!).queryByText(/E-mail do gościa/)) throw new Error('still shown')
+    })
+    t.same(retried, ['refund', 'emails'])
+    const key = ((k: string) => k) as never
+    t.equal(
+      paymentLabel(key, { paymentMethod: 'ONLINE', payment: { provider: 'PAYU', status: 'PENDING' } }),
+      'manage.payment.PENDING',
+    )
+    t.equal(
+      paymentLabel(key, { paymentMethod: 'ONLINE', payment: { provider: 'PAYU', status: 'CANCELED' } }),
+      'manage.payment.CANCELED',
+    )
+  },
+)

@@ -2,7 +2,7 @@ import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import t from 'tap'
-import { STATUS_POLL_MS } from '../../client/features/order-tracking/useOrderTracking.js'
+import { PAYMENT_POLL_MS, STATUS_POLL_MS } from '../../client/features/order-tracking/useOrderTracking.js'
 import { ThankYouPage } from '../../client/pages/ThankYouPage.js'
 import { Root } from '../../client/Root.js'
 import { MemoryRouter } from '../../client/shared/router.js'
@@ -72,4 +72,37 @@ t.test('an unknown order id says so and gives the phone number', async (t) => {
     </MemoryRouter>,
   )
   t.ok(await screen.findByText(/Nie znaleźliśmy tego zamówienia.*\+48 12 430 22 15/))
+})
+
+t.test('an ONLINE order: "waiting for the payment" until PayU confirms, then paid', async (t) => {
+  let payment = 'PENDING'
+  let asked = 0
+  globalThis.fetch = (async () => {
+    asked++
+    return new Response(
+      JSON.stringify({
+        ...order('NEW'),
+        paymentMethod: 'ONLINE',
+        payment: { provider: 'PAYU', status: payment },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    )
+  }) as typeof fetch
+  const clock = FakeTimers.install({ toFake: ['setInterval', 'clearInterval'] })
+  t.teardown(() => clock.uninstall())
+  render(
+    <MemoryRouter initialEntries={['/dziekujemy/?id=K7Q2X9MPTDAB']}>
+      <Root lang="pl" origin="">
+        <ThankYouPage />
+      </Root>
+    </MemoryRouter>,
+  )
+  t.equal((await screen.findByTestId('payment-status')).textContent, 'Czekamy na potwierdzenie płatności…')
+  payment = 'PAID'
+  const before = asked
+  await act(async () => {
+    clock.tick(PAYMENT_POLL_MS)
+  })
+  t.ok(asked > before, 'asked again within seconds, not after 20 s')
+  t.equal((await screen.findByText('Opłacone online')).textContent, 'Opłacone online')
 })

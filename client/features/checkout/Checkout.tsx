@@ -14,6 +14,14 @@ export function Checkout() {
   const { t } = useI18n()
   const checkout = useCheckout()
   const { formId } = checkout
+  if (checkout.lines.length === 0 && checkout.redirecting) {
+    // The order is placed and the cart emptied; the browser is on its way to PayU.
+    return (
+      <p className="lead" role="status">
+        {t('checkout.redirecting')}
+      </p>
+    )
+  }
   if (checkout.lines.length === 0) {
     return (
       <div className="empty-state">

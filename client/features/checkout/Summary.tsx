@@ -28,7 +28,9 @@ export function Summary(props: { checkout: Checkout }) {
       >
         {checkout.sending
           ? t('checkout.sending')
-          : t('checkout.submit', { total: formatPrice(totals.total, lang) })}
+          : t(checkout.paymentMethod === 'ONLINE' ? 'checkout.submitOnline' : 'checkout.submit', {
+              total: formatPrice(totals.total, lang),
+            })}
       </button>
     </aside>
   )

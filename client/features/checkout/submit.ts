@@ -41,3 +41,10 @@ export function newIdempotencyKey(): string {
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
+
+/** Leaves the site for the payment page (a seam: tests replace `assign`). */
+export const paymentRedirect = {
+  assign(url: string): void {
+    window.location.assign(url)
+  },
+}

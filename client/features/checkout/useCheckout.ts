@@ -23,7 +23,7 @@ import {
   orderPayload,
   validateCheckout,
 } from './form.js'
-import { newIdempotencyKey, submitOrder } from './submit.js'
+import { newIdempotencyKey, paymentRedirect, submitOrder } from './submit.js'
 
 /**
  * The checkout's state and rules: the form, the cart lines with their products, the promo code,
@@ -44,6 +44,7 @@ export function useCheckout() {
   const [promo, setPromo] = useState<{ code: string; discount: Discount } | null>(null)
   const [sending, setSending] = useState(false)
   const [retrying, setRetrying] = useState(false)
+  const [redirecting, setRedirecting] = useState(false)
   const idempotencyKey = useRef<string | null>(null)
   const sendingRef = useRef(false)
 
@@ -66,7 +67,10 @@ export function useCheckout() {
   })
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
   const hasVoucher = lines.some(({ product }) => isVoucher(product))
-  const onlineAllowed = Boolean(status.details?.onlinePaymentAvailable) && !hasVoucher
+  const onlineAvailable = Boolean(status.details?.onlinePaymentAvailable)
+  const onlineAllowed = onlineAvailable && !hasVoucher
+  // ONLINE chosen, then a voucher added (or PayU gone): the order goes as cash unless changed.
+  const paymentMethod = values.paymentMethod === 'ONLINE' && !onlineAllowed ? 'CASH' : values.paymentMethod
 
   const override: Override | null = status.details?.reason.startsWith('OVERRIDE_')
     ? { date: status.details.today.date, kind: status.details.reason === 'OVERRIDE_OPEN' ? 'OPEN' : 'CLOSED' }
@@ -127,7 +131,7 @@ export function useCheckout() {
     try {
       const created = await submitOrder(
         orderPayload(
-          values,
+          { ...values, paymentMethod },
           lines.map(({ line }) => line),
           {
             promoCode: promo?.code ?? null,
@@ -139,6 +143,12 @@ export function useCheckout() {
         () => setRetrying(true),
       )
       cart.clear()
+      if (created.payment?.redirectUrl) {
+        // ONLINE: the guest pays on PayU's page and comes back to the thank-you page.
+        setRedirecting(true)
+        paymentRedirect.assign(created.payment.redirectUrl)
+        return
+      }
       navigate(`/dziekujemy/?id=${encodeURIComponent(created.id)}`)
     } catch (error) {
       const fallback = error instanceof HttpStatusError ? t('checkout.failed') : t('checkout.networkError')
@@ -162,7 +172,10 @@ export function useCheckout() {
     totals,
     missing,
     hasVoucher,
+    onlineAvailable,
     onlineAllowed,
+    paymentMethod,
+    redirecting,
     slots,
     closedNow,
     promoInput,
@@ -172,7 +185,7 @@ export function useCheckout() {
     onSubmit,
     sending,
     retrying,
-    canSubmit: !sending && missing === 0 && !asapBlocked,
+    canSubmit: !sending && !redirecting && missing === 0 && !asapBlocked,
   }
 }
 

@@ -23,6 +23,18 @@ export function OrderSummary(props: { order: PublicOrder }) {
             {t(`status.${order.status}`)}
           </dd>
         </div>
+        {order.payment && (
+          <div>
+            <dt>{t('thanks.payment')}</dt>
+            <dd
+              aria-live="polite"
+              data-testid="payment-status"
+              className={`payment-status payment-status-${order.payment.status.toLowerCase()}`}
+            >
+              {t(`thanks.payment.${order.payment.status}`)}
+            </dd>
+          </div>
+        )}
         {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
           <div>
             <dt>{t('thanks.expected')}</dt>

@@ -5,6 +5,8 @@ import { useSearchParams } from '../../shared/router.js'
 
 /** While the page is open the status is asked again every 20 seconds. */
 export const STATUS_POLL_MS = 20_000
+/** While an online payment waits for PayU's confirmation, every 3 seconds. */
+export const PAYMENT_POLL_MS = 3_000
 
 /**
  * The order named by `?id=` in the address, asked again every 20 s while the page is visible.
@@ -18,6 +20,7 @@ export function useOrderTracking() {
   const id = mounted ? params.get('id') : null
   const [order, setOrder] = useState<PublicOrder | null>(null)
   const [missing, setMissing] = useState(false)
+  const paymentPending = order?.payment?.status === 'PENDING'
 
   useEffect(() => {
     if (!id) return
@@ -31,14 +34,17 @@ export function useOrderTracking() {
       }
     }
     void load()
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') void load()
-    }, STATUS_POLL_MS)
+    const timer = setInterval(
+      () => {
+        if (document.visibilityState !== 'hidden') void load()
+      },
+      paymentPending ? PAYMENT_POLL_MS : STATUS_POLL_MS,
+    )
     return () => {
       stopped = true
       clearInterval(timer)
     }
-  }, [id])
+  }, [id, paymentPending])
 
   return { mounted, id, order, missing }
 }

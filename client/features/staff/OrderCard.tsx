@@ -17,6 +17,7 @@ import {
   statusLabel,
   telHref,
 } from './labels.js'
+import { PaymentAndMail } from './PaymentAndMail.js'
 import { AcceptForm, CancelForm } from './StatusForms.js'
 
 export interface OrderCardProps {
@@ -24,6 +25,8 @@ export interface OrderCardProps {
   /** Moves the order; resolves to whether the server accepted the move. */
   onMove: (order: StaffOrder, change: StatusChange) => Promise<boolean>
   onPrint: (order: StaffOrder) => void
+  /** Asks again for a failed refund or failed e-mails. */
+  onRetry?: (order: StaffOrder, what: 'refund' | 'emails') => Promise<void>
   /** The clock (tests). */
   now?: () => Date
 }
@@ -140,6 +143,8 @@ export function OrderCard(props: OrderCardProps) {
           <strong>{t('manage.order.cancelReason')}:</strong> {order.cancelReason}
         </p>
       ) : null}
+
+      <PaymentAndMail order={order} busy={busy} onRetry={props.onRetry} />
 
       {form === 'accept' ? (
         <AcceptForm order={order} busy={busy} now={now} onAccept={move} onBack={() => setForm(null)} />

@@ -160,6 +160,23 @@ export function OrdersBoard() {
     [load, notify, staffCall, t],
   )
 
+  // Staff ask again for a failed refund or failed e-mails; the answer is the updated order.
+  const retry = useCallback(
+    async (order: StaffOrder, what: 'refund' | 'emails'): Promise<void> => {
+      const url =
+        what === 'refund'
+          ? `/api/payments/${encodeURIComponent(order.id)}/refund`
+          : `/api/orders/${encodeURIComponent(order.id)}/emails/retry`
+      try {
+        const updated = await staffCall((bearer) => post<StaffOrder>(url, undefined, { token: bearer }))
+        setOrders((current) => applyOrderEvent(current, { type: 'updated', order: updated }))
+      } catch (failure) {
+        if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
+      }
+    },
+    [notify, staffCall, t],
+  )
+
   const enableSound = async () => {
     const state = await chime.unlock()
     setSound(state)
@@ -223,7 +240,7 @@ export function OrdersBoard() {
       ) : (
         <div className="manage-orders">
           {shown.map((order) => (
-            <OrderCard key={order.id} order={order} onMove={move} onPrint={setPrinting} />
+            <OrderCard key={order.id} order={order} onMove={move} onRetry={retry} onPrint={setPrinting} />
           ))}
         </div>
       )}

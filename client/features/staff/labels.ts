@@ -45,14 +45,23 @@ export function deliveryLabel(t: T, order: Pick<StaffOrder, 'deliveryType'>): st
   return order.deliveryType === 'COURIER' ? t('manage.delivery.COURIER') : t('manage.delivery.SELF')
 }
 
-export function paymentLabel(t: T, order: Pick<StaffOrder, 'paymentMethod'>): string {
+export function paymentLabel(t: T, order: Pick<StaffOrder, 'paymentMethod' | 'payment'>): string {
   switch (order.paymentMethod) {
     case 'CASH':
       return t('manage.payment.CASH')
     case 'CARD':
       return t('manage.payment.CARD')
     default:
-      return t('manage.payment.ONLINE')
+      switch (order.payment?.status) {
+        case 'PAID':
+          return t('manage.payment.PAID')
+        case 'PENDING':
+          return t('manage.payment.PENDING')
+        case 'CANCELED':
+          return t('manage.payment.CANCELED')
+        default:
+          return t('manage.payment.ONLINE')
+      }
   }
 }
 

@@ -1,0 +1,113 @@
+import type { Selectable } from 'kysely'
+import type { DB } from '../db/database.js'
+import type { MailKind, MailOutboxTable } from './tables.js'
+
+export type OutboxRow = Selectable<MailOutboxTable>
+
+/**
+ * Adds an e-mail to the outbox (inside the caller's transaction). One per (order, kind): a second
+ * attempt to add the same message is ignored, which is what makes the confirmation go out once.
+ */
+export async function enqueueMail(
+  db: DB,
+  mail: { orderId: string; kind: MailKind; recipient: string; params: object; messageId: string; at: Date },
+): Promise<void> {
+  const at = mail.at.toISOString()
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      order_id: mail.orderId,
+      kind: mail.kind,
+      recipient: mail.recipient,
+      params: JSON.stringify(mail.params),
+      status: 'PENDING',
+      next_attempt_at: at,
+      locked_until: null,
+      last_error: null,
+      message_id: mail.messageId,
+      created_at: at,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+    .execute()
+}
+
+/** E-mails due now: pending ones whose time has come, and those whose sender died mid-way. */
+export async function dueMails(db: DB, now: Date, limit: number): Promise<OutboxRow[]> {
+  const at = now.toISOString()
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'PENDING'), eb('next_attempt_at', '<=', at)]),
+        eb.and([eb('status', '=', 'SENDING'), eb('locked_until', '<', at)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Takes an e-mail for one attempt (a lease); false when someone else took it first. */
+export async function claimMail(db: DB, row: OutboxRow, now: Date, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'SENDING',
+      attempts: row.attempts + 1,
+      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .where('attempts', '=', row.attempts)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function markDelivered(
+  db: DB,
+  id: number,
+  status: 'SENT' | 'RECORDED',
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status, sent_at: at.toISOString(), locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function markFailedAttempt(
+  db: DB,
+  id: number,
+  error: string,
+  next: { retryAt: Date } | { final: true },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'final' in next ? 'FAILED' : 'PENDING',
+      next_attempt_at: 'final' in next ? undefined : next.retryAt.toISOString(),
+      locked_until: null,
+      last_error: error.slice(0, 500),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function mailsOf(db: DB, orderIds: string[]): Promise<OutboxRow[]> {
+  if (orderIds.length === 0) return []
+  return db.selectFrom('mail_outbox').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute()
+}
+
+/** Staff: a failed e-mail goes back to the queue (due now). */
+export async function retryFailed(db: DB, orderId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'PENDING', next_attempt_at: now.toISOString(), attempts: 0 })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'FAILED')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

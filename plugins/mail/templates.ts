@@ -1,0 +1,236 @@
+import { formatDate, formatTime, warsawDate } from '../../domain/hours.js'
+import { productById } from '../../domain/menu/catalog.js'
+import { formatPrice } from '../../domain/money.js'
+import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
+import type { StaffOrder } from '../../schemas/orders.js'
+import type { MailKind } from './tables.js'
+
+/** What a message says beyond the order itself. */
+export interface MailParams {
+  /** ACCEPTED: the time staff expect the order to be ready or delivered. */
+  estimatedReadyAt?: string
+  /** CANCELLED: the reason staff gave. */
+  reason?: string
+}
+
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
+}
+
+type Lang = 'pl' | 'en'
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+/** The order's number as the thank-you page writes it: "Zamówienie nr 12" / "Order no. 12". */
+function orderTitle(number: number, lang: Lang): string {
+  return lang === 'en' ? `Order no. ${number}` : `Zamówienie nr ${number}`
+}
+
+/** '18:30' today, '18:30, 26.11.2026' on another day (Warsaw time). */
+function when(at: string, lang: Lang, createdAt: string): string {
+  const instant = new Date(at)
+  const time = formatTime(instant, lang)
+  return warsawDate(instant) === warsawDate(new Date(createdAt))
+    ? time
+    : `${time}, ${formatDate(instant, lang)}`
+}
+
+function paymentText(order: StaffOrder, lang: Lang): string {
+  const pl = lang === 'pl'
+  switch (order.paymentMethod) {
+    case 'CASH':
+      return pl ? 'gotówką przy odbiorze' : 'cash on delivery or pick-up'
+    case 'CARD':
+      return pl ? 'kartą przy odbiorze' : 'card on delivery or pick-up'
+    default:
+      return pl ? 'online (PayU) — opłacone' : 'online (PayU) — paid'
+  }
+}
+
+function productName(line: StaffOrder['items'][number], lang: Lang): string {
+  return productById(line.productId)?.name[lang] ?? line.name
+}
+
+/** Label/value rows, written as text lines or as a simple table. */
+interface Block {
+  rows: [string, string][]
+}
+
+function signature(lang: Lang): { text: string; html: string } {
+  const phone = RESTAURANT.phone
+  const question = lang === 'pl' ? `Pytania? Zadzwoń: ${phone}.` : `Questions? Call us: ${phone}.`
+  return {
+    text: `${question}\n${RESTAURANT.name}, ${fullAddress}`,
+    html: `<p>${escapeHtml(question)}<br>${escapeHtml(`${RESTAURANT.name}, ${fullAddress}`)}</p>`,
+  }
+}
+
+function page(title: string, bodyHtml: string, lang: Lang): string {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: Arial, Helvetica, sans-serif; color: #1d1d1b; line-height: 1.5; max-width: 600px; margin: 0 auto; padding: 16px;">
+${bodyHtml}
+</body></html>
+`
+}
+
+function rowsText(block: Block): string {
+  return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n')
+}
+
+function rowsHtml(block: Block): string {
+  return `<table role="presentation" style="border-collapse: collapse;">${block.rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding: 2px 12px 2px 0; color: #555;">${escapeHtml(label)}</td><td style="padding: 2px 0;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`
+}
+
+/** Renders an order's e-mail in the order's language (Polish unless the guest ordered in English). */
+export function renderMail(
+  kind: MailKind,
+  order: StaffOrder,
+  params: MailParams,
+  publicUrl: string,
+): RenderedMail {
+  const lang: Lang = order.language === 'en' ? 'en' : 'pl'
+  const pl = lang === 'pl'
+  const title = orderTitle(order.number, lang)
+  const link = `${publicUrl}/dziekujemy/?id=${encodeURIComponent(order.id)}`
+  const firstName = order.customer.name.trim().split(/\s+/)[0] ?? ''
+  const hello = pl
+    ? `Dzień dobry${firstName ? `, ${firstName}` : ''}!`
+    : `Hello${firstName ? ` ${firstName}` : ''},`
+  const sign = signature(lang)
+  const linkLabel = pl ? 'Status zamówienia' : 'Order status'
+  const courier = order.deliveryType === 'COURIER'
+
+  if (kind === 'ACCEPTED') {
+    const at = when(
+      params.estimatedReadyAt ?? order.estimatedReadyAt ?? order.expectedAt,
+      lang,
+      order.createdAt,
+    )
+    const line = pl
+      ? courier
+        ? `Restauracja przyjęła Twoje zamówienie. Kurier dowiezie je około ${at}.`
+        : `Restauracja przyjęła Twoje zamówienie. Będzie gotowe do odbioru około ${at}.`
+      : courier
+        ? `The restaurant has accepted your order. The courier will bring it at about ${at}.`
+        : `The restaurant has accepted your order. It will be ready for pick-up at about ${at}.`
+    const subject = pl ? `${title} — przyjęte, około ${at}` : `${title} — accepted, at about ${at}`
+    return {
+      subject: `${subject} | ${RESTAURANT.name}`,
+      text: `${hello}\n\n${line}\n\n${linkLabel}: ${link}\n\n${sign.text}\n`,
+      html: page(
+        subject,
+        `<p>${escapeHtml(hello)}</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>${sign.html}`,
+        lang,
+      ),
+    }
+  }
+
+  if (kind === 'CANCELLED') {
+    const reason = params.reason ?? order.cancelReason ?? ''
+    const line = pl
+      ? 'Niestety musieliśmy anulować Twoje zamówienie.'
+      : 'Unfortunately we had to cancel your order.'
+    const why = reason ? (pl ? `Powód: ${reason}` : `Reason: ${reason}`) : ''
+    const refund =
+      order.paymentMethod === 'ONLINE'
+        ? pl
+          ? 'Pieniądze za zamówienie opłacone online zwrócimy przez PayU.'
+          : 'The online payment will be refunded through PayU.'
+        : ''
+    const subject = pl ? `${title} — anulowane` : `${title} — cancelled`
+    const paragraphs = [hello, line, why, refund].filter(Boolean)
+    return {
+      subject: `${subject} | ${RESTAURANT.name}`,
+      text: `${paragraphs.join('\n\n')}\n\n${sign.text}\n`,
+      html: page(subject, `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${sign.html}`, lang),
+    }
+  }
+
+  // CONFIRMATION: everything the guest needs to know, and the link to the live status.
+  const address = order.address
+    ? `${order.address.street} ${order.address.buildingNumber}${order.address.apartment ? `/${order.address.apartment}` : ''}, ${order.address.postalCode} ${order.address.city}`
+    : fullAddress
+  const expected = when(order.expectedAt, lang, order.createdAt)
+  const timeText =
+    order.orderTimeType === 'DATE'
+      ? pl
+        ? `na godzinę ${expected}`
+        : `for ${expected}`
+      : pl
+        ? `jak najszybciej, około ${expected}`
+        : `as soon as possible, at about ${expected}`
+  const facts: Block = {
+    rows: [
+      [
+        pl ? (courier ? 'Dostawa kurierem' : 'Odbiór osobisty') : courier ? 'Courier delivery' : 'Pick-up',
+        address,
+      ],
+      [pl ? 'Czas' : 'Time', timeText],
+      [pl ? 'Płatność' : 'Payment', paymentText(order, lang)],
+    ],
+  }
+  const lines: Block = {
+    rows: order.items.map((item) => [
+      `${item.count} × ${productName(item, lang)}`,
+      formatPrice(item.lineTotal, lang),
+    ]),
+  }
+  const totals: Block = {
+    rows: [
+      [pl ? 'Produkty' : 'Products', formatPrice(order.totals.products, lang)],
+      ...(order.totals.discount > 0
+        ? [
+            [
+              `${pl ? 'Rabat' : 'Discount'}${order.promoCode ? ` (${order.promoCode})` : ''}`,
+              `−${formatPrice(order.totals.discount, lang)}`,
+            ] as [string, string],
+          ]
+        : []),
+      [pl ? 'Dostawa' : 'Delivery', formatPrice(order.totals.delivery, lang)],
+      [
+        order.paymentMethod === 'ONLINE' ? (pl ? 'Zapłacono' : 'Paid') : pl ? 'Do zapłaty' : 'To pay',
+        formatPrice(order.totals.total, lang),
+      ],
+    ],
+  }
+  const intro = pl
+    ? 'Dziękujemy za zamówienie w Sakana Sushi. Oto jego potwierdzenie.'
+    : 'Thank you for ordering from Sakana Sushi. Here is your confirmation.'
+  const subject = pl ? `${title} — potwierdzenie` : `${title} — confirmation`
+  const text = [
+    hello,
+    intro,
+    title,
+    rowsText(lines),
+    rowsText(totals),
+    rowsText(facts),
+    `${linkLabel}: ${link}`,
+    sign.text,
+  ].join('\n\n')
+  const html = page(
+    subject,
+    [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<h1 style="font-size: 20px;">${escapeHtml(title)}</h1>`,
+      rowsHtml(lines),
+      `<hr style="border: 0; border-top: 1px solid #ddd;">`,
+      rowsHtml(totals),
+      `<hr style="border: 0; border-top: 1px solid #ddd;">`,
+      rowsHtml(facts),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
+      sign.html,
+    ].join('\n'),
+    lang,
+  )
+  return { subject: `${subject} | ${RESTAURANT.name}`, text: `${text}\n`, html }
+}

@@ -1,0 +1,129 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import type { FastifyInstance } from 'fastify'
+import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { OrderIdParams, StaffOrder } from '../../schemas/orders.js'
+import { NotifyAccepted } from '../../schemas/payments.js'
+import { sendError } from '../http/errors.js'
+import { verifyNotificationSignature } from './payu.js'
+import type { Notification, PaymentsService } from './service.js'
+
+/** PayU's notifications are small; anything bigger is not one. */
+const NOTIFY_BODY_LIMIT = 32 * 1024
+
+const Id = Type.String({ minLength: 1, maxLength: 100 })
+const OrderNotification = Type.Object({
+  order: Type.Object({
+    orderId: Id,
+    extOrderId: Type.Optional(Id),
+    status: Type.String({ maxLength: 40 }),
+    totalAmount: Type.String({ pattern: '^\\d{1,12}$' }),
+    currencyCode: Type.String({ minLength: 3, maxLength: 3 }),
+  }),
+})
+const RefundNotification = Type.Object({
+  orderId: Id,
+  extOrderId: Type.Optional(Id),
+  refund: Type.Object({ refundId: Type.Optional(Id), status: Type.String({ maxLength: 40 }) }),
+})
+
+/**
+ * `POST /api/payments/payu/notify`: PayU's notifications. The signature (OpenPayu-Signature, also
+ * sent as X-OpenPayU-Signature) is checked over the raw bytes before anything is read, so this route
+ * has its own body parser: JSON only (`application/json;charset=UTF-8`), kept as bytes, 32 kB at most.
+ */
+export function notifyRoutes(service: PaymentsService | null, secondKey: string) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<TypeBoxTypeProvider>()
+    app.removeAllContentTypeParsers()
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    )
+    app.post(
+      '/api/payments/payu/notify',
+      {
+        bodyLimit: NOTIFY_BODY_LIMIT,
+        schema: {
+          tags: ['payments'],
+          summary: "PayU's payment and refund notifications (signed with the POS's second key)",
+          headers: Type.Object({
+            'openpayu-signature': Type.Optional(Type.String({ maxLength: 1000 })),
+            'x-openpayu-signature': Type.Optional(Type.String({ maxLength: 1000 })),
+          }),
+          response: { 200: NotifyAccepted, ...errorResponses(400, 401, 404, 413, 415, 422) },
+          security: [],
+        },
+      },
+      async (request, reply) => {
+        if (!service) {
+          return sendError(reply, 404, 'Płatności online nie są skonfigurowane.', 'PAYMENTS_NOT_CONFIGURED')
+        }
+        const raw = request.body
+        if (!Buffer.isBuffer(raw) || raw.length === 0) {
+          return sendError(reply, 400, 'Pusta treść powiadomienia.', 'EMPTY_BODY')
+        }
+        const header = request.headers['openpayu-signature'] ?? request.headers['x-openpayu-signature']
+        if (!verifyNotificationSignature(raw, header, secondKey)) {
+          request.log.warn('PayU notification with a missing or wrong signature refused')
+          return sendError(reply, 401, 'Nieprawidłowy podpis powiadomienia.', 'SIGNATURE_INVALID')
+        }
+        let parsed: unknown
+        try {
+          parsed = JSON.parse(raw.toString('utf8'))
+        } catch {
+          return sendError(reply, 400, 'Treść powiadomienia nie jest poprawnym JSON-em.', 'INVALID_JSON')
+        }
+        let notification: Notification
+        if (Value.Check(OrderNotification, parsed)) notification = { kind: 'order', order: parsed.order }
+        else if (Value.Check(RefundNotification, parsed)) notification = { kind: 'refund', ...parsed }
+        else return sendError(reply, 400, 'Nieznany rodzaj powiadomienia.', 'INVALID_NOTIFICATION')
+        const outcome = await service.notification(notification, request.log)
+        if (!outcome.ok) return sendError(reply, outcome.statusCode, outcome.message, outcome.code)
+        return { received: true }
+      },
+    )
+  }
+}
+
+/** `POST /api/payments/{id}/refund`: staff ask again for the refund of a cancelled, paid order. */
+export function staffRoutes(service: PaymentsService | null) {
+  return async (scope: FastifyInstance) => {
+    const app = scope.withTypeProvider<TypeBoxTypeProvider>()
+    app.post(
+      '/api/payments/:id/refund',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['payments'],
+          summary: 'Staff: ask PayU again for the refund of a cancelled, paid order',
+          security: bearerSecurity,
+          params: OrderIdParams,
+          response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const order = await app.orderAccess.find(request.params.id.toUpperCase())
+        if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
+        const refund = order.payment?.refund?.status
+        if (
+          order.status !== 'CANCELLED' ||
+          order.payment?.status !== 'PAID' ||
+          (refund && refund !== 'FAILED')
+        ) {
+          return sendError(
+            reply,
+            409,
+            'Ponowić można tylko nieudany zwrot anulowanego zamówienia opłaconego online.',
+            'REFUND_NOT_APPLICABLE',
+          )
+        }
+        await service?.refund(order, request.log)
+        await app.orderAccess.announce(order.id, 'updated')
+        return (await app.orderAccess.find(order.id))!
+      },
+    )
+  }
+}
