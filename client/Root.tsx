@@ -8,6 +8,15 @@ import { OriginContext } from './shared/useOrigin.js'
 /** One year: the language choice is remembered across visits. */
 const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 
+/**
+ * The `lang` cookie. It gets `Secure` when the page came over HTTPS, so a browser never sends it
+ * over plain HTTP (behind a TLS proxy the page's own protocol is https too).
+ */
+export function languageCookie(lang: Language, protocol: string): string {
+  const secure = protocol === 'https:' ? '; secure' : ''
+  return `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax${secure}`
+}
+
 /** Providers shared by the server and the browser render. */
 export function Root(props: { lang: Language; origin: string; children: ReactNode }) {
   const [lang, setLangState] = useState<Language>(props.lang)
@@ -15,7 +24,7 @@ export function Root(props: { lang: Language; origin: string; children: ReactNod
     // The other language's dictionary is loaded first (its own chunk), then the page switches.
     const apply = () => {
       // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
-      document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`
+      document.cookie = languageCookie(next, window.location.protocol)
       document.documentElement.lang = next
       setLangState(next)
     }

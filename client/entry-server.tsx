@@ -17,6 +17,7 @@ import { ManagePage } from './pages/ManagePage.js'
 import { OrderPage } from './pages/OrderPage.js'
 import { ProductPage } from './pages/ProductPage.js'
 import { RestaurantPage } from './pages/RestaurantPage.js'
+import { TermsPage } from './pages/TermsPage.js'
 import { ThankYouPage } from './pages/ThankYouPage.js'
 import { Root } from './Root.js'
 import { type HeadData, type RenderContext, RenderContextProvider, renderHeadHtml } from './shared/head.js'
@@ -31,6 +32,7 @@ registerPages({
   delivery: DeliveryPage,
   about: AboutPage,
   contact: ContactPage,
+  terms: TermsPage,
   order: OrderPage,
   thanks: ThankYouPage,
   manage: ManagePage,

@@ -1,5 +1,8 @@
 import { matchSegments, segmentsOf } from './shared/router.js'
 
+/** The terms of service (linked from the footer and the checkout's consent). */
+export const TERMS_PATH = '/regulamin/'
+
 /** The pages of the route table (specification §2). */
 export type PageId =
   | 'home'
@@ -7,6 +10,7 @@ export type PageId =
   | 'delivery'
   | 'about'
   | 'contact'
+  | 'terms'
   | 'order'
   | 'thanks'
   | 'manage'
@@ -20,6 +24,7 @@ export const ROUTES: readonly { id: PageId; path: string }[] = [
   { id: 'delivery', path: '/dostawa/' },
   { id: 'about', path: '/o_nas/' },
   { id: 'contact', path: '/kontakt/' },
+  { id: 'terms', path: '/regulamin/' },
   { id: 'order', path: '/zamowienie/' },
   { id: 'thanks', path: '/dziekujemy/' },
   { id: 'manage', path: '/manage/' },

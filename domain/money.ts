@@ -2,9 +2,10 @@
  * Money: amounts travel as PLN numbers with at most two decimals (as the specification's API does)
  * and are computed as integer grosze (1 PLN = 100 gr), so sums never drift.
  *
- * Formatting is done by hand rather than with Intl.NumberFormat: ICU versions differ between
- * browsers and Node (Polish ICU prints `1234,50 zł` but `12 345,67 zł`), and the server-rendered
- * HTML must match the browser's hydration exactly.
+ * Every price on the site, in both languages, is written by formatPrice below. Its output is the
+ * output of `Intl.NumberFormat('pl-PL' | 'en-GB', {style: 'currency', currency: 'PLN'})` (a test
+ * compares them over the whole range), but it is written by hand so that it cannot depend on the
+ * ICU data of each browser: the server-rendered HTML must match the browser's hydration exactly.
  */
 import type { Language } from '../schemas/enums.js'
 
@@ -50,7 +51,8 @@ function groupThousands(digits: string, separator: string): string {
 
 /**
  * Formats a PLN amount for display, always with two decimals.
- * - `pl`: `99,00 zł`, `1 234,50 zł` — comma decimals, NBSP (U+00A0) as thousands separator and before `zł`.
+ * - `pl`: `99,00 zł`, `1234,50 zł`, `12 345,67 zł` — comma decimals, NBSP (U+00A0) before `zł` and
+ *   between thousands groups from five digits on (Polish typography and CLDR: `1234` is not split).
  * - `en`: `PLN 99.00`, `PLN 1,234.50` — NBSP after `PLN`.
  * Negative amounts get a leading hyphen-minus (`-12,50 zł`, `-PLN 12.50`).
  */
@@ -61,5 +63,6 @@ export function formatPrice(pln: number, lang: Language): string {
   const whole = String(Math.floor(abs / 100))
   const cents = String(abs % 100).padStart(2, '0')
   if (lang === 'en') return `${sign}PLN${NBSP}${groupThousands(whole, ',')}.${cents}`
-  return `${sign}${groupThousands(whole, NBSP)},${cents}${NBSP}zł`
+  const grouped = whole.length >= 5 ? groupThousands(whole, NBSP) : whole
+  return `${sign}${grouped},${cents}${NBSP}zł`
 }

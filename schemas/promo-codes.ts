@@ -2,8 +2,21 @@ import { type Static, Type } from '@sinclair/typebox'
 import { DateString, literalUnion } from './common.js'
 import { DISCOUNT_TYPES } from './enums.js'
 
+/** The specification's date-picker range, for promo-code validity dates (inclusive, YYYY-MM-DD). */
+export const PROMO_DATE_MIN = '1900-01-01'
+export const PROMO_DATE_MAX = '2099-12-31'
+
 const PromoCodeType = literalUnion(DISCOUNT_TYPES, {
   description: 'PERCENTAGE: value in percent (< 100); FIXED: value in PLN',
+})
+
+/** A promo code's validity date: a real calendar date from 1900-01-01 to 2099-12-31. */
+const PromoDate = Type.String({
+  // Years 1900-2099 by pattern (OpenAPI has no date minimum/maximum); the route checks that the
+  // date exists (no 30 February).
+  pattern: '^(19|20)\\d{2}-\\d{2}-\\d{2}$',
+  examples: ['2026-12-31'],
+  description: `YYYY-MM-DD (Europe/Warsaw), ${PROMO_DATE_MIN} to ${PROMO_DATE_MAX}`,
 })
 
 /** POST /api/utils/checkPromoCode body (specification §7). Codes are case-insensitive. */
@@ -52,8 +65,8 @@ export const CreatePromoCodeBody = Type.Object(
       maximum: 1000,
       description: 'At most two decimals; PERCENTAGE below 100, FIXED up to 1000 PLN',
     }),
-    validFrom: Type.Optional(DateString),
-    validTo: Type.Optional(DateString),
+    validFrom: Type.Optional(PromoDate),
+    validTo: Type.Optional(PromoDate),
     maxUses: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   },
   { additionalProperties: false },

@@ -20,7 +20,9 @@ import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
 import ssrPlugin from '../plugins/ssr/index.js'
 import type { RenderModule, SsrMode } from '../plugins/ssr/renderer.js'
+import { addStrictFormats } from '../schemas/formats.js'
 import type { Config } from './config.js'
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './lifecycle.js'
 import { loggerOptions } from './logger.js'
 
 export interface BuildOptions {
@@ -34,13 +36,24 @@ export interface BuildOptions {
   renderModule?: RenderModule
   /** Replaces the clock (tests). */
   now?: () => Date
+  /** Replaces the server timeouts (tests use short ones). */
+  timeouts?: Partial<ServerTimeouts>
   /** Mail sender settings (tests: backoff, a sender they drive themselves). */
   mail?: Partial<MailPluginOptions>
 }
 
 /** The app factory: used by the process entry and by every test. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts }
   const app = Fastify({
+    // See server/lifecycle.ts: slow clients are dropped within 30 s, event streams stay open.
+    connectionTimeout: timeouts.connectionTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    requestTimeout: timeouts.requestTimeout,
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
     // A hop count becomes a function: Fastify's types only name strings and booleans.
@@ -62,8 +75,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         describeRequestError(error.code) ?? 'Nieprawidłowy adres żądania.',
         error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : error.code,
       ),
-    // verbose: each validation error carries its schema, so 400 messages can state the schema's limits.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true } },
+    ajv: {
+      // verbose: each validation error carries its schema, so 400 messages can state the schema's limits.
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true },
+      // After ajv-formats: a stricter date-time (no leap second, only what Date can read).
+      onCreate: addStrictFormats,
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(cookie)
@@ -86,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
   await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
-  await app.register(ordersPlugin)
+  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,

@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d+|[0-9a-fA-F:.,/ ]+)$' })),
+  ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
   PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -46,10 +47,24 @@ export interface Config {
   trustProxy: number | string | false
   /** Origin used for canonical links, Open Graph URLs and the sitemap (default http://localhost:PORT). */
   publicUrl: string
+  /** Orders per address per 10 minutes; 0 turns the limit off (load tests, benchmarks). */
+  orderRateLimit: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
   /** Order e-mails: without smtpUrl they are recorded and logged, not sent. */
   mail: { smtpUrl: string | null; from: string; retrySeconds: number }
+}
+
+/** localhost, 127.x.x.x, [::1], 0.0.0.0: hosts no crawler or guest can reach. */
+function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '[::1]' ||
+    host === '0.0.0.0'
+  )
 }
 
 export interface PayuConfig {
@@ -93,6 +108,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)')
   }
+  // Canonical links, Open Graph, JSON-LD and the sitemap carry this origin: in production a missing
+  // or local one would advertise localhost to every crawler, so the start is refused instead.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      'is required when NODE_ENV=production: the public origin of the site, e.g. https://sakanasushi.pl',
+    )
+  }
+  if (env.NODE_ENV === 'production' && env.PUBLIC_URL && isLocalOrigin(env.PUBLIC_URL)) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must be the public origin of the site when NODE_ENV=production, not ${env.PUBLIC_URL}`,
+    )
+  }
   // PayU needs all four keys: some without the others is a mistake worth stopping for.
   const payuSet = PAYU_KEYS.filter((key) => env[key] !== undefined)
   if (payuSet.length > 0 && payuSet.length < PAYU_KEYS.length) {
@@ -117,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : /^\d+$/.test(env.TRUST_PROXY)
           ? Number(env.TRUST_PROXY)
           : env.TRUST_PROXY,
+    orderRateLimit: env.ORDER_RATE_LIMIT,
     payu:
       payuSet.length === PAYU_KEYS.length
         ? {

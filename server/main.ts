@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
+import { closeGracefully } from './lifecycle.js'
 
 // The process entry: validated configuration, the app, graceful shutdown.
 let config: ReturnType<typeof loadConfig>
@@ -23,11 +24,12 @@ if (config.jwtSecretGenerated) {
   app.log.warn('JWT_SECRET is not set: using a random secret, staff tokens end when the process restarts')
 }
 
-// SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, close the database.
+// SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, end the event streams
+// and stalled connections, close the database; exit 0 well within 10 s.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down')
-  await app.close()
+  await closeGracefully(app)
 })
 
 try {

@@ -1,8 +1,9 @@
 import { migrateToLatest, openDatabase } from '../plugins/db/database.js'
 import { loadConfig } from './config.js'
 
-// `npm run migrate`: applies pending migrations to DATABASE_URL and exits.
-const config = loadConfig()
+// `npm run migrate`: applies pending migrations to DATABASE_URL and exits (it needs nothing else
+// from the environment, so it also runs before a production configuration is complete).
+const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL })
 const db = openDatabase(config.databaseUrl)
 try {
   const applied = await migrateToLatest(db)

@@ -4,7 +4,7 @@ import { type Config, loadConfig } from '../server/config.js'
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
-/** A configuration for tests: its own in-memory database, no logging. */
+/** A configuration for tests: its own in-memory database, no logging, no order rate limit. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -12,6 +12,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: 'https://sakanasushi.test',
+    // Tests place many orders from 127.0.0.1; the per-address limit has tests of its own.
+    ORDER_RATE_LIMIT: '0',
     ...overrides,
   })
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
 import { isOneOf, LANGUAGES, type Language } from '../../schemas/enums.js'
 import type { Dictionary, MessageKey } from './pl.js'
 
@@ -63,13 +64,18 @@ export function createTranslator(lang: Language): Translator {
   const dictionary = dictionaries[lang]
   if (!dictionary) throw new Error(`the ${lang} dictionary is not loaded`)
   const rules = new Intl.PluralRules(lang === 'pl' ? 'pl-PL' : 'en-GB')
+  // The amounts the texts mention come from the one price formatter, never typed into a sentence.
+  const money: Vars = {
+    fee: formatPrice(COURIER_FEE, lang),
+    minimum: formatPrice(MIN_COURIER_ORDER, lang),
+  }
   return {
     lang,
-    t: (key, vars) => interpolate(dictionary[key] as string, vars),
+    t: (key, vars) => interpolate(dictionary[key] as string, { ...money, ...vars }),
     tn: (key, count, vars) => {
       const forms = dictionary[key] as PluralForms
       const category = rules.select(count) as keyof PluralForms
-      return interpolate(forms[category] ?? forms.other, { count, ...vars })
+      return interpolate(forms[category] ?? forms.other, { ...money, count, ...vars })
     },
   }
 }

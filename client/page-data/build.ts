@@ -28,6 +28,7 @@ function menuItem(p: ProductData): MenuItemData {
       en: richTextToPlain(p.description.en, 200),
     },
     path: productPath(p),
+    image: p.imagesUrl,
     price: p.price,
   }
 }

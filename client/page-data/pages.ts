@@ -11,6 +11,7 @@ const LOADERS: Record<PageId, () => Promise<ComponentType>> = {
   delivery: () => import('../pages/DeliveryPage.js').then((m) => m.DeliveryPage),
   about: () => import('../pages/AboutPage.js').then((m) => m.AboutPage),
   contact: () => import('../pages/ContactPage.js').then((m) => m.ContactPage),
+  terms: () => import('../pages/TermsPage.js').then((m) => m.TermsPage),
   order: () => import('../pages/OrderPage.js').then((m) => m.OrderPage),
   thanks: () => import('../pages/ThankYouPage.js').then((m) => m.ThankYouPage),
   manage: () => import('../pages/ManagePage.js').then((m) => m.ManagePage),

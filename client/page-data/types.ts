@@ -11,6 +11,8 @@ export interface MenuItemData {
   name: Localized
   description: Localized
   path: string
+  /** The product's pictures (site paths). */
+  image: string[]
   price: number
 }
 
@@ -38,6 +40,7 @@ export interface PageDataMap {
   delivery: { content: Record<Language, PageContent> }
   about: { content: Record<Language, PageContent> }
   contact: Record<string, never>
+  terms: Record<string, never>
   order: { products: PricedProduct[] }
   thanks: Record<string, never>
   manage: Record<string, never>

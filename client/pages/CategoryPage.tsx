@@ -16,9 +16,12 @@ export function CategoryPage() {
         title={category.url === 'wege' ? t('page.wege.title') : name}
         description={category.intro[lang]}
         path={path}
-        image={category.imageUrl}
+        share="category"
       />
-      <header className="category-hero" style={{ backgroundImage: `url(${category.backgroundImage})` }}>
+      <header className="category-hero">
+        <div className="category-hero-art dish-art">
+          <img src={category.backgroundImage} width="1600" height="500" alt="" />
+        </div>
         <div className="category-hero-inner">
           <h1>{name}</h1>
           <p>{category.intro[lang]}</p>

@@ -40,7 +40,15 @@ export function HomePage() {
             <li>{t('home.factPickup')}</li>
           </ul>
         </div>
-        <img className="hero-image" src="/images/backgrounds/zestawy.svg" width="1600" height="500" alt="" />
+        <div className="hero-art dish-art">
+          <img
+            className="hero-image"
+            src="/images/backgrounds/zestawy.svg"
+            width="1600"
+            height="500"
+            alt=""
+          />
+        </div>
       </section>
 
       <section aria-labelledby="menu-heading" className="section">

@@ -31,7 +31,7 @@ export function ProductPage() {
         title={`${name} — ${formatPrice(product.price, lang)}`}
         description={description}
         path={product.path}
-        image={product.imagesUrl[0]}
+        share="product"
         type="product"
         jsonLd={[productJsonLd(item, lang, origin)]}
       />

@@ -8,7 +8,7 @@ import { Link } from '../shared/router.js'
 /** /dziekujemy/?id=…: the order number, summary, expected time and a live status. */
 export function ThankYouPage() {
   const { t } = useI18n()
-  const { mounted, id, order, missing } = useOrderTracking()
+  const { mounted, id, order, missing, failed } = useOrderTracking()
   return (
     <div className="page page-narrow thanks-page">
       <PageHead
@@ -17,12 +17,14 @@ export function ThankYouPage() {
         path="/dziekujemy/"
         noindex
       />
-      <p className="thanks-mark" aria-hidden="true">
-        ✓
-      </p>
+      {!missing && (
+        <p className="thanks-mark" aria-hidden="true">
+          ✓
+        </p>
+      )}
       <h1>{t('page.thanks.title')}</h1>
       {mounted && !id && <p>{t('thanks.noOrder', { phone: RESTAURANT.phone })}</p>}
-      {id && !order && !missing && <p>{t('thanks.loading')}</p>}
+      {id && !order && !missing && <p role="status">{t(failed ? 'thanks.loadFailed' : 'thanks.loading')}</p>}
       {missing && <p>{t('thanks.notFound', { phone: RESTAURANT.phone })}</p>}
       {order && <OrderSummary order={order} />}
       <p>

@@ -1,5 +1,7 @@
 import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
+import { PRIVACY_POLICY_URL } from '../features/consent/consent.js'
 import { useI18n } from '../i18n/index.js'
+import { TERMS_PATH } from '../routes.js'
 import { OpeningHours } from './OpeningHours.js'
 import { Link } from './router.js'
 
@@ -9,8 +11,8 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit">{t('footer.visit')}</h2>
+        <div className="footer-group">
+          <h2>{t('footer.visit')}</h2>
           <address>
             <strong>{RESTAURANT.name}</strong>
             <br />
@@ -22,22 +24,34 @@ export function Footer() {
             <br />
             <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
           </address>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">{t('footer.hours')}</h2>
+        </div>
+        <div className="footer-group">
+          <h2>{t('footer.hours')}</h2>
           <OpeningHours className="hours-list" />
-        </section>
-        <section aria-labelledby="footer-order">
-          <h2 id="footer-order">{t('footer.order')}</h2>
+        </div>
+        <div className="footer-group">
+          <h2>{t('footer.order')}</h2>
           <p>{t('header.minOrder')}</p>
           <p>{t('footer.orderText')}</p>
-        </section>
+        </div>
       </div>
       <div className="footer-bottom">
         <p>{t('footer.rights', { year, name: RESTAURANT.legalName })}</p>
-        <Link to="/manage/" rel="nofollow">
-          {t('footer.staff')}
-        </Link>
+        <ul className="footer-links">
+          <li>
+            <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener">
+              {t('checkout.privacy')}
+            </a>
+          </li>
+          <li>
+            <Link to="/manage/" rel="nofollow">
+              {t('footer.staff')}
+            </Link>
+          </li>
+        </ul>
       </div>
     </footer>
   )

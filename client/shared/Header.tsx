@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
+import { mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { CartLink } from '../features/cart/CartLink.js'
 import { useI18n } from '../i18n/index.js'
 import { ClockIcon, MenuIcon, PhoneIcon, PinIcon, ScooterIcon } from './Icons.js'
@@ -25,20 +25,23 @@ export function Header() {
     <header className="site-header">
       <div className="info-bar">
         <div className="info-bar-inner">
-          <a className="info-item" href={mapUrl} rel="noopener" target="_blank">
+          <a className="info-item info-address" href={mapUrl} rel="noopener" target="_blank">
             <PinIcon />
             <span className="visually-hidden">{t('header.address')}: </span>
-            {fullAddress}
+            <span>
+              {RESTAURANT.street}
+              <span className="info-address-city">{`, ${RESTAURANT.postalCode} ${RESTAURANT.city}`}</span>
+            </span>
           </a>
           <span className="info-item info-min">
             <ScooterIcon />
             {t('header.minOrder')}
           </span>
-          <span className="info-item info-hours">
+          <div className="info-item info-hours">
             <ClockIcon />
             <span className="visually-hidden">{t('header.hours')}: </span>
             <OpeningHours className="hours-inline" />
-          </span>
+          </div>
           <a className="info-item info-phone" href={RESTAURANT.phoneHref}>
             <PhoneIcon />
             <span className="visually-hidden">{t('header.phone')}: </span>
@@ -58,10 +61,13 @@ export function Header() {
           >
             <MenuIcon />
           </button>
-          <Link to="/" className="brand" aria-label={t('header.home')}>
+          <Link to="/" className="brand">
             <img src="/images/logo.svg" width="44" height="44" alt="" />
             <span className="brand-text">
-              <span className="brand-name">{RESTAURANT.name}</span>
+              <span className="brand-name">
+                {RESTAURANT.name}
+                <span className="visually-hidden"> – {t('header.home')}</span>
+              </span>
               <span className="brand-tagline">{t('site.tagline')}</span>
             </span>
           </Link>

@@ -13,10 +13,11 @@ export function LanguageSwitcher() {
           type="button"
           lang={code}
           aria-pressed={lang === code}
-          aria-label={t(code === 'pl' ? 'lang.pl' : 'lang.en')}
           onClick={() => setLang(code)}
         >
+          {/* The visible code starts the accessible name ("PL – Polski"), as WCAG 2.5.3 asks. */}
           {code.toUpperCase()}
+          <span className="visually-hidden"> – {t(code === 'pl' ? 'lang.pl' : 'lang.en')}</span>
         </button>
       ))}
     </div>

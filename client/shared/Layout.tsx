@@ -1,6 +1,6 @@
 import { CookieConsent } from '../features/consent/CookieConsent.js'
 import { NotificationStack } from '../features/notifications/notifications.js'
-import { ClosedDialog } from '../features/site-status/ClosedDialog.js'
+import { ClosedDialog, useClosedDialog } from '../features/site-status/ClosedDialog.js'
 import { useI18n } from '../i18n/index.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
@@ -24,8 +24,18 @@ export function Layout() {
       </main>
       <Footer />
       <NotificationStack />
-      {!staffArea && <ClosedDialog />}
-      {!staffArea && <CookieConsent />}
+      {!staffArea && <GuestDialogs />}
+    </>
+  )
+}
+
+/** The closed dialog first (modal, on top); the cookie banner once it is dismissed. */
+function GuestDialogs() {
+  const closedDialog = useClosedDialog()
+  return (
+    <>
+      <ClosedDialog state={closedDialog} />
+      <CookieConsent held={closedDialog.open || closedDialog.pending} />
     </>
   )
 }

@@ -10,8 +10,8 @@ export interface HeadData {
   description: string
   /** Canonical path, with its trailing slash. */
   path: string
-  /** Absolute path of the share image. */
-  image?: string
+  /** Which share image (Open Graph) the page shows: one per page type; the home one by default. */
+  share?: ShareImage
   type?: 'website' | 'article' | 'product'
   /** Pages that search engines should not index (cart, thank-you, staff). */
   noindex?: boolean
@@ -34,7 +34,36 @@ export function RenderContextProvider(props: { value: RenderContext; children: R
 }
 
 const SITE_NAME = 'Sakana Sushi'
-const DEFAULT_IMAGE = '/images/og-image.png'
+type ShareImage = 'home' | 'category' | 'product'
+
+/**
+ * The share images: 1200×630 JPEG, one per page type (scripts/og-images.ts draws them), each with
+ * its description for og:image:alt.
+ */
+export const SHARE_IMAGES: Record<ShareImage, { path: string; alt: Record<Language, string> }> = {
+  home: {
+    path: '/images/og/home.jpg',
+    alt: {
+      pl: 'Sakana Sushi – zestaw nigiri i maki na drewnianej desce; sushi z Kazimierza w Krakowie',
+      en: 'Sakana Sushi – a set of nigiri and maki on a wooden board; sushi from Kazimierz, Kraków',
+    },
+  },
+  category: {
+    path: '/images/og/category.jpg',
+    alt: {
+      pl: 'Menu Sakana Sushi: nigiri, uramaki, sashimi i zestawy',
+      en: 'The Sakana Sushi menu: nigiri, uramaki, sashimi and sets',
+    },
+  },
+  product: {
+    path: '/images/og/product.jpg',
+    alt: {
+      pl: 'Zestaw sushi Sakana Sushi: uramaki, hosomaki i nigiri na drewnianej desce',
+      en: 'A Sakana Sushi set: uramaki, hosomaki and nigiri on a wooden board',
+    },
+  },
+}
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 export function documentTitle(head: HeadData): string {
   return head.fullTitle ? head.title : `${head.title} | ${SITE_NAME}`
@@ -50,7 +79,7 @@ interface TagSpec {
 /** The head tags of a page (besides <title> and JSON-LD), shared by the server and the browser. */
 function headTags(head: HeadData, lang: Language, origin: string): TagSpec[] {
   const url = origin + head.path
-  const image = origin + (head.image ?? DEFAULT_IMAGE)
+  const share = SHARE_IMAGES[head.share ?? 'home']
   const title = documentTitle(head)
   return [
     { tag: 'meta', key: 'name', attrs: { name: 'description', content: head.description } },
@@ -64,7 +93,19 @@ function headTags(head: HeadData, lang: Language, origin: string): TagSpec[] {
     { tag: 'meta', key: 'property', attrs: { property: 'og:description', content: head.description } },
     { tag: 'meta', key: 'property', attrs: { property: 'og:url', content: url } },
     { tag: 'meta', key: 'property', attrs: { property: 'og:type', content: head.type ?? 'website' } },
-    { tag: 'meta', key: 'property', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', key: 'property', attrs: { property: 'og:image', content: origin + share.path } },
+    { tag: 'meta', key: 'property', attrs: { property: 'og:image:type', content: 'image/jpeg' } },
+    {
+      tag: 'meta',
+      key: 'property',
+      attrs: { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+    },
+    {
+      tag: 'meta',
+      key: 'property',
+      attrs: { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    },
+    { tag: 'meta', key: 'property', attrs: { property: 'og:image:alt', content: share.alt[lang] } },
     { tag: 'meta', key: 'property', attrs: { property: 'og:site_name', content: SITE_NAME } },
     {
       tag: 'meta',
@@ -72,6 +113,7 @@ function headTags(head: HeadData, lang: Language, origin: string): TagSpec[] {
       attrs: { property: 'og:locale', content: lang === 'pl' ? 'pl_PL' : 'en_GB' },
     },
     { tag: 'meta', key: 'name', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', key: 'name', attrs: { name: 'twitter:image:alt', content: share.alt[lang] } },
   ]
 }
 

@@ -1,5 +1,6 @@
 /** The thirteen menu categories, in the order a guest browses them. */
 import type { CategoryKey } from '../../schemas/enums.js'
+import { formatPrice } from '../money.js'
 import type { CategoryData, CategorySlug, Localized } from './types.js'
 
 function category(
@@ -124,8 +125,8 @@ export const categoryList: readonly CategoryData[] = [
     'VOUCHER',
     { pl: 'Vouchery', en: 'Gift vouchers' },
     {
-      pl: 'Voucher podarunkowy na sushi od 150 do 500 zł – prezent, który zawsze smakuje.',
-      en: 'Sushi gift vouchers from 150 to 500 PLN – a present that always tastes good.',
+      pl: `Voucher podarunkowy na sushi od ${formatPrice(150, 'pl')} do ${formatPrice(500, 'pl')} – prezent, który zawsze smakuje.`,
+      en: `Sushi gift vouchers from ${formatPrice(150, 'en')} to ${formatPrice(500, 'en')} – a present that always tastes good.`,
     },
   ),
   category(

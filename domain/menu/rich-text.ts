@@ -206,7 +206,8 @@ export function richTextToPlain(html: string, maxLength?: number): string {
   plainOf(parseRichText(html), parts)
   const text = parts
     .join('')
-    .replace(/[\s\u00a0]+/g, ' ')
+    // Runs of ordinary white space become one space; a no-break space (in "9,99 zł") is kept.
+    .replace(/[ \t\n\r\f\v]+/g, ' ')
     .replace(/ ([,.;:!?])/g, '$1')
     .trim()
   if (maxLength === undefined || text.length <= maxLength) return text

@@ -5,11 +5,16 @@ import type { StaffTokenPayload } from '../../schemas/auth.js'
 import { HttpError } from '../http/errors.js'
 import authRoutes from './routes.js'
 import { findStaffByUsername } from './service.js'
-import { LoginThrottle } from './throttle.js'
+import { createStaffSessions, type StaffSessions } from './sessions.js'
+import { LoginGuard } from './throttle.js'
 
 /** The staff member a request was authenticated as (set by app.authenticate). */
 interface StaffIdentity {
   username: string
+  /** The account version the token was issued for (see sessions.ts). */
+  version: string
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number
 }
 
 declare module 'fastify' {
@@ -20,6 +25,8 @@ declare module 'fastify' {
      * `request.staff`. Anything else → 401 UNAUTHORIZED.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** "The sessions of user X ended": long-lived sessions (the order stream) watch it. */
+    staffSessions: StaffSessions
   }
   interface FastifyRequest {
     /**
@@ -39,8 +46,18 @@ const JWT_ISSUER = 'sakana-sushi'
 const JWT_AUDIENCE = 'sakana-sushi-staff'
 const TOKEN_LIFETIME = '12h'
 
-/** Failed logins per username (lower-case), whatever the IP. */
-const LOGIN_USERNAME_LIMIT = { max: 5, windowMs: 15 * 60_000 }
+/**
+ * Failed logins (README, "Limits, timeouts and proxies"): 5 per (address, username) and 20 per
+ * address in 15 minutes; 50 per username from all addresses together, which then hold back only
+ * the addresses that failed themselves.
+ */
+const LOGIN_FAILURE_LIMITS = {
+  pair: { max: 5, windowMs: 15 * 60_000 },
+  address: { max: 20, windowMs: 15 * 60_000 },
+  username: { max: 50, windowMs: 15 * 60_000 },
+}
+/** Clock skew allowed for a token's `iat` (another instance's clock may run a little ahead). */
+const MAX_CLOCK_SKEW_SECONDS = 30
 
 const UNAUTHORIZED_MESSAGE = 'Brak autoryzacji — zaloguj się ponownie.'
 
@@ -77,13 +94,24 @@ export default fp<AuthPluginOptions>(
         throw unauthorized()
       }
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'string') throw unauthorized()
+      // fast-jwt accepts an audience array that contains ours, and never looks at iat: only the exact
+      // audience this server issues, and no token issued in the future (beyond the allowed skew).
+      if (payload.aud !== JWT_AUDIENCE) throw unauthorized()
+      if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + MAX_CLOCK_SKEW_SECONDS)
+        throw unauthorized()
       const user = await findStaffByUsername(app.db, payload.sub)
       // A password change, disable or enable changes the version: older tokens stop working.
       if (!user || user.disabled || user.updatedAt !== payload.ver) throw unauthorized()
-      request.staff = { username: user.username }
+      request.staff = { username: user.username, version: user.updatedAt, expiresAt: payload.exp * 1000 }
     })
 
-    await app.register(authRoutes, { throttle: new LoginThrottle(LOGIN_USERNAME_LIMIT) })
+    const sessions = createStaffSessions(app.db, {
+      onError: (err) => app.log.error({ err }, 'checking staff sessions failed'),
+    })
+    app.decorate('staffSessions', sessions)
+    app.addHook('onClose', async () => sessions.close())
+
+    await app.register(authRoutes, { guard: new LoginGuard(LOGIN_FAILURE_LIMITS) })
   },
   { name: 'auth', dependencies: ['db', 'http', 'rate-limit'], fastify: '5.x' },
 )

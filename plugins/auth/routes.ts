@@ -3,7 +3,7 @@ import { LoginBody, LoginResponse } from '../../schemas/auth.js'
 import { errorResponses } from '../../schemas/common.js'
 import { HttpError, tooManyRequests } from '../http/errors.js'
 import { checkLogin, normalizeUsername } from './service.js'
-import type { LoginThrottle } from './throttle.js'
+import type { LoginGuard } from './throttle.js'
 
 /** POST /api/login per client IP. */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
@@ -11,7 +11,7 @@ const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
 const INVALID_CREDENTIALS_MESSAGE = 'Błędne dane'
 
 /** POST /api/login: a JWT for the staff area. */
-const authRoutes: FastifyPluginAsyncTypebox<{ throttle: LoginThrottle }> = async (app, { throttle }) => {
+const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginGuard }> = async (app, { guard }) => {
   app.post(
     '/api/login',
     {
@@ -24,11 +24,17 @@ const authRoutes: FastifyPluginAsyncTypebox<{ throttle: LoginThrottle }> = async
       },
     },
     async (request, reply) => {
-      const outcome = await checkLogin(app.db, throttle, request.body.username, request.body.password)
+      const outcome = await checkLogin(
+        app.db,
+        guard,
+        request.ip,
+        request.body.username,
+        request.body.password,
+      )
       if (!outcome.ok) {
         const username = normalizeUsername(request.body.username)
         if (outcome.throttled) {
-          request.log.warn({ username }, 'login throttled')
+          request.log.warn({ username, ip: request.ip }, 'login throttled')
           reply.header('Retry-After', String(outcome.retryAfterSeconds))
           throw tooManyRequests(outcome.retryAfterSeconds)
         }

@@ -1,9 +1,9 @@
 /**
- * Per-username login throttle: at most `max` failed attempts per username in a fixed window
- * (5 per 15 minutes by default), in memory, per process.
+ * A login attempt counter: at most `max` attempts per key in a fixed window, in memory, per
+ * process. LoginGuard below combines three of them into the login rule.
  *
  * An attempt is counted when it starts (before the password is checked), so parallel requests
- * cannot slip past the limit while scrypt runs; a successful login clears the username's count.
+ * cannot slip past the limit while scrypt runs; a successful login gives its attempt back.
  * Unknown usernames are counted the same way, so the answers never reveal which accounts exist.
  */
 export interface LoginThrottleOptions {
@@ -37,26 +37,55 @@ export class LoginThrottle {
 
   /** Counts an attempt for `key`, or refuses it (with the seconds to wait) when the limit is reached. */
   attempt(key: string): ThrottleDecision {
+    const decision = this.check(key)
+    if (decision.allowed) this.add(key)
+    return decision
+  }
+
+  /** Whether one more attempt for `key` is allowed now, without counting it. */
+  check(key: string): ThrottleDecision {
     const now = this.now()
-    let entry = this.entries.get(key)
-    if (entry && entry.resetAt <= now) {
-      this.entries.delete(key)
-      entry = undefined
-    }
+    const entry = this.live(key, now)
     if (entry && entry.count >= this.max) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) }
     }
+    return { allowed: true }
+  }
+
+  /** Attempts counted for `key` in its current window. */
+  count(key: string): number {
+    return this.live(key, this.now())?.count ?? 0
+  }
+
+  /** Counts one attempt for `key`. */
+  add(key: string): void {
+    const now = this.now()
+    const entry = this.live(key, now)
     if (entry) entry.count += 1
     else {
       this.prune(now)
       this.entries.set(key, { count: 1, resetAt: now + this.windowMs })
     }
-    return { allowed: true }
   }
 
-  /** Forgets `key`'s attempts (after a successful login). */
+  /** Gives one counted attempt back (a login that succeeded was no failure). */
+  refund(key: string): void {
+    const entry = this.live(key, this.now())
+    if (entry && entry.count > 0) entry.count -= 1
+  }
+
+  /** Forgets `key`'s attempts. */
   reset(key: string): void {
     this.entries.delete(key)
+  }
+
+  private live(key: string, now: number): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (entry && entry.resetAt <= now) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return entry
   }
 
   get size(): number {
@@ -71,5 +100,58 @@ export class LoginThrottle {
       if (this.entries.size < this.maxEntries) break
       this.entries.delete(key)
     }
+  }
+}
+
+export interface LoginGuardLimits {
+  /** Failed attempts per (address, username). */
+  pair: { max: number; windowMs: number }
+  /** Failed attempts per address, whatever the usernames. */
+  address: { max: number; windowMs: number }
+  /**
+   * Failed attempts per username from every address together. Past it, only addresses that have
+   * failed themselves are held back: a clean address can still sign in with the right password.
+   */
+  username: { max: number; windowMs: number }
+}
+
+/**
+ * The login rule. Failures are counted per (address, username) and per address, so a stranger's
+ * wrong passwords never lock a staff member out of their own kitchen tablet; a distributed guesser
+ * (many addresses, one username) is held back by the per-username count, which only applies to
+ * addresses that have failures of their own. A successful login clears its (address, username)
+ * count and gives its attempt back to the other two.
+ */
+export class LoginGuard {
+  private readonly pair: LoginThrottle
+  private readonly address: LoginThrottle
+  private readonly username: LoginThrottle
+
+  constructor(limits: LoginGuardLimits, now?: () => number) {
+    this.pair = new LoginThrottle({ ...limits.pair, now })
+    this.address = new LoginThrottle({ ...limits.address, now })
+    this.username = new LoginThrottle({ ...limits.username, now })
+  }
+
+  /** Counts an attempt from `address` for `username` (normalized), or refuses it. */
+  attempt(address: string, username: string): ThrottleDecision {
+    const pairKey = `${address}\n${username}`
+    const byPair = this.pair.check(pairKey)
+    if (!byPair.allowed) return byPair
+    const byAddress = this.address.check(address)
+    if (!byAddress.allowed) return byAddress
+    const byUsername = this.username.check(username)
+    if (!byUsername.allowed && this.address.count(address) > 0) return byUsername
+    this.pair.add(pairKey)
+    this.address.add(address)
+    this.username.add(username)
+    return { allowed: true }
+  }
+
+  /** A successful login: the attempt was no failure. */
+  succeeded(address: string, username: string): void {
+    this.pair.reset(`${address}\n${username}`)
+    this.address.refund(address)
+    this.username.refund(username)
   }
 }

@@ -25,7 +25,8 @@ export default fp<DbPluginOptions>(
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
     let closed = false
     app.decorate('db', db)
-    app.decorate('writeQueue', new WriteQueue(db))
+    const writeQueue = new WriteQueue(db)
+    app.decorate('writeQueue', writeQueue)
     app.decorate('dbReady', async () => {
       if (closed) return false
       try {
@@ -36,6 +37,8 @@ export default fp<DbPluginOptions>(
       }
     })
     app.addHook('onClose', async () => {
+      // Orders already queued are committed (and answered) before the database closes.
+      await writeQueue.drain()
       closed = true
       await db.destroy()
     })

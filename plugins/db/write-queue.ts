@@ -15,7 +15,7 @@ interface Pending {
  */
 export class WriteQueue {
   private pending: Pending[] = []
-  private flushing = false
+  private flushing: Promise<void> | null = null
   /** Transactions committed and writes run, for tests and the benchmark. */
   readonly stats = { batches: 0, writes: 0 }
 
@@ -28,11 +28,15 @@ export class WriteQueue {
     return new Promise<T>((resolve, reject) => {
       this.pending.push({ work, resolve: resolve as (value: unknown) => void, reject })
       if (!this.flushing) {
-        this.flushing = true
         // After the current I/O callbacks: requests that arrived together share one commit.
-        setImmediate(() => void this.flush())
+        this.flushing = new Promise<void>((resolve) => setImmediate(() => void this.flush().then(resolve)))
       }
     })
+  }
+
+  /** Settles when every write queued so far has been committed or refused (before the database closes). */
+  async drain(): Promise<void> {
+    while (this.flushing) await this.flushing
   }
 
   private async flush(): Promise<void> {
@@ -42,7 +46,7 @@ export class WriteQueue {
         await this.runBatch(batch)
       }
     } finally {
-      this.flushing = false
+      this.flushing = null
     }
   }
 

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.js'
 import { createOrderEvents, type OrderEventMap } from './events.js'
 import { createOrderHooks, type OrderAccess, type OrderHooks } from './hooks.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
-import orderRoutes from './routes.js'
+import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT } from './routes.js'
 import { createOrderService } from './service.js'
 import orderStream from './stream.js'
 
@@ -19,9 +19,14 @@ declare module 'fastify' {
   }
 }
 
+interface OrdersPluginOptions {
+  /** Orders per address per 10 minutes (ORDER_RATE_LIMIT); 0 turns the limit off. */
+  orderRateLimit?: number
+}
+
 /** Orders: placed by guests (priced on the server, idempotent), run by staff through the lifecycle. */
-export default fp(
-  async (app) => {
+export default fp<OrdersPluginOptions>(
+  async (app, opts) => {
     app.decorate('orderEvents', createOrderEvents())
     scheduleIdempotencyPruning(app)
     await app.register(orderStream)
@@ -44,7 +49,10 @@ export default fp(
         }
       },
     } satisfies OrderAccess)
-    await app.register(orderRoutes, { service })
+    await app.register(orderRoutes, {
+      service,
+      orderRateLimit: opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
+    })
   },
-  { name: 'orders', dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes'] },
+  { name: 'orders', dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes', 'rate-limit'] },
 )

@@ -12,12 +12,30 @@ import {
   StaffOrder,
   StatusChange,
 } from '../../schemas/orders.js'
+import { HttpError } from '../http/errors.js'
 import { publicView } from './dto.js'
 import { orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
 
+/** The window of ORDER_RATE_LIMIT. */
+const ORDER_RATE_WINDOW_MS = 10 * 60_000
+export const DEFAULT_ORDER_RATE_LIMIT = 10
+
+/** '45 s', '3 min' (the same in Polish and English) */
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  return s < 60 ? `${s} s` : `${Math.ceil(s / 60)} min`
+}
+
 /** Placing an order and following it (guests); the day's orders and their lifecycle (staff). */
-const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService }> = async (app, { service }) => {
+const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateLimit: number }> = async (
+  app,
+  { service, orderRateLimit },
+) => {
+  // Per address (IPv6 by /56, as @fastify/rate-limit groups them), in the rate-limit plugin's store.
+  const orderLimit =
+    orderRateLimit > 0 ? app.createRateLimit({ max: orderRateLimit, timeWindow: ORDER_RATE_WINDOW_MS }) : null
+
   app.post(
     '/api/order',
     {
@@ -30,10 +48,30 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService }> = async 
       },
     },
     async (request, reply) => {
-      const placed = await service.place(request.body, request.headers['idempotency-key'], {
-        ip: request.ip,
-        log: request.log,
-      })
+      const lang = request.body.language ?? 'pl'
+      // Counted only for a new order: a replayed Idempotency-Key is answered from its stored answer.
+      const checkLimit = orderLimit
+        ? async () => {
+            const limit = await orderLimit(request)
+            if (limit.isAllowed || !limit.isExceeded) return
+            request.log.warn({ ip: request.ip }, 'order rate limit reached')
+            reply.header('Retry-After', String(limit.ttlInSeconds))
+            const wait = waitText(limit.ttlInSeconds)
+            throw new HttpError(
+              429,
+              lang === 'pl'
+                ? `Zbyt wiele zamówień z tego adresu. Spróbuj ponownie za ${wait} albo zadzwoń do restauracji.`
+                : `Too many orders from this address. Please try again in ${wait} or call the restaurant.`,
+              'RATE_LIMITED',
+            )
+          }
+        : undefined
+      const placed = await service.place(
+        request.body,
+        request.headers['idempotency-key'],
+        { ip: request.ip, log: request.log },
+        checkLimit,
+      )
       if (!placed.replayed) {
         request.log.info({ orderId: placed.body.id, number: placed.body.number }, 'order placed')
       }

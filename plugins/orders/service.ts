@@ -14,6 +14,7 @@ import type { OrderCreated, OrderRequest, StaffOrder, StatusChange } from '../..
 import type { Database } from '../db/database.js'
 import { createdAnswer, toStaffOrders } from './dto.js'
 import { type OrderHooks, type PlacementContext, visibleToKitchen } from './hooks.js'
+import { KeyedLock } from './key-lock.js'
 import {
   idempotencyKeyReused,
   illegalTransition,
@@ -82,6 +83,7 @@ interface Placed {
 
 export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
   const { db } = app
+  const keyLock = new KeyedLock()
 
   /** Adds each hooked capability's part (payment, e-mails) to orders read for staff or the guest. */
   async function detailed(orders: StaffOrder[], view: 'staff' | 'guest'): Promise<StaffOrder[]> {
@@ -128,6 +130,95 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
     return true
   }
 
+  /** Prices and writes a new order (its key, if any, was not answered before). */
+  async function placeNew(
+    body: OrderRequest,
+    idempotency: { key: string; requestHash: string } | undefined,
+    checkLimit: (() => Promise<void>) | undefined,
+    context: Omit<PlacementContext, 'replayed' | 'load'>,
+  ): Promise<Placed> {
+    const now = app.now()
+    const lang = body.language ?? 'pl'
+    const override = await app.overrideFor(warsawDate(now))
+    const status = await app.currentSiteStatus(now)
+    const promoInput = body.promoCode?.trim()
+    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
+    const priced = priceOrder(body, {
+      now,
+      override,
+      onlinePaymentAvailable: status.onlinePaymentAvailable,
+      discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
+      promoCode: promo?.code ?? null,
+    })
+    await checkLimit?.()
+    const at = now.toISOString()
+    const placed = await app.writeQueue.run(async (trx): Promise<Placed> => {
+      if (idempotency) {
+        const previous = await findIdempotencyKey(trx, idempotency.key)
+        if (previous) {
+          if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
+          return {
+            statusCode: previous.status_code,
+            body: JSON.parse(previous.response_body),
+            replayed: true,
+          }
+        }
+      }
+      if (promo) await app.promoCodes.redeem(trx, promo.code, lang)
+      const id = newPublicId()
+      const number = await insertOrderRows(
+        trx,
+        { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
+        priced.lines,
+      )
+      for (const hook of hooks.placed) {
+        await hook(trx, {
+          id,
+          number,
+          status: 'NEW',
+          ip: context.ip,
+          paymentMethod: body.paymentMethod,
+          email: priced.order.customer_email,
+          language: lang,
+          totalGrosze: priced.order.total_grosze,
+        })
+      }
+      const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
+      if (idempotency)
+        await saveIdempotencyKey(trx, { ...idempotency, statusCode: 201, body: answer, orderId: id, at })
+      return { statusCode: 201, body: answer, replayed: false }
+    })
+    return placed
+  }
+
+  /** A new order, or the stored answer to an Idempotency-Key answered before. */
+  async function newOrReplayed(
+    body: OrderRequest,
+    idempotencyKey: string | undefined,
+    context: Omit<PlacementContext, 'replayed' | 'load'>,
+    checkLimit: (() => Promise<void>) | undefined,
+  ): Promise<Placed> {
+    const idempotency = idempotencyKey
+      ? { key: idempotencyKey.toLowerCase(), requestHash: requestHash(body) }
+      : undefined
+    // Requests with the same key run one after another: a duplicate that arrives while the first
+    // is running is answered from its stored answer too.
+    if (!idempotency) return placeNew(body, undefined, checkLimit, context)
+    return keyLock.run(idempotency.key, async () => {
+      // A replay of an answered key gets the stored answer first: no new order, never counted.
+      const previous = await findIdempotencyKey(db, idempotency.key)
+      if (previous) {
+        if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
+        return {
+          statusCode: previous.status_code,
+          body: JSON.parse(previous.response_body),
+          replayed: true,
+        }
+      }
+      return placeNew(body, idempotency, checkLimit, context)
+    })
+  }
+
   return {
     find,
     announce,
@@ -147,60 +238,10 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
       body: OrderRequest,
       idempotencyKey: string | undefined,
       context: Omit<PlacementContext, 'replayed' | 'load'>,
+      /** Called for a new order only (never for a replay): the order rate limit, which may throw. */
+      checkLimit?: () => Promise<void>,
     ): Promise<Placed> {
-      const now = app.now()
-      const lang = body.language ?? 'pl'
-      const override = await app.overrideFor(warsawDate(now))
-      const status = await app.currentSiteStatus(now)
-      const promoInput = body.promoCode?.trim()
-      const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
-      const priced = priceOrder(body, {
-        now,
-        override,
-        onlinePaymentAvailable: status.onlinePaymentAvailable,
-        discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
-        promoCode: promo?.code ?? null,
-      })
-      const idempotency = idempotencyKey
-        ? { key: idempotencyKey.toLowerCase(), requestHash: requestHash(body) }
-        : undefined
-      const at = now.toISOString()
-      const placed = await app.writeQueue.run(async (trx): Promise<Placed> => {
-        if (idempotency) {
-          const previous = await findIdempotencyKey(trx, idempotency.key)
-          if (previous) {
-            if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
-            return {
-              statusCode: previous.status_code,
-              body: JSON.parse(previous.response_body),
-              replayed: true,
-            }
-          }
-        }
-        if (promo) await app.promoCodes.redeem(trx, promo.code, lang)
-        const id = newPublicId()
-        const number = await insertOrderRows(
-          trx,
-          { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
-          priced.lines,
-        )
-        for (const hook of hooks.placed) {
-          await hook(trx, {
-            id,
-            number,
-            status: 'NEW',
-            ip: context.ip,
-            paymentMethod: body.paymentMethod,
-            email: priced.order.customer_email,
-            language: lang,
-            totalGrosze: priced.order.total_grosze,
-          })
-        }
-        const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
-        if (idempotency)
-          await saveIdempotencyKey(trx, { ...idempotency, statusCode: 201, body: answer, orderId: id, at })
-        return { statusCode: 201, body: answer, replayed: false }
-      })
+      const placed = await newOrReplayed(body, idempotencyKey, context, checkLimit)
       // Other capabilities may add to the answer (an ONLINE order's payment page) or refuse it.
       const created = { id: placed.body.id, paymentMethod: body.paymentMethod }
       const full = { ...context, replayed: placed.replayed, load: () => find(placed.body.id) }

@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import type { StaffTokenPayload } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import type { OrderEvent } from './events.js'
 
@@ -23,9 +22,12 @@ function sseMessage(event: string, data: unknown): string {
  * - `event: order` with `{type: 'created' | 'updated', order}` for every new or moved order;
  * - a `: ping` comment every 25 s.
  *
- * The stream ends when the client goes away, when the token expires (the client reconnects and is
- * refused with 401), and when the app closes: open streams are ended in a preClose hook, before the
- * server waits for its connections, so `app.close()` is never held up by a board left open.
+ * The stream ends when the client goes away; when the token expires or the account's sessions end
+ * (`passwd`, `disable`, `enable`: app.staffSessions), after which the client reconnects and is
+ * refused with 401; and when the app closes: open streams are ended in a preClose hook, before the
+ * server waits for its connections, so `app.close()` is never held up by a board left open. Every
+ * event is sent only after the account is read again, so none goes out after a change.
+ * `HEAD` answers the headers at once and ends.
  */
 export default async function orderStream(app: FastifyInstance): Promise<void> {
   const open = new Set<() => void>()
@@ -56,15 +58,18 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      reply.hijack()
-      const res: ServerResponse = reply.raw
-      res.writeHead(200, {
+      const headers = {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Accel-Buffering': 'no',
         'X-Content-Type-Options': 'nosniff',
-        Connection: 'keep-alive',
-      })
+      }
+      if (request.method === 'HEAD') return reply.headers(headers).send()
+      // Set by app.authenticate, the preHandler.
+      const staff = request.staff!
+      reply.hijack()
+      const res: ServerResponse = reply.raw
+      res.writeHead(200, { ...headers, Connection: 'keep-alive' })
 
       const socket = res.socket
       let ended = false
@@ -77,24 +82,30 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
         }
         res.write(chunk)
       }
-      const onOrder = (event: OrderEvent) => write(sseMessage('order', event))
+      // Events leave in order, each after the account was read again: nothing is sent once the
+      // account is disabled or its password changed, even before the session check notices.
+      let queue = Promise.resolve()
+      const onOrder = (event: OrderEvent) => {
+        queue = queue.then(async () => {
+          if (ended) return
+          if (Date.now() >= staff.expiresAt || !(await app.staffSessions.isCurrent(staff))) return end()
+          write(sseMessage('order', event))
+        }, end)
+      }
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       heartbeat.unref()
 
-      // The token was checked once, on connect: the stream does not outlive it.
-      const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? ''
-      const exp = app.jwt.decode<StaffTokenPayload>(token)?.exp
-      const expiry =
-        typeof exp === 'number'
-          ? setTimeout(() => end(), Math.min(Math.max(exp * 1000 - Date.now(), 0), 2 ** 31 - 1))
-          : undefined
-      expiry?.unref()
+      // The stream does not outlive the token, nor the account's sessions.
+      const expiry = setTimeout(() => end(), Math.min(Math.max(staff.expiresAt - Date.now(), 0), 2 ** 31 - 1))
+      expiry.unref()
+      const unwatch = app.staffSessions.watch(staff, () => end())
 
       function end() {
         if (ended) return
         ended = true
         clearInterval(heartbeat)
         clearTimeout(expiry)
+        unwatch()
         app.orderEvents.off('order', onOrder)
         open.delete(end)
         // The socket goes too: a keep-alive connection would otherwise keep server.close() waiting.

@@ -9,6 +9,7 @@ function sitemapPaths(): string[] {
     '/dostawa/',
     '/o_nas/',
     '/kontakt/',
+    '/regulamin/',
     ...categories.map(categoryPath),
     ...products.map(productPath),
   ]

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import type { RenderResult } from '../../client/entry-server.js'
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../client/i18n/index.js'
 import { scriptJson } from '../../client/shared/head.js'
+import { sendError } from '../http/errors.js'
 import { PageCache } from './page-cache.js'
 import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
@@ -69,7 +70,7 @@ export default fp<SsrPluginOptions>(
       return result
     }
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, status?: number) {
       const lang = languageOf(request)
       const module = opts.renderModule ?? (await renderer.module())
       let result: RenderResult
@@ -102,7 +103,7 @@ export default fp<SsrPluginOptions>(
         .replace('<!--app-html-->', () => result.html)
         .replace('<!--app-data-->', () => data)
       return reply
-        .code(result.status)
+        .code(status ?? result.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie')
@@ -110,15 +111,40 @@ export default fp<SsrPluginOptions>(
         .send(html)
     }
 
+    /** A browser asking for a page (not a script, a JSON client or curl's default Accept). */
+    function wantsHtml(request: FastifyRequest): boolean {
+      return /\btext\/html\b/i.test(request.headers.accept ?? '')
+    }
+
+    function notFoundJson(request: FastifyRequest, reply: FastifyReply, path: string) {
+      return sendError(reply, 404, `Nie ma takiego adresu: ${request.method} ${path}`, 'NOT_FOUND')
+    }
+
+    // Anything no route answers (`/index.html`, which the static files refuse, a POST to a page...):
+    // browsers get the HTML 404 page, API clients JSON.
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        wantsHtml(request) &&
+        !isFileArea(path)
+      ) {
+        return sendPage(request, reply, path, 404)
+      }
+      return notFoundJson(request, reply, path)
+    })
+
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const moved = PERMANENT_REDIRECTS[path]
       if (moved) return reply.redirect(moved, 301)
       const redirect = trailingSlashRedirect(request.url)
       if (redirect) return reply.redirect(redirect, 301)
-      if ((hasFileExtension(path) && !path.endsWith('.html')) || isFileArea(path)) {
+      const html = path.toLowerCase().endsWith('.html')
+      if ((hasFileExtension(path) && !html) || isFileArea(path)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       }
+      if (html && !wantsHtml(request)) return notFoundJson(request, reply, path)
       return sendPage(request, reply, path)
     })
   },

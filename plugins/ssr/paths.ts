@@ -13,15 +13,46 @@ export function isFileArea(path: string): boolean {
 }
 
 /**
+ * A path on this site, safe to put in a `Location` header: encoded slashes and backslashes are
+ * decoded, then every run of slashes and backslashes collapses to one `/`, so that nothing a client
+ * sends (`//evil.example`, `/\\evil.example`, `/%2F%2Fevil.example`, `///evil.example`) can be read
+ * by a browser as another host. Characters outside printable ASCII are percent-encoded. A result
+ * that would still resolve to another origin falls back to `/`.
+ */
+function safeLocalPath(path: string): string {
+  const decoded = path.replace(/%(2f|5c)/gi, '/').replace(/[\\/]+/g, '/')
+  let local = decoded.startsWith('/') ? decoded : `/${decoded}`
+  try {
+    local = local.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
+  } catch {
+    return '/'
+  }
+  const base = 'http://site.invalid'
+  return new URL(local, base).origin === base ? local : '/'
+}
+
+/**
  * Where a page path without its trailing slash must be redirected, or null when the path is
- * already canonical (or is an API path or a file with one of the exempt extensions).
+ * already canonical (or is an API path or a file with one of the exempt extensions). The target is
+ * always a path on this site (see safeLocalPath), never a host.
  */
 export function trailingSlashRedirect(url: string): string | null {
   const queryStart = url.indexOf('?')
   const path = queryStart === -1 ? url : url.slice(0, queryStart)
-  const query = queryStart === -1 ? '' : url.slice(queryStart)
-  if (path.endsWith('/') || hasFileExtension(path) || isFileArea(path)) return null
-  return `${path}/${query}`
+  const query = queryStart === -1 ? '' : safeQuery(url.slice(queryStart))
+  const local = safeLocalPath(path)
+  if (hasFileExtension(local) || isFileArea(local)) return null
+  if (local === path && path.endsWith('/')) return null
+  return `${local.endsWith('/') ? local : `${local}/`}${query}`
+}
+
+/** The query string with anything outside printable ASCII percent-encoded (it goes into a header). */
+function safeQuery(query: string): string {
+  try {
+    return query.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
+  } catch {
+    return ''
+  }
 }
 
 /** Old or alternative addresses that move permanently (the route table's other reading of /o_nas). */

@@ -320,7 +320,7 @@ function beer(doc) {
 }
 
 // ---------- voucher ----------
-function voucher(doc) {
+function voucher(doc, amount = null) {
   const paper = linear(doc, 'paper', [
     [0, '#fffaf0'],
     [1, '#efe2cb'],
@@ -341,7 +341,11 @@ function voucher(doc) {
     `<g transform="translate(323 181)"><path d="M0 0C-34-36-60-8-26 8Z" fill="#a80d25"/><path d="M0 0C34-36 60-8 26 8Z" fill="#a80d25"/><path d="M-6 4l-16 40 12-6 6 12 4-44ZM6 4l16 40-12-6-6 12-4-44Z" fill="${C.red}"/><circle r="9" fill="#e0243e"/></g>` +
     `<circle cx="170" cy="124" r="34" fill="${C.red}"/>` +
     `<g transform="translate(170 128) scale(.42)"><rect x="-52" y="-6" width="104" height="36" rx="18" fill="#fffaf0"/><path d="M-60 2C-54-20 36-30 60-12C64-2 62 8 54 12C22 20-30 22-54 17C-62 14-63 8-60 2Z" fill="#ff9a62"/><path d="M-30-18l14 34M0-22l14 36M28-20l12 30" stroke="#ffe2cc" stroke-width="5"/></g>` +
-    `<rect x="222" y="104" width="70" height="9" rx="4.5" fill="#cdbfa6"/><rect x="222" y="122" width="54" height="9" rx="4.5" fill="#ddd1bb"/><rect x="128" y="212" width="120" height="9" rx="4.5" fill="#cdbfa6"/>` +
+    (amount === null
+      ? `<rect x="222" y="104" width="70" height="9" rx="4.5" fill="#cdbfa6"/><rect x="222" y="122" width="54" height="9" rx="4.5" fill="#ddd1bb"/>`
+      : // The amount is part of the picture: each voucher has its own.
+        `<rect x="222" y="104" width="70" height="9" rx="4.5" fill="#cdbfa6"/><rect x="222" y="122" width="54" height="9" rx="4.5" fill="#ddd1bb"/><text x="200" y="240" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="40" font-weight="700" fill="#8a1020">${amount} zł</text>`) +
+    (amount === null ? `<rect x="128" y="212" width="120" height="9" rx="4.5" fill="#cdbfa6"/>` : '') +
     `</g>`
   )
 }

@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { backgroundScenes, logo } from './backgrounds.mjs'
 import { categoryScenes } from './categories.mjs'
+import { extra } from './extra.mjs'
 import { Doc } from './lib.mjs'
+import { menuScenes } from './menu.mjs'
 import { backdrop } from './parts.mjs'
-import { productScenes } from './products.mjs'
 
-const OUT = process.argv[2] ?? '/work/main/client/public/images'
+const OUT = process.argv[2] ?? 'client/public/images'
 const only = process.argv[3]
 const sizes = []
 function write(dir, name, w, h, title, draw) {
@@ -18,7 +19,10 @@ function write(dir, name, w, h, title, draw) {
   writeFileSync(`${OUT}/${dir}/${name}.svg`, svg)
   sizes.push([`${dir}/${name}.svg`, svg.length])
 }
-for (const [name, title, draw] of productScenes) write('products', name, 480, 360, title, draw)
+// One picture per product, named after its id (the menu data points at products/<id>.svg).
+if (!only) rmSync(`${OUT}/products`, { recursive: true, force: true })
+for (const [name, title, draw] of menuScenes(new Map(extra.map(([n, , d]) => [n, d]))))
+  write('products', name, 480, 360, title, draw)
 for (const [name, title, draw] of categoryScenes) write('categories', name, 480, 360, title, draw)
 for (const [name, title, draw] of backgroundScenes) write('backgrounds', name, 1600, 500, title, draw)
 if (!only || 'logo'.includes(only)) {

@@ -253,6 +253,25 @@ export function nigiri(doc, kind, seed = 1) {
     }
     case 'avocado':
       return base + fishSlice(doc, 'avocado') + sesameDots(seed, 10, -44, 44, -16, 6)
+    case 'asparagus':
+      return (
+        base +
+        `<g stroke="#3f6d1c" stroke-width="2">${[-12, -2, 8]
+          .map(
+            (y, i) =>
+              `<path d="M-54 ${y}C-20 ${y - 6} 20 ${y - 6} 50 ${y - 2}" stroke="#6fa83a" stroke-width="9" stroke-linecap="round"/><path d="M44 ${y - 3}l12 ${i - 1}" stroke="#9cc24c" stroke-width="8" stroke-linecap="round"/>`,
+          )
+          .join('')}</g>` +
+        noriBand()
+      )
+    case 'tempura':
+      return (
+        base +
+        `<path d="M-56-6C-40-30 30-32 58-14C62-4 58 6 50 8C20 12-30 12-52 8C-60 6-60 0-56-6Z" fill="#e2a544"/>` +
+        `<g fill="#f3c66e">${[-44, -30, -14, 2, 18, 34, 46].map((x, i) => `<circle cx="${x}" cy="${-12 + (i % 3) * 5}" r="${3 + (i % 2)}"/>`).join('')}</g>` +
+        `<path d="M50-12l14-8-4 12Z" fill="#ff7a45"/>` +
+        `<path d="M-40 2C-10-6 20-6 44 0" stroke="#6b2e10" stroke-width="3" fill="none" opacity=".55" stroke-linecap="round"/>`
+      )
     case 'shiitake':
       return base + shiitakeCaps(doc) + noriBand(0)
     case 'inari': {
@@ -394,6 +413,14 @@ function fillingShape(_doc, kind, r) {
       return `<rect x="${f(-k)}" y="${f(-k * 0.6)}" width="${f(2 * k)}" height="${f(1.2 * k)}" rx="2" fill="#f6c945"/><path d="M${f(-k)} 0h${f(2 * k)}M${f(-k)} ${f(k * 0.3)}h${f(2 * k)}" stroke="#fbe08a" stroke-width="1.4"/>`
     case 'kanpyo':
       return `<g fill="#a9703a" stroke="#7c4c20" stroke-width="1"><rect x="${f(-k)}" y="${f(-k * 0.5)}" width="${f(2 * k)}" height="${f(k * 0.45)}" rx="2"/><rect x="${f(-k * 0.8)}" y="${f(k * 0.05)}" width="${f(1.8 * k)}" height="${f(k * 0.45)}" rx="2"/></g>`
+    case 'scallop':
+      return `<ellipse rx="${f(k)}" ry="${f(k * 0.66)}" fill="#f8ecd8" stroke="#e6cfae" stroke-width="1.5"/><g fill="#f0602a">${[-0.5, 0, 0.45, -0.2, 0.25].map((x, i) => `<circle cx="${f(x * k)}" cy="${f((i % 2 ? 0.25 : -0.2) * k)}" r="2.4"/>`).join('')}</g>`
+    case 'shiitake':
+      return `<g fill="#6b4226" stroke="#3d2412" stroke-width="1.2"><path d="M${f(-k)} 0q${f(k * 0.5)} ${f(-k * 0.9)} ${f(k)} 0Z"/><path d="M0 ${f(k * 0.1)}q${f(k * 0.5)} ${f(-k * 0.9)} ${f(k)} 0Z"/></g><path d="M${f(-k * 0.5)} ${f(k * 0.3)}h${f(k)}" stroke="#c9a27a" stroke-width="2"/>`
+    case 'asparagus':
+      return `<g fill="#6fa83a" stroke="#3f6d1c" stroke-width="1.4"><circle cx="${f(-k * 0.45)}" r="${f(k * 0.38)}"/><circle cx="${f(k * 0.45)}" r="${f(k * 0.38)}"/><circle cy="${f(k * 0.45)}" r="${f(k * 0.34)}"/></g><g fill="#b9dc7e"><circle cx="${f(-k * 0.45)}" r="${f(k * 0.14)}"/><circle cx="${f(k * 0.45)}" r="${f(k * 0.14)}"/></g>`
+    case 'batat':
+      return `<circle r="${f(k * 1.05)}" fill="#e8ad4c"/><circle r="${f(k * 0.8)}" fill="#f28c28"/><path d="M${f(-k * 0.4)} ${f(-k * 0.2)}h${f(k * 0.6)}" stroke="#ffd08a" stroke-width="2"/>`
     case 'mango':
       return `<rect x="${f(-k * 0.9)}" y="${f(-k * 0.6)}" width="${f(1.8 * k)}" height="${f(1.2 * k)}" rx="${f(k * 0.4)}" fill="#ffae2b"/><path d="M${f(-k * 0.5)} ${f(-k * 0.3)}h${f(k * 0.6)}" stroke="#ffe08a" stroke-width="2"/>`
     default:
@@ -573,6 +600,43 @@ export function futomakiPiece(doc, kind = 'fish', r = 44, seed = 1) {
       ['#3f7d2c', 0.2, 0.0, 0.4, 0.3],
       ['#9cc24c', -0.5, 0.2, 0.5, 0.32],
       ['#a9703a', 0.05, 0.3, 0.45, 0.25],
+    ],
+    salmon: [
+      ['#f47a45', -0.5, -0.3, 0.7, 0.45],
+      ['#f6c945', 0.25, -0.4, 0.45, 0.3],
+      ['#9cc24c', -0.4, 0.2, 0.5, 0.3],
+      ['#f3f1e8', 0.15, 0.05, 0.45, 0.35],
+    ],
+    tuna: [
+      ['#c22637', -0.5, -0.3, 0.7, 0.45],
+      ['#f6c945', 0.25, -0.4, 0.45, 0.3],
+      ['#3f7d2c', -0.4, 0.2, 0.5, 0.3],
+      ['#9cc24c', 0.15, 0.05, 0.45, 0.35],
+    ],
+    white: [
+      ['#f6ead8', -0.5, -0.3, 0.7, 0.45],
+      ['#f4d42e', 0.25, -0.4, 0.45, 0.3],
+      ['#7cb342', -0.4, 0.2, 0.5, 0.3],
+      ['#ff9a3c', 0.15, 0.05, 0.45, 0.35],
+    ],
+    eel: [
+      ['#6b3415', -0.5, -0.3, 0.7, 0.45],
+      ['#f6c945', 0.25, -0.4, 0.45, 0.3],
+      ['#9cc24c', -0.4, 0.2, 0.5, 0.3],
+      ['#3f7d2c', 0.15, 0.05, 0.45, 0.35],
+    ],
+    shrimp: [
+      ['#e0a94a', -0.55, -0.35, 0.75, 0.5],
+      ['#ff8a5a', -0.4, -0.25, 0.45, 0.3],
+      ['#9cc24c', 0.25, -0.35, 0.4, 0.35],
+      ['#f3f1e8', -0.3, 0.2, 0.8, 0.3],
+    ],
+    traditional: [
+      ['#f6c945', -0.5, -0.35, 0.55, 0.4],
+      ['#a9703a', 0.1, -0.45, 0.5, 0.3],
+      ['#6b4226', 0.15, -0.05, 0.45, 0.3],
+      ['#3c7a2a', -0.5, 0.15, 0.5, 0.3],
+      ['#f4d42e', 0.0, 0.35, 0.5, 0.25],
     ],
     tempura: [
       ['#f47a45', -0.4, -0.3, 0.6, 0.45],

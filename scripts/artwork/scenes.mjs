@@ -56,6 +56,8 @@ const NIGIRI_ID = {
   shiitake: 'nsi',
   inari: 'ni',
   aburi: 'nab',
+  asparagus: 'nas',
+  tempura: 'ntp',
 }
 export const nigiriUse = (doc, kind, x, y, s = 1, r = -4) =>
   use(symbol(doc, NIGIRI_ID[kind], nigiri(doc, kind, 3)), x, y, s, r)

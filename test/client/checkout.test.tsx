@@ -377,7 +377,7 @@ t.test('when the site is closed the checkout says so and does not send an ASAP o
   renderAt('/zamowienie/', <OrderPage />)
   t.ok(
     await screen.findByText(
-      /Restauracja jest teraz zamknięta — zamówienie „jak najszybciej”/,
+      /Restauracja jest teraz zamknięta, więc nie przyjmiemy zamówienia „jak najszybciej”/,
       {},
       { timeout: 1000 },
     ),

@@ -80,3 +80,24 @@ t.test('with consent the analytics visitor id is sent', async (t) => {
   t.equal(screen.queryByRole('dialog'), null, 'not asked again')
   t.same(views.at(-1), { path: '/kontakt/', language: 'pl', visitorId: id })
 })
+
+t.test('the banner waits while another modal holds it, and shows the moment it is released', async (t) => {
+  const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] })
+  t.teardown(() => clock.uninstall())
+  const tree = (held: boolean) => (
+    <MemoryRouter initialEntries={['/kontakt/']}>
+      <Root lang="pl" origin="">
+        <CookieConsent held={held} />
+      </Root>
+    </MemoryRouter>
+  )
+  const view = render(tree(true))
+  act(() => clock.tick(1000))
+  t.equal(screen.queryByRole('dialog'), null, 'no banner while the closed dialog shows')
+  view.rerender(tree(false))
+  t.ok(screen.getByRole('dialog', { name: 'Szanujemy Twoją prywatność' }), 'the banner follows it')
+  const accept = screen.getByRole('button', { name: 'Akceptuję wszystkie' }) as HTMLButtonElement
+  t.equal(accept.disabled, true, 'its 500 ms lock starts when it appears')
+  act(() => clock.tick(500))
+  t.equal(accept.disabled, false)
+})

@@ -517,7 +517,7 @@ t.test('the board applies live events: a new order on top, highlighted until acc
   const top = cards()[0]!
   t.equal(top.dataset.orderId, 'NEWORDER2345', 'newest first')
   t.equal(top.dataset.highlighted, 'true', 'highlighted')
-  t.ok(within(top).getByText('Nowe — przyjmij!'))
+  t.ok(within(top).getByText('Czeka na przyjęcie'))
   t.ok(within(top).getByText('#7', { exact: false }))
   t.ok(within(top).getByText('Bez wasabi, proszę'))
   t.ok(within(top).getByText('Odbiór osobisty'))
@@ -881,6 +881,24 @@ t.test('the promo form checks code and value before calling the server', async (
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj kod' }))
   t.ok(screen.getByText('Podaj wartość rabatu, np. 10 lub 15,50.'))
   t.equal(screen.getByLabelText('Wartość (zł)').getAttribute('aria-invalid'), 'true')
+  t.equal(callsTo('POST', '/api/promo-codes').length, 0, 'nothing sent')
+})
+
+t.test('the promo form keeps validity dates between 1900-01-01 and 2099-12-31 (issue 10)', async (t) => {
+  const api = staffApi()
+  await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Kody promocyjne' }))
+  await screen.findByText('Nie ma jeszcze kodów promocyjnych.')
+  for (const label of ['Ważny od', 'Ważny do']) {
+    t.equal(screen.getByLabelText(label).getAttribute('min'), '1900-01-01', `${label}: min`)
+    t.equal(screen.getByLabelText(label).getAttribute('max'), '2099-12-31', `${label}: max`)
+  }
+  fireEvent.change(screen.getByLabelText('Kod'), { target: { value: 'ROK3000' } })
+  fireEvent.change(screen.getByLabelText(/^Wartość/), { target: { value: '10' } })
+  fireEvent.change(screen.getByLabelText('Ważny do'), { target: { value: '3000-01-01' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj kod' }))
+  t.ok(screen.getByText('Daty ważności muszą mieścić się między 01.01.1900 a 31.12.2099.'))
+  t.equal(screen.getByLabelText('Ważny do').getAttribute('aria-invalid'), 'true', 'the field is marked')
   t.equal(callsTo('POST', '/api/promo-codes').length, 0, 'nothing sent')
 })
 

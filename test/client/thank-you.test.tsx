@@ -42,7 +42,7 @@ t.test('the thank-you page shows the order and follows its status while open', a
       </Root>
     </MemoryRouter>,
   )
-  t.ok(await screen.findByRole('heading', { name: 'Zamówienie nr 12' }))
+  t.ok(await screen.findByRole('heading', { name: 'Zamówienie nr 12' }, { timeout: 5000 }))
   t.equal(screen.getByTestId('order-status').textContent, 'Przyjęte, czeka na potwierdzenie')
   t.ok(screen.getByText('16:00'), 'expected time in Warsaw, 24-hour')
   t.ok(screen.getByText('6 × Nigiri z łososiem'))

@@ -86,7 +86,8 @@ t.test('formatPrice in Polish: comma, NBSP thousands, NBSP before zł', async (t
   t.equal(formatPrice(0.5, 'pl'), '0,50\u00a0zł')
   t.equal(formatPrice(12.5, 'pl'), '12,50\u00a0zł')
   t.equal(formatPrice(999.99, 'pl'), '999,99\u00a0zł')
-  t.equal(formatPrice(1234.5, 'pl'), '1\u00a0234,50\u00a0zł')
+  t.equal(formatPrice(1234.5, 'pl'), '1234,50\u00a0zł', 'four digits are not split (Polish typography)')
+  t.equal(formatPrice(12345.67, 'pl'), '12\u00a0345,67\u00a0zł')
   t.equal(formatPrice(1234567.891, 'pl'), '1\u00a0234\u00a0567,89\u00a0zł')
   t.equal(formatPrice(0.1 + 0.2, 'pl'), '0,30\u00a0zł')
   t.equal(formatPrice(-12.5, 'pl'), '-12,50\u00a0zł')
@@ -117,4 +118,21 @@ t.test('formatPrice reads back as the rounded amount', async (t) => {
     }),
   )
   t.pass()
+})
+
+t.test('formatPrice prints exactly what Intl.NumberFormat pl-PL / en-GB prints for PLN', async (t) => {
+  const intl = {
+    pl: new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }),
+    en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'PLN' }),
+  }
+  for (const pln of [0, 0.5, 9.99, 99, 999.99, 1000, 1234.5, 9999.99, 12345.67, 1234567.89, -12.5]) {
+    t.equal(formatPrice(pln, 'pl'), intl.pl.format(pln), `pl ${pln}`)
+    t.equal(formatPrice(pln, 'en'), intl.en.format(pln), `en ${pln}`)
+  }
+  fc.assert(
+    fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (g) => {
+      const pln = toPln(g)
+      return formatPrice(pln, 'pl') === intl.pl.format(pln) && formatPrice(pln, 'en') === intl.en.format(pln)
+    }),
+  )
 })

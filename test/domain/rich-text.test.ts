@@ -119,7 +119,7 @@ t.test('richTextToPlain flattens to one line', async (t) => {
     ),
     'Lunch od środy do piątku. 8 × California, 2 × Nigiri & co',
   )
-  t.equal(richTextToPlain('a<br>b&nbsp;c'), 'a b c')
+  t.equal(richTextToPlain('a<br>b&nbsp;c'), 'a b\u00a0c', 'a no-break space stays (prices never wrap)')
   t.equal(richTextToPlain('  <p> <strong>x</strong> </p>  '), 'x')
   t.equal(richTextToPlain('<ul><li>a</li></ul><p>b.</p>'), 'a b.')
   t.equal(

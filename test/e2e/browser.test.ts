@@ -2,7 +2,6 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
@@ -107,33 +106,6 @@ t.test('scroll position is restored on back, and a hash scrolls to its section',
   t.ok(scrolled > 0, 'the page scrolled to the hash')
   t.ok(top >= 100 && top < 160, `#czas sits just below the sticky header (${top} px)`)
   t.same(problems, [])
-})
-
-t.test('no serious accessibility violations (axe) on the main pages', async (t) => {
-  const { page } = await newPage()
-  await page.goto(`${base}/menu/nigiri/nigiri-losos/`, { waitUntil: 'networkidle' })
-  await page
-    .getByRole('button', { name: /Dodaj do koszyka/ })
-    .first()
-    .click()
-  for (const path of [
-    '/',
-    '/menu/nigiri/',
-    '/menu/nigiri/nigiri-losos/',
-    '/kontakt/',
-    '/dostawa/',
-    '/zamowienie/',
-    '/nie-ma/',
-  ]) {
-    await page.goto(base + path, { waitUntil: 'networkidle' })
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    t.same(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-      `${path} has no serious violations`,
-    )
-  }
 })
 
 t.test('a guest orders through the pages: add to cart, checkout, thank-you', async (t) => {

@@ -51,7 +51,11 @@ t.test('TRUST_PROXY: off by default, a hop count or addresses', async (t) => {
 
 t.test('production requires JWT_SECRET', async (t) => {
   t.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET is required/)
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://sakanasushi.pl',
+  })
   t.equal(config.jwtSecretGenerated, false)
   t.equal(config.jwtSecret, 'x'.repeat(40))
 })

@@ -1,4 +1,6 @@
 import { useI18n } from '../../i18n/index.js'
+import { TERMS_PATH } from '../../routes.js'
+import { Link } from '../../shared/router.js'
 import { PRIVACY_POLICY_URL } from '../consent/consent.js'
 import { FieldError, fieldProps } from './fields.js'
 import type { Checkout } from './useCheckout.js'
@@ -30,9 +32,13 @@ export function CommentTerms(props: { checkout: Checkout }) {
           onChange={(e) => set('acceptTerms', e.target.checked)}
         />
         <label htmlFor={`${formId}-acceptTerms`}>
-          {t('checkout.terms')} —{' '}
+          {t('checkout.termsAccept')}{' '}
+          <Link to={TERMS_PATH} target="_blank">
+            {t('checkout.termsLink')}
+          </Link>{' '}
+          {t('checkout.termsAnd')}{' '}
           <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener">
-            {t('checkout.privacy')}
+            {t('checkout.privacyLink')}
           </a>
         </label>
         <FieldError checkout={checkout} name="acceptTerms" />

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Override } from '../../../domain/hours.js'
-import { orderSlots } from '../../../domain/hours.js'
+import { formatTime, orderSlots } from '../../../domain/hours.js'
 import { isVoucher } from '../../../domain/order-rules.js'
 import {
   computeTotals,
@@ -24,6 +24,9 @@ import {
   validateCheckout,
 } from './form.js'
 import { newIdempotencyKey, paymentRedirect, submitOrder } from './submit.js'
+
+/** Today's time slots are computed again this often (and whenever the tab becomes visible). */
+export const SLOT_REFRESH_MS = 60_000
 
 /**
  * The checkout's state and rules: the form, the cart lines with their products, the promo code,
@@ -75,10 +78,48 @@ export function useCheckout() {
   const override: Override | null = status.details?.reason.startsWith('OVERRIDE_')
     ? { date: status.details.today.date, kind: status.details.reason === 'OVERRIDE_OPEN' ? 'OPEN' : 'CLOSED' }
     : null
+  // Slots depend on the time: recomputed every minute and when the tab is shown again, so a guest
+  // who keeps the checkout open cannot pick a time that has become too soon.
+  const [clock, setClock] = useState(() => Date.now())
+  useEffect(() => {
+    const tick = () => setClock(Date.now())
+    const timer = setInterval(tick, SLOT_REFRESH_MS)
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tick()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [])
   const slots = useMemo(
-    () => (status.details ? orderSlots(new Date(), override, values.deliveryType) : []),
-    [status.details, values.deliveryType],
+    () => (status.details ? orderSlots(new Date(clock), override, values.deliveryType) : []),
+    [status.details, values.deliveryType, clock],
   )
+  // A chosen time that is no longer offered moves to the next one, and the guest is told.
+  const movedFrom = useRef<string | null>(null)
+  useEffect(() => {
+    const chosen = values.orderTime
+    if (values.orderTimeType !== 'DATE' || !chosen || slots.includes(chosen)) return
+    moveSlot(chosen, slots)
+  })
+  function moveSlot(refused: string, offered: string[]) {
+    const next = offered.find((slot) => slot > refused) ?? null
+    idempotencyKey.current = null
+    setValues((current) => ({ ...current, orderTime: next ?? '' }))
+    if (movedFrom.current === refused) return
+    movedFrom.current = refused
+    notify(
+      next
+        ? t('checkout.slotMoved', {
+            from: formatTime(new Date(refused), lang),
+            to: formatTime(new Date(next), lang),
+          })
+        : t('checkout.slotGone', { from: formatTime(new Date(refused), lang) }),
+      'ALERT',
+    )
+  }
   const closedNow = status.closed === true
   const errors: CheckoutErrors = validateCheckout(values)
   const visibleError = (field: CheckoutField) => (touched[field] || submitted ? errors[field] : undefined)
@@ -151,6 +192,18 @@ export function useCheckout() {
       }
       navigate(`/dziekujemy/?id=${encodeURIComponent(created.id)}`)
     } catch (error) {
+      // The server still finds the time too soon (this device's clock is behind): the next slot.
+      if (
+        error instanceof HttpStatusError &&
+        error.body?.code?.startsWith('ORDER_TIME_') &&
+        values.orderTimeType === 'DATE' &&
+        values.orderTime
+      ) {
+        const now = Date.now()
+        setClock(now)
+        moveSlot(values.orderTime, orderSlots(new Date(now), override, values.deliveryType))
+        return
+      }
       const fallback = error instanceof HttpStatusError ? t('checkout.failed') : t('checkout.networkError')
       notify(errorMessage(error, fallback), 'ALERT')
       if (error instanceof HttpStatusError && error.status < 500) idempotencyKey.current = null

@@ -14,8 +14,11 @@ import {
  * The cookie-consent dialog (specification §1, §4): shown until the guest chooses, with a link to
  * the privacy policy PDF. Page views are sent on every route change either way: anonymous without
  * consent, with the 28-day visitor id with it.
+ * `held`: another modal (the closed dialog) is showing; the banner appears the moment it is gone,
+ * so the two never overlap and the banner's buttons are never under the dialog's overlay.
  */
-export function CookieConsent() {
+export function CookieConsent(props: { held?: boolean }) {
+  const held = props.held ?? false
   const { t, lang } = useI18n()
   const location = useLocation()
   const [open, setOpen] = useState(false)
@@ -29,7 +32,7 @@ export function CookieConsent() {
   }, [location.pathname, lang])
 
   useEffect(() => {
-    if (readConsent()) return
+    if (held || readConsent()) return
     setOpen(true)
     const lock = setTimeout(() => setLocked(false), CONSENT_LOCK_MS)
     const animation = setTimeout(() => setAnimated(true), CONSENT_ANIMATION_DELAY_MS)
@@ -37,13 +40,13 @@ export function CookieConsent() {
       clearTimeout(lock)
       clearTimeout(animation)
     }
-  }, [])
+  }, [held])
 
   useEffect(() => {
     if (open) heading.current?.focus()
   }, [open])
 
-  if (!open) return null
+  if (!open || held) return null
   const choose = (withAnalytics: boolean) => {
     if (locked) return
     saveConsent(withAnalytics)

@@ -1,4 +1,8 @@
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../../domain/money.js'
 import type { Language } from '../../i18n/index.js'
+
+const fee = (lang: Language) => formatPrice(COURIER_FEE, lang)
+const minimum = (lang: Language) => formatPrice(MIN_COURIER_ORDER, lang)
 
 /** Editorial content of the information pages, in both languages. */
 interface ContentSection {
@@ -94,7 +98,7 @@ export const deliveryContent: Content = {
         id: 'koszt',
         heading: 'Koszt i minimalne zamówienie',
         paragraphs: [
-          'Dostawa kurierem kosztuje 9,99 zł. Minimalna kwota zamówienia na dostawę to 99 zł (liczona po rabacie z kodu promocyjnego, bez opłaty za dostawę).',
+          `Dostawa kurierem kosztuje ${fee('pl')}. Minimalna kwota zamówienia na dostawę to ${minimum('pl')} (liczona po rabacie z kodu promocyjnego, bez opłaty za dostawę).`,
           'Odbiór osobisty przy ul. Miodowej 22 jest bezpłatny i nie ma kwoty minimalnej.',
         ],
       },
@@ -120,7 +124,7 @@ export const deliveryContent: Content = {
         id: 'platnosc',
         heading: 'Płatność',
         paragraphs: [
-          'Płacisz gotówką lub kartą przy odbiorze albo kurierowi. Płatność online jest dostępna, gdy jest włączona w formularzu zamówienia. Vouchery nie mogą być opłacone online.',
+          'Płacisz gotówką lub kartą przy odbiorze albo kurierowi. Jeśli formularz zamówienia proponuje płatność online (BLIK, szybki przelew lub karta), możesz też zapłacić od razu przy składaniu zamówienia. Voucherów nie opłacisz online.',
         ],
       },
     ],
@@ -133,7 +137,7 @@ export const deliveryContent: Content = {
         id: 'koszt',
         heading: 'Fee and minimum order',
         paragraphs: [
-          'Courier delivery costs 9.99 zł. The minimum order for delivery is 99 zł (after any promo-code discount, before the delivery fee).',
+          `Courier delivery costs ${fee('en')}. The minimum order for delivery is ${minimum('en')} (after any promo-code discount, before the delivery fee).`,
           'Pick-up at Miodowa 22 is free, with no minimum order.',
         ],
       },
@@ -159,7 +163,7 @@ export const deliveryContent: Content = {
         id: 'platnosc',
         heading: 'Payment',
         paragraphs: [
-          'Pay by cash or card on pick-up or to the courier. Online payment is offered when it is enabled in the order form. Vouchers cannot be paid online.',
+          'Pay by cash or card on pick-up or to the courier. When the order form offers online payment (BLIK, bank transfer or card), you can also pay straight away as you order. Vouchers cannot be paid online.',
         ],
       },
     ],

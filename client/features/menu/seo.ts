@@ -2,6 +2,7 @@ import { SCHEDULE } from '../../../domain/hours.js'
 import { RESTAURANT } from '../../../domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'
 import type { MenuItemData, MenuSectionData } from '../../page-data/types.js'
+import { SHARE_IMAGES } from '../../shared/head.js'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
@@ -25,6 +26,7 @@ function menuItem(item: MenuItemData, lang: Language, origin: string) {
     name: item.name[lang],
     description: item.description[lang],
     url: origin + item.path,
+    image: item.image.map((path) => origin + path),
     offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'PLN' },
   }
 }
@@ -37,7 +39,7 @@ export function restaurantJsonLd(lang: Language, origin: string, menu: MenuSecti
     '@id': `${origin}/#restaurant`,
     name: RESTAURANT.name,
     url: `${origin}/`,
-    image: `${origin}/images/og-image.png`,
+    image: `${origin}${SHARE_IMAGES.home.path}`,
     logo: `${origin}/images/logo.svg`,
     telephone: RESTAURANT.phone,
     email: RESTAURANT.email,

@@ -3,6 +3,9 @@ import type { PublicOrder } from '../../../schemas/orders.js'
 import { get, HttpStatusError } from '../../shared/api.js'
 import { useSearchParams } from '../../shared/router.js'
 
+/** What a public order id looks like (the server's ids are 12 of them; the API takes up to 40). */
+const ORDER_ID = /^[A-Za-z0-9]{1,40}$/
+
 /** While the page is open the status is asked again every 20 seconds. */
 export const STATUS_POLL_MS = 20_000
 /** While an online payment waits for PayU's confirmation, every 3 seconds. */
@@ -19,22 +22,35 @@ export function useOrderTracking() {
   useEffect(() => setMounted(true), [])
   const id = mounted ? params.get('id') : null
   const [order, setOrder] = useState<PublicOrder | null>(null)
-  const [missing, setMissing] = useState(false)
+  const [notFound, setNotFound] = useState(false)
+  const [failed, setFailed] = useState(false)
+  // Public ids are short letters and digits: anything else (cut, padded, 5,000 characters) is no
+  // order, and is not sent to the server at all.
+  const wellFormed = id !== null && ORDER_ID.test(id)
+  const missing = notFound || (id !== null && !wellFormed)
   const paymentPending = order?.payment?.status === 'PENDING'
 
   useEffect(() => {
-    if (!id) return
+    if (!id || !ORDER_ID.test(id)) return
     let stopped = false
+    let timer: ReturnType<typeof setInterval> | undefined
     const load = async () => {
       try {
         const answer = await get<PublicOrder>(`/api/order/${encodeURIComponent(id)}`)
-        if (!stopped) setOrder(answer)
+        if (stopped) return
+        setOrder(answer)
+        setFailed(false)
       } catch (error) {
-        if (!stopped && error instanceof HttpStatusError && error.status === 404) setMissing(true)
+        if (stopped) return
+        if (error instanceof HttpStatusError && error.status >= 400 && error.status < 500) {
+          // 404 (unknown) or 400 (refused id): it will not appear by asking again.
+          setNotFound(true)
+          clearInterval(timer)
+        } else setFailed(true)
       }
     }
     void load()
-    const timer = setInterval(
+    timer = setInterval(
       () => {
         if (document.visibilityState !== 'hidden') void load()
       },
@@ -46,5 +62,5 @@ export function useOrderTracking() {
     }
   }, [id, paymentPending])
 
-  return { mounted, id, order, missing }
+  return { mounted, id, order, missing, failed: failed && !order }
 }

@@ -5,15 +5,25 @@ import { useSiteStatus } from './site-status.js'
 
 const DISMISSED_KEY = 'closedDialogDismissed'
 
+/** How long the cookie banner waits for the first status answer before it shows anyway. */
+const STATUS_WAIT_MS = 3000
+
+export interface ClosedDialogState {
+  /** The dialog is showing. */
+  open: boolean
+  /** The first status answer has not arrived yet (for at most STATUS_WAIT_MS). */
+  pending: boolean
+  dismiss: () => void
+}
+
 /**
- * The closed-restaurant dialog (specification §2, §4): shown when the status says closed,
- * dismissed by a click anywhere (or Escape); browsing goes on. Dismissal lasts for the visit.
+ * Whether the closed dialog shows: the status says closed and the guest has not dismissed it in
+ * this visit. The layout shares it with the cookie banner, which waits until the dialog is gone.
  */
-export function ClosedDialog() {
-  const { t, lang } = useI18n()
-  const { closed, details } = useSiteStatus()
+export function useClosedDialog(): ClosedDialogState {
+  const { closed } = useSiteStatus()
   const [dismissed, setDismissed] = useState(false)
-  const dialog = useRef<HTMLDivElement>(null)
+  const [waitOver, setWaitOver] = useState(false)
 
   useEffect(() => {
     try {
@@ -21,9 +31,10 @@ export function ClosedDialog() {
     } catch {
       // No sessionStorage: the dialog shows once per page load.
     }
+    const timer = setTimeout(() => setWaitOver(true), STATUS_WAIT_MS)
+    return () => clearTimeout(timer)
   }, [])
 
-  const open = closed === true && !dismissed
   const dismiss = useCallback(() => {
     setDismissed(true)
     try {
@@ -32,6 +43,19 @@ export function ClosedDialog() {
       // ignore
     }
   }, [])
+  return { open: closed === true && !dismissed, pending: closed === null && !waitOver, dismiss }
+}
+
+/**
+ * The closed-restaurant dialog (specification §2, §4): shown when the status says closed,
+ * dismissed by a click anywhere (or Escape); browsing goes on. Dismissal lasts for the visit.
+ */
+export function ClosedDialog(props: { state?: ClosedDialogState }) {
+  const { t, lang } = useI18n()
+  const { details } = useSiteStatus()
+  const own = useClosedDialog()
+  const { open, dismiss } = props.state ?? own
+  const dialog = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!open) return

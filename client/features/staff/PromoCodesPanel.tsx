@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { inPromoDateRange } from '../../../domain/promo-dates.js'
 import type { DiscountType } from '../../../schemas/enums.js'
 import type { PromoCode } from '../../../schemas/promo-codes.js'
+import { PROMO_DATE_MAX, PROMO_DATE_MIN } from '../../../schemas/promo-codes.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, patch, post } from '../../shared/api.js'
 import { useNotify } from '../notifications/notifications.js'
@@ -31,6 +33,15 @@ export function promoCodeBody(draft: Draft): Record<string, unknown> {
   if (draft.validTo) body.validTo = draft.validTo
   if (draft.maxUses.trim()) body.maxUses = Number(draft.maxUses.trim())
   return body
+}
+
+/** The first date field outside the specification's range (1900-01-01 to 2099-12-31), if any. */
+function dateOutOfRange(draft: Draft): 'validFrom' | 'validTo' | null {
+  for (const field of ['validFrom', 'validTo'] as const) {
+    const value = draft[field]
+    if (value && !inPromoDateRange(value)) return field
+  }
+  return null
 }
 
 /** Promo codes: the list, a form to create one, deactivate and reactivate. */
@@ -72,6 +83,12 @@ export function PromoCodesPanel() {
         field,
       })
       fieldRefs.current[field]?.focus()
+      return
+    }
+    const badDate = dateOutOfRange(draft)
+    if (badDate) {
+      setFormError({ message: t('manage.promo.dateRange'), field: badDate })
+      fieldRefs.current[badDate]?.focus()
       return
     }
     setSaving(true)
@@ -181,6 +198,8 @@ export function PromoCodesPanel() {
                 fieldRefs.current.validFrom = el
               }}
               type="date"
+              min={PROMO_DATE_MIN}
+              max={PROMO_DATE_MAX}
               value={draft.validFrom}
               onChange={set('validFrom')}
               {...invalid('validFrom')}
@@ -194,6 +213,8 @@ export function PromoCodesPanel() {
                 fieldRefs.current.validTo = el
               }}
               type="date"
+              min={PROMO_DATE_MIN}
+              max={PROMO_DATE_MAX}
               value={draft.validTo}
               onChange={set('validTo')}
               {...invalid('validTo')}

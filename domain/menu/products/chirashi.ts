@@ -9,7 +9,6 @@ export const chirashi = [
     name: ['Chirashi z łososiem', 'Salmon chirashi'],
     price: 52,
     count: null,
-    images: ['chirashi'],
     allergens: [RYBY, SOJA, SEZAM],
     description: [
       'Miska ryżu do sushi z plastrami łososia, awokado, ogórkiem, sałatką wakame, kawiorem ikura i sezamem.',
@@ -22,7 +21,6 @@ export const chirashi = [
     name: ['Chirashi z tuńczykiem', 'Tuna chirashi'],
     price: 59,
     count: null,
-    images: ['chirashi'],
     allergens: [RYBY, SOJA, SEZAM],
     description: [
       'Tuńczyk marynowany w sosie sojowym z mirinem (zuke), awokado, ogórek, rzodkiewka i sezam na ryżu do sushi.',
@@ -35,7 +33,6 @@ export const chirashi = [
     name: ['Chirashi z węgorzem', 'Eel chirashi (unagi)'],
     price: 65,
     count: null,
-    images: ['chirashi'],
     allergens: [GLUTEN, JAJA, RYBY, SOJA, SEZAM],
     description: [
       'Ciepły grillowany węgorz w sosie kabayaki na ryżu, z paskami tamago, ogórkiem, szczypiorkiem i sezamem.',
@@ -48,7 +45,6 @@ export const chirashi = [
     name: ['Chirashi mix', 'Chirashi deluxe'],
     price: 75,
     count: null,
-    images: ['chirashi'],
     allergens: [SKORUPIAKI, JAJA, RYBY, SOJA, SEZAM, MIECZAKI],
     description: [
       'Łosoś, tuńczyk, ryba maślana, krewetka ebi, przegrzebek hotate, ikura i tamago ułożone na ryżu do sushi – pełna uczta szefa kuchni.',
@@ -61,7 +57,6 @@ export const chirashi = [
     name: ['Chirashi wege', 'Vegetarian chirashi'],
     price: 39,
     count: null,
-    images: ['chirashi-veg'],
     allergens: [GLUTEN, JAJA, SOJA, SEZAM],
     description: [
       'Awokado, inari z tofu, duszone shiitake, edamame, tamago, oshinko i wakame na ryżu do sushi z sezamem.',

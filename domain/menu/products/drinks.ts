@@ -9,7 +9,6 @@ export const drinks = [
     name: ['Zielona herbata sencha', 'Sencha green tea'],
     price: 14,
     count: null,
-    images: ['drink-tea'],
     allergens: [],
     description: [
       'Dzbanek (500 ml) japońskiej herbaty sencha parzonej w 80 °C – świeżej, trawiastej, z delikatną słodyczą.',
@@ -22,7 +21,6 @@ export const drinks = [
     name: ['Herbata genmaicha', 'Genmaicha tea'],
     price: 14,
     count: null,
-    images: ['drink-tea'],
     allergens: [],
     description: [
       'Dzbanek (500 ml) zielonej herbaty z prażonym ryżem – ciepła, orzechowa, idealna do sushi.',
@@ -35,7 +33,6 @@ export const drinks = [
     name: ['Lemoniada matcha', 'Matcha lemonade'],
     price: 14,
     count: null,
-    images: ['drink-matcha'],
     allergens: [],
     description: [
       'Ceremonialna matcha wstrząśnięta z cytryną, miodem i lodem (400 ml).',
@@ -48,7 +45,6 @@ export const drinks = [
     name: ['Lemoniada yuzu', 'Yuzu lemonade'],
     price: 14,
     count: null,
-    images: ['drink-lemonade'],
     allergens: [],
     description: [
       'Japoński cytrus yuzu, woda gazowana i lód – kwaskowa, aromatyczna i orzeźwiająca (400 ml).',
@@ -61,7 +57,6 @@ export const drinks = [
     name: ['Lemoniada imbirowa z limonką', 'Ginger & lime lemonade'],
     price: 14,
     count: null,
-    images: ['drink-lemonade'],
     allergens: [],
     description: [
       'Świeży imbir, limonka, cukier trzcinowy i woda gazowana (400 ml) – rozgrzewa i chłodzi jednocześnie.',
@@ -74,7 +69,6 @@ export const drinks = [
     name: ['Ramune', 'Ramune soda'],
     price: 14,
     count: null,
-    images: ['drink-ramune'],
     allergens: [],
     description: [
       'Kultowa japońska lemoniada w szklanej butelce z kulką (200 ml), w smaku oryginalnym.',
@@ -91,7 +85,6 @@ export const drinks = [
     name: ['Piwo Asahi Super Dry 0,0%', 'Asahi Super Dry 0.0% beer'],
     price: 14,
     count: null,
-    images: ['drink-beer'],
     allergens: [GLUTEN],
     description: [
       'Wytrawne japońskie piwo bezalkoholowe (330 ml) o rześkim, czystym finiszu.',

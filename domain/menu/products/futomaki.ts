@@ -9,7 +9,6 @@ export const futomaki = [
     name: ['Futomaki z łososiem', 'Salmon futomaki'],
     price: 38,
     count: 6,
-    images: ['futomaki'],
     allergens: [JAJA, RYBY, SOJA],
     description: [
       'Grube rolki z łososiem, awokado, ogórkiem i słodkim omletem tamago.',
@@ -22,7 +21,6 @@ export const futomaki = [
     name: ['Futomaki z tuńczykiem', 'Tuna futomaki'],
     price: 42,
     count: 6,
-    images: ['futomaki'],
     allergens: [RYBY],
     description: [
       'Tuńczyk, ogórek, liść shiso i marynowana rzodkiew oshinko w grubej rolce nori.',
@@ -35,7 +33,6 @@ export const futomaki = [
     name: ['Futomaki z rybą maślaną', 'Butterfish futomaki'],
     price: 38,
     count: 6,
-    images: ['futomaki'],
     allergens: [JAJA, RYBY, SOJA],
     description: [
       'Ryba maślana, awokado, ogórek i tamago ze szczypiorkiem.',
@@ -48,7 +45,6 @@ export const futomaki = [
     name: ['Futomaki z węgorzem', 'Eel futomaki'],
     price: 44,
     count: 6,
-    images: ['futomaki'],
     allergens: [GLUTEN, JAJA, RYBY, SOJA, SEZAM],
     description: [
       'Grillowany węgorz, awokado, ogórek i tamago, z sosem kabayaki i sezamem.',
@@ -61,7 +57,6 @@ export const futomaki = [
     name: ['Futomaki z krewetką w tempurze', 'Shrimp tempura futomaki'],
     price: 42,
     count: 6,
-    images: ['futomaki'],
     allergens: [GLUTEN, SKORUPIAKI, JAJA, SOJA],
     description: [
       'Dwie krewetki w tempurze, awokado, ogórek i japoński majonez, z kroplą teriyaki.',
@@ -74,7 +69,6 @@ export const futomaki = [
     name: ['Hot futomaki z łososiem w tempurze', 'Hot tempura futomaki with salmon'],
     price: 42,
     count: 8,
-    images: ['futomaki-tempura'],
     allergens: [GLUTEN, JAJA, RYBY, SOJA, MLEKO, SEZAM],
     description: [
       'Cała rolka z łososiem, serkiem i awokado smażona w złocistej tempurze, podana na ciepło z teriyaki i sezamem.',
@@ -87,7 +81,6 @@ export const futomaki = [
     name: ['Futomaki wege', 'Vegetable futomaki'],
     price: 36,
     count: 6,
-    images: ['futomaki-veg'],
     allergens: [GLUTEN],
     description: [
       'Batat w tempurze, awokado, ogórek, oshinko i sałata – pełna kolorów rolka bez ryb.',
@@ -101,7 +94,6 @@ export const futomaki = [
     name: ['Futomaki tradycyjne', 'Traditional futomaki'],
     price: 36,
     count: 5,
-    images: ['futomaki-veg'],
     allergens: [GLUTEN, JAJA, SOJA, DWUTLENEK_SIARKI],
     description: [
       'Jak w Osace: tamago, tykwa kanpyo, duszone shiitake, szpinak i oshinko, wszystko na bulionie z kombu, bez ryb.',

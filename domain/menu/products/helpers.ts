@@ -1,65 +1,17 @@
 /**
  * Builders that keep the catalog files short and every product complete and consistent:
- * allergen lists in the regulation's order, WEGE added from one flag, image paths from drawing names,
+ * allergen lists in the regulation's order, WEGE added from one flag, one image per product (its id),
  * and sets described from the dishes they are made of.
  */
 import type { CategoryKey } from '../../../schemas/enums.js'
 import type { Localized, ProductData } from '../types.js'
 import { allergenList, NOT_VEGETARIAN } from './allergens.js'
 
-/** Names of the drawings under client/public/images/products/. */
-type ProductDrawing =
-  | 'sashimi-salmon'
-  | 'sashimi-tuna'
-  | 'sashimi-white'
-  | 'sashimi-mix'
-  | 'nigiri-salmon'
-  | 'nigiri-tuna'
-  | 'nigiri-butterfish'
-  | 'nigiri-eel'
-  | 'nigiri-shrimp'
-  | 'nigiri-scallop'
-  | 'nigiri-tamago'
-  | 'nigiri-avocado'
-  | 'nigiri-shiitake'
-  | 'nigiri-inari'
-  | 'maki-salmon'
-  | 'maki-tuna'
-  | 'maki-white'
-  | 'maki-eel'
-  | 'maki-shrimp'
-  | 'maki-cucumber'
-  | 'maki-avocado'
-  | 'maki-oshinko'
-  | 'maki-tamago'
-  | 'maki-kanpyo'
-  | 'maki-mango'
-  | 'uramaki'
-  | 'uramaki-salmon-top'
-  | 'uramaki-dragon'
-  | 'uramaki-rainbow'
-  | 'uramaki-veg'
-  | 'futomaki'
-  | 'futomaki-veg'
-  | 'futomaki-tempura'
-  | 'chirashi'
-  | 'chirashi-veg'
-  | 'tofu'
-  | 'wakame'
-  | 'set'
-  | 'set-large'
-  | 'set-veg'
-  | 'lunch'
-  | 'kids'
-  | 'sylwester'
-  | 'drink-tea'
-  | 'drink-matcha'
-  | 'drink-lemonade'
-  | 'drink-ramune'
-  | 'drink-beer'
-  | 'voucher'
-
-const productImage = (drawing: ProductDrawing): string => `/images/products/${drawing}.svg`
+/**
+ * Every product has its own drawing, named after its id (scripts/artwork/menu.mjs draws them all):
+ * no two products, and so no category page, show the same picture.
+ */
+const productImage = (id: string): string => `/images/products/${id}.svg`
 
 /** A text in Polish and English, written as a pair to keep the data compact. */
 export type Pair = readonly [pl: string, en: string]
@@ -73,8 +25,6 @@ export interface DishInput {
   name: Pair
   price: number
   count: number | null
-  /** One or two drawings, the first is the main picture. */
-  images: readonly [ProductDrawing] | readonly [ProductDrawing, ProductDrawing]
   /** Declared allergens; null: none declared (vouchers). */
   allergens: readonly Localized[] | null
   description: Pair
@@ -88,7 +38,7 @@ export function dish(input: DishInput): ProductData {
     id: input.id,
     name: localized(input.name),
     price: input.price,
-    imagesUrl: input.images.map(productImage),
+    imagesUrl: [productImage(input.id)],
     url: input.url ?? input.id,
     count: input.count,
     allergens: input.allergens === null ? null : allergenList(input.allergens),

@@ -9,7 +9,6 @@ export const hosomaki = [
     name: ['Hosomaki z łososiem', 'Salmon hosomaki'],
     price: 24,
     count: 8,
-    images: ['maki-salmon'],
     allergens: [RYBY],
     description: [
       'Osiem cienkich rolek w chrupiącym nori z soczystym paskiem łososia w środku.',
@@ -22,7 +21,6 @@ export const hosomaki = [
     name: ['Hosomaki z tuńczykiem', 'Tuna hosomaki (tekkamaki)'],
     price: 29,
     count: 8,
-    images: ['maki-tuna'],
     allergens: [RYBY],
     description: [
       'Tekkamaki – klasyczne rolki z polędwicą tuńczyka, proste i czyste w smaku.',
@@ -35,7 +33,6 @@ export const hosomaki = [
     name: ['Hosomaki z rybą maślaną', 'Butterfish hosomaki'],
     price: 24,
     count: 8,
-    images: ['maki-white'],
     allergens: [RYBY, SEZAM],
     description: [
       'Kremowa ryba maślana ze szczypiorkiem i odrobiną prażonego sezamu.',
@@ -48,7 +45,6 @@ export const hosomaki = [
     name: ['Hosomaki z węgorzem', 'Eel hosomaki'],
     price: 32,
     count: 8,
-    images: ['maki-eel'],
     allergens: [GLUTEN, RYBY, SOJA, SEZAM],
     description: [
       'Grillowany węgorz z ogórkiem, sosem kabayaki i sezamem – słodko, dymnie i świeżo.',
@@ -61,7 +57,6 @@ export const hosomaki = [
     name: ['Hosomaki z krewetką w tempurze', 'Shrimp tempura hosomaki'],
     price: 29,
     count: 8,
-    images: ['maki-shrimp'],
     allergens: [GLUTEN, SKORUPIAKI, JAJA],
     description: [
       'Chrupiąca krewetka w tempurze z japońskim majonezem, zawinięta jeszcze ciepła.',
@@ -74,7 +69,6 @@ export const hosomaki = [
     name: ['Hosomaki z pikantnym przegrzebkiem', 'Spicy scallop hosomaki'],
     price: 39,
     count: 6,
-    images: ['maki-white'],
     allergens: [JAJA, MIECZAKI],
     description: [
       'Sześć rolek z siekanym przegrzebkiem hotate w pikantnym majonezie ze szczypiorkiem.',
@@ -87,7 +81,6 @@ export const hosomaki = [
     name: ['Kappa maki z ogórkiem', 'Kappa maki (cucumber)'],
     price: 18,
     count: 8,
-    images: ['maki-cucumber'],
     allergens: [SEZAM],
     description: [
       'Orzeźwiające rolki z chrupiącym ogórkiem i białym sezamem.',
@@ -101,7 +94,6 @@ export const hosomaki = [
     name: ['Oshinko maki', 'Oshinko maki (pickled daikon)'],
     price: 18,
     count: 8,
-    images: ['maki-oshinko'],
     allergens: [],
     description: [
       'Rolki z marynowaną rzodkwią daikon – złocistą, chrupiącą, słodko-kwaśną.',
@@ -115,7 +107,6 @@ export const hosomaki = [
     name: ['Kanpyo maki', 'Kanpyo maki (simmered gourd)'],
     price: 18,
     count: 8,
-    images: ['maki-kanpyo'],
     allergens: [GLUTEN, SOJA, DWUTLENEK_SIARKI],
     description: [
       'Tradycyjne rolki z paskami suszonej tykwy kanpyo duszonej w sosie sojowym z cukrem trzcinowym, na bulionie z kombu.',
@@ -129,7 +120,6 @@ export const hosomaki = [
     name: ['Hosomaki z awokado', 'Avocado hosomaki'],
     price: 19,
     count: 8,
-    images: ['maki-avocado'],
     allergens: [],
     description: [
       'Maślane, dojrzałe awokado w cienkiej rolce nori.',
@@ -143,7 +133,6 @@ export const hosomaki = [
     name: ['Hosomaki z shiitake', 'Shiitake hosomaki'],
     price: 19,
     count: 8,
-    images: ['maki-kanpyo'],
     allergens: [GLUTEN, SOJA],
     description: [
       'Grzyby shiitake duszone w sosie sojowym i mirinie, ze szczypiorkiem.',
@@ -157,7 +146,6 @@ export const hosomaki = [
     name: ['Hosomaki z tamago', 'Tamago hosomaki'],
     price: 19,
     count: 8,
-    images: ['maki-tamago'],
     allergens: [JAJA, SOJA],
     description: [
       'Słodki omlet tamagoyaki na bulionie z kombu, zwinięty w nori – ulubione rolki dzieci.',
@@ -171,7 +159,6 @@ export const hosomaki = [
     name: ['Hosomaki z mango', 'Mango hosomaki'],
     price: 19,
     count: 8,
-    images: ['maki-mango'],
     allergens: [],
     description: [
       'Soczyste, dojrzałe mango z odrobiną limonki – słodka odmiana klasyki.',
@@ -185,7 +172,6 @@ export const hosomaki = [
     name: ['Hosomaki ze szparagiem', 'Asparagus hosomaki'],
     price: 19,
     count: 8,
-    images: ['maki-cucumber'],
     allergens: [SEZAM],
     description: [
       'Chrupiący, blanszowany zielony szparag z prażonym sezamem.',
@@ -199,7 +185,6 @@ export const hosomaki = [
     name: ['Hosomaki z batatem w tempurze', 'Sweet potato tempura hosomaki'],
     price: 21,
     count: 8,
-    images: ['maki-mango'],
     allergens: [GLUTEN],
     description: [
       'Słodki batat w chrupiącej tempurze (ciasto bez jajek), zawinięty jeszcze ciepły.',

@@ -15,7 +15,6 @@ export const kids = [
       main: 'KIDS',
       name: ['Mały Samuraj', 'Little Samurai'],
       price: 39,
-      images: ['kids'],
       note,
       pieces: [
         [8, 'hosomaki-losos'],
@@ -31,7 +30,6 @@ export const kids = [
       main: 'KIDS',
       name: ['Mała Krewetka', 'Little Shrimp'],
       price: 39,
-      images: ['kids'],
       note,
       pieces: [
         [8, 'hosomaki-krewetka-tempura'],
@@ -46,7 +44,6 @@ export const kids = [
       main: 'KIDS',
       name: ['Mała Panda', 'Little Panda'],
       price: 39,
-      images: ['kids', 'maki-tamago'],
       note,
       pieces: [
         [8, 'hosomaki-tamago'],

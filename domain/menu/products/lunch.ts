@@ -15,7 +15,6 @@ export const lunch = [
       main: 'LUNCH',
       name: ['Lunch Klasyczny', 'Classic Lunch'],
       price: 39,
-      images: ['lunch'],
       note,
       pieces: [
         [8, 'uramaki-california'],
@@ -30,7 +29,6 @@ export const lunch = [
       main: 'LUNCH',
       name: ['Lunch Wege', 'Vegetarian Lunch'],
       price: 39,
-      images: ['lunch', 'set-veg'],
       note,
       pieces: [
         [8, 'uramaki-mango-awokado'],
@@ -46,7 +44,6 @@ export const lunch = [
       main: 'LUNCH',
       name: ['Lunch Łososiowy', 'Salmon Lunch'],
       price: 49,
-      images: ['lunch'],
       note,
       pieces: [
         [8, 'uramaki-philadelphia'],
@@ -62,7 +59,6 @@ export const lunch = [
       main: 'LUNCH',
       name: ['Lunch Premium', 'Premium Lunch'],
       price: 59,
-      images: ['lunch'],
       note,
       pieces: [
         [8, 'uramaki-spicy-tuna'],

@@ -9,7 +9,6 @@ export const nigiri = [
     name: ['Nigiri z łososiem', 'Salmon nigiri'],
     price: 19,
     count: 2,
-    images: ['nigiri-salmon'],
     allergens: [RYBY, SOJA],
     description: [
       'Para nigiri: ciepły ryż formowany w dłoniach, odrobina wasabi i gruby plaster łososia, muśnięty sosem nikiri.',
@@ -22,7 +21,6 @@ export const nigiri = [
     name: ['Nigiri z opalanym łososiem', 'Seared salmon nigiri (aburi)'],
     price: 21,
     count: 2,
-    images: ['nigiri-salmon'],
     allergens: [RYBY, JAJA, SOJA],
     description: [
       'Łosoś opalany palnikiem z kroplą japońskiego majonezu i szczypiorkiem – dymny, maślany i lekko słodki.',
@@ -35,7 +33,6 @@ export const nigiri = [
     name: ['Nigiri z tuńczykiem', 'Tuna nigiri'],
     price: 25,
     count: 2,
-    images: ['nigiri-tuna'],
     allergens: [RYBY, SOJA],
     description: [
       'Para nigiri z polędwicą tuńczyka żółtopłetwego o głębokim, czystym smaku, z wasabi i nikiri.',
@@ -48,7 +45,6 @@ export const nigiri = [
     name: ['Nigiri z rybą maślaną', 'Butterfish nigiri'],
     price: 21,
     count: 2,
-    images: ['nigiri-butterfish'],
     allergens: [RYBY, SOJA],
     description: [
       'Kremowa ryba maślana na ryżu, z kilkoma kroplami soku z limonki i płatkami soli.',
@@ -61,7 +57,6 @@ export const nigiri = [
     name: ['Nigiri z węgorzem', 'Eel nigiri (unagi)'],
     price: 29,
     count: 2,
-    images: ['nigiri-eel'],
     allergens: [RYBY, SOJA, GLUTEN, SEZAM],
     description: [
       'Grillowany węgorz unagi, ciepły i miękki, glazurowany słodkim sosem kabayaki i posypany sezamem, przewiązany paskiem nori.',
@@ -74,7 +69,6 @@ export const nigiri = [
     name: ['Nigiri z krewetką', 'Shrimp nigiri (ebi)'],
     price: 23,
     count: 2,
-    images: ['nigiri-shrimp'],
     allergens: [SKORUPIAKI, SOJA],
     description: [
       'Klasyczne ebi: gotowana krewetka tygrysia rozcięta na motylka, z ogonkiem, na ryżu z odrobiną wasabi.',
@@ -87,7 +81,6 @@ export const nigiri = [
     name: ['Nigiri z krewetką w tempurze', 'Shrimp tempura nigiri'],
     price: 24,
     count: 2,
-    images: ['nigiri-shrimp'],
     allergens: [GLUTEN, SKORUPIAKI, JAJA, SOJA],
     description: [
       'Chrupiąca krewetka w tempurze na ryżu, z kroplą sosu teriyaki i majonezu, przewiązana nori.',
@@ -100,7 +93,6 @@ export const nigiri = [
     name: ['Nigiri z przegrzebkiem', 'Scallop nigiri (hotate)'],
     price: 37,
     count: 2,
-    images: ['nigiri-scallop'],
     allergens: [MIECZAKI, SOJA],
     description: [
       'Słodki przegrzebek hotate z Hokkaido na ryżu, ze skórką yuzu i płatkami soli morskiej.',
@@ -113,7 +105,6 @@ export const nigiri = [
     name: ['Nigiri z tamago', 'Tamago nigiri'],
     price: 19,
     count: 2,
-    images: ['nigiri-tamago'],
     allergens: [JAJA, SOJA],
     description: [
       'Puszysty, lekko słodki omlet tamagoyaki smażony warstwami na bulionie z kombu (bez rybnego dashi), przewiązany paskiem nori.',
@@ -127,7 +118,6 @@ export const nigiri = [
     name: ['Nigiri z awokado', 'Avocado nigiri'],
     price: 19,
     count: 2,
-    images: ['nigiri-avocado'],
     allergens: [SOJA, SEZAM],
     description: [
       'Wachlarz dojrzałego awokado na ryżu, z prażonym sezamem i kroplą sosu nikiri.',
@@ -141,7 +131,6 @@ export const nigiri = [
     name: ['Nigiri ze szparagiem', 'Asparagus nigiri'],
     price: 19,
     count: 2,
-    images: ['nigiri-avocado'],
     allergens: [JAJA, SOJA],
     description: [
       'Blanszowany zielony szparag z kroplą majonezu z yuzu, przewiązany paskiem nori.',
@@ -155,7 +144,6 @@ export const nigiri = [
     name: ['Nigiri z grzybami shiitake', 'Shiitake nigiri'],
     price: 19,
     count: 2,
-    images: ['nigiri-shiitake'],
     allergens: [GLUTEN, SOJA],
     description: [
       'Mięsiste kapelusze shiitake duszone w sosie sojowym i mirinie, o głębokim smaku umami.',
@@ -169,7 +157,6 @@ export const nigiri = [
     name: ['Inari z tofu', 'Inari tofu'],
     price: 19,
     count: 2,
-    images: ['nigiri-inari'],
     allergens: [GLUTEN, SOJA, SEZAM],
     description: [
       'Złociste sakiewki ze smażonego tofu (aburaage) marynowane na słodko w bulionie z kombu, wypełnione ryżem z sezamem.',

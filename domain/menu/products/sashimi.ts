@@ -9,7 +9,6 @@ export const sashimi = [
     name: ['Sashimi z łososia', 'Salmon sashimi'],
     price: 45,
     count: 8,
-    images: ['sashimi-salmon'],
     allergens: [RYBY],
     description: [
       'Osiem grubych plastrów łososia norweskiego z delikatnymi pasmami tłuszczu, podanych na wiórkach daikonu z liściem shiso, wasabi i marynowanym imbirem.',
@@ -22,7 +21,6 @@ export const sashimi = [
     name: ['Sashimi z opalanego łososia', 'Seared salmon sashimi (aburi)'],
     price: 47,
     count: 8,
-    images: ['sashimi-salmon'],
     allergens: [RYBY, SOJA, GLUTEN],
     description: [
       'Łosoś opalany palnikiem tuż przed podaniem, skropiony sosem ponzu i posypany szczypiorkiem – z karmelizowanym brzegiem i surowym, jedwabistym środkiem.',
@@ -35,7 +33,6 @@ export const sashimi = [
     name: ['Sashimi z tuńczyka', 'Tuna sashimi'],
     price: 55,
     count: 8,
-    images: ['sashimi-tuna'],
     allergens: [RYBY],
     description: [
       'Osiem plastrów głęboko czerwonego tuńczyka żółtopłetwego z polędwicy, z daikonem, shiso i świeżo tartym wasabi.',
@@ -48,7 +45,6 @@ export const sashimi = [
     name: ['Sashimi z ryby maślanej', 'Butterfish sashimi'],
     price: 49,
     count: 8,
-    images: ['sashimi-white'],
     allergens: [RYBY],
     description: [
       'Kremowa, rozpływająca się w ustach ryba maślana (escolar) w ośmiu plastrach, z odrobiną yuzu i czarnym pieprzem.',
@@ -61,7 +57,6 @@ export const sashimi = [
     name: ['Sashimi z przegrzebków', 'Scallop sashimi (hotate)'],
     price: 59,
     count: 6,
-    images: ['sashimi-white', 'nigiri-scallop'],
     allergens: [MIECZAKI],
     description: [
       'Trzy duże przegrzebki hotate z Hokkaido przekrojone na pół – sześć słodkich, delikatnych plastrów z limonką i płatkami soli morskiej.',
@@ -74,7 +69,6 @@ export const sashimi = [
     name: ['Sashimi mix', 'Mixed sashimi'],
     price: 61,
     count: 12,
-    images: ['sashimi-mix'],
     allergens: [RYBY],
     description: [
       'Dwanaście plastrów na spróbowanie wszystkiego: po cztery z łososia, tuńczyka i ryby maślanej, z daikonem, shiso i wasabi.',

@@ -9,7 +9,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw Hosomaki', 'Hosomaki Set'],
       price: 91,
-      images: ['set'],
       pieces: [
         [8, 'hosomaki-losos'],
         [8, 'hosomaki-tunczyk'],
@@ -26,7 +25,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw Łososiowy', 'Salmon Set'],
       price: 99,
-      images: ['set'],
       pieces: [
         [8, 'uramaki-philadelphia'],
         [8, 'hosomaki-losos'],
@@ -41,7 +39,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw Wege', 'Vegetarian Set'],
       price: 99,
-      images: ['set-veg'],
       pieces: [
         [8, 'uramaki-batat'],
         [6, 'futomaki-wege'],
@@ -59,7 +56,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw Klasyczny', 'Classic Set'],
       price: 109,
-      images: ['set'],
       pieces: [
         [8, 'uramaki-california'],
         [8, 'hosomaki-losos'],
@@ -76,7 +72,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw Tempura', 'Tempura Set'],
       price: 119,
-      images: ['set'],
       pieces: [
         [8, 'uramaki-ebi-tempura'],
         [8, 'futomaki-tempura-losos'],
@@ -91,7 +86,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw Nigiri i Sashimi', 'Nigiri & Sashimi Set'],
       price: 149,
-      images: ['set', 'sashimi-mix'],
       pieces: [
         [6, 'sashimi-losos'],
         [3, 'sashimi-tunczyk'],
@@ -111,7 +105,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw dla Dwojga', 'Set for Two'],
       price: 179,
-      images: ['set-large'],
       pieces: [
         [8, 'uramaki-philadelphia'],
         [8, 'uramaki-spicy-tuna'],
@@ -130,7 +123,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw Mistrza', 'Chef’s Set'],
       price: 219,
-      images: ['set-large'],
       pieces: [
         [8, 'uramaki-dragon'],
         [8, 'uramaki-rainbow'],
@@ -151,7 +143,6 @@ export const sets = [
       main: 'SETS',
       name: ['Zestaw Imprezowy', 'Party Set'],
       price: 229,
-      images: ['set-large'],
       pieces: [
         [8, 'uramaki-california'],
         [8, 'uramaki-philadelphia'],

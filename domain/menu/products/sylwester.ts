@@ -15,7 +15,6 @@ export const sylwester = [
       main: 'SETS_SPECIAL',
       name: ['Zestaw Sylwestrowy Złoty', 'New Year’s Eve Gold Set'],
       price: 229,
-      images: ['sylwester', 'set-large'],
       note,
       pieces: [
         [8, 'uramaki-dragon'],
@@ -37,7 +36,6 @@ export const sylwester = [
       main: 'SETS_SPECIAL',
       name: ['Zestaw Sylwestrowy Srebrny', 'New Year’s Eve Silver Set'],
       price: 199,
-      images: ['sylwester', 'set-large'],
       note,
       pieces: [
         [8, 'uramaki-california'],
@@ -58,7 +56,6 @@ export const sylwester = [
       main: 'SETS_SPECIAL',
       name: ['Zestaw Sylwestrowy Wege', 'New Year’s Eve Vegetarian Set'],
       price: 199,
-      images: ['sylwester', 'set-veg'],
       note,
       pieces: [
         [8, 'uramaki-batat'],

@@ -9,7 +9,6 @@ export const uramaki = [
     name: ['California z surimi', 'California roll'],
     price: 38,
     count: 8,
-    images: ['uramaki'],
     allergens: [GLUTEN, JAJA, RYBY, SEZAM],
     description: [
       'Surimi krabowe, awokado, ogórek i japoński majonez, w ryżu obtoczonym pomarańczowym kawiorem tobiko i sezamem.',
@@ -22,7 +21,6 @@ export const uramaki = [
     name: ['Philadelphia z łososiem', 'Philadelphia roll'],
     price: 42,
     count: 8,
-    images: ['uramaki'],
     allergens: [RYBY, MLEKO, SEZAM],
     description: [
       'Łosoś, kremowy serek i ogórek w ryżu obtoczonym prażonym sezamem – ulubiona rolka naszych gości.',
@@ -35,7 +33,6 @@ export const uramaki = [
     name: ['Uramaki z łososiem i awokado', 'Salmon & avocado roll'],
     price: 42,
     count: 8,
-    images: ['uramaki'],
     allergens: [RYBY, SEZAM],
     description: [
       'Łosoś, awokado i szczypiorek w ryżu z białym i czarnym sezamem.',
@@ -48,7 +45,6 @@ export const uramaki = [
     name: ['Spicy tuna', 'Spicy tuna roll'],
     price: 46,
     count: 8,
-    images: ['uramaki'],
     allergens: [JAJA, RYBY, SEZAM],
     description: [
       'Siekany tuńczyk w pikantnym majonezie sriracha z ogórkiem i szczypiorkiem, w ryżu z sezamem.',
@@ -61,7 +57,6 @@ export const uramaki = [
     name: ['Uramaki z krewetką w tempurze', 'Shrimp tempura roll'],
     price: 45,
     count: 8,
-    images: ['uramaki'],
     allergens: [GLUTEN, SKORUPIAKI, JAJA, SOJA, SEZAM],
     description: [
       'Chrupiąca krewetka w tempurze, awokado i japoński majonez, polane sosem teriyaki i posypane sezamem.',
@@ -74,7 +69,6 @@ export const uramaki = [
     name: ['Uramaki z rybą maślaną w tempurze', 'Butterfish tempura roll'],
     price: 44,
     count: 8,
-    images: ['uramaki'],
     allergens: [GLUTEN, JAJA, RYBY, SOJA, SEZAM],
     description: [
       'Ryba maślana w chrupiącej tempurze z ogórkiem i szczypiorkiem, z sosem teriyaki i sezamem.',
@@ -87,7 +81,6 @@ export const uramaki = [
     name: ['Uramaki z opalanym łososiem', 'Seared salmon roll (aburi)'],
     price: 48,
     count: 8,
-    images: ['uramaki-salmon-top'],
     allergens: [GLUTEN, JAJA, RYBY, SOJA, SEZAM],
     description: [
       'Ogórek i awokado w środku, na wierzchu łosoś opalany palnikiem z pikantnym majonezem, teriyaki i szczypiorkiem.',
@@ -100,7 +93,6 @@ export const uramaki = [
     name: ['Rainbow', 'Rainbow roll'],
     price: 52,
     count: 8,
-    images: ['uramaki-rainbow'],
     allergens: [JAJA, RYBY, SEZAM],
     description: [
       'Ogórek, awokado i japoński majonez w środku, na wierzchu tęcza z łososia, tuńczyka, ryby maślanej i awokado.',
@@ -113,7 +105,6 @@ export const uramaki = [
     name: ['Dragon z węgorzem', 'Dragon roll'],
     price: 55,
     count: 8,
-    images: ['uramaki-dragon'],
     allergens: [GLUTEN, SKORUPIAKI, JAJA, RYBY, SOJA, SEZAM],
     description: [
       'Krewetka w tempurze i ogórek w środku, na wierzchu grillowany węgorz i łuski awokado, z sosem kabayaki i sezamem.',
@@ -126,7 +117,6 @@ export const uramaki = [
     name: ['Uramaki z przegrzebkiem', 'Spicy scallop roll'],
     price: 54,
     count: 8,
-    images: ['uramaki-salmon-top'],
     allergens: [JAJA, SEZAM, MIECZAKI],
     description: [
       'Awokado i ogórek w środku, na wierzchu przegrzebki hotate z pikantnym majonezem, lekko opalone, ze szczypiorkiem.',
@@ -139,7 +129,6 @@ export const uramaki = [
     name: ['Uramaki z batatem w tempurze', 'Sweet potato tempura roll'],
     price: 38,
     count: 8,
-    images: ['uramaki-veg'],
     allergens: [GLUTEN, SOJA, SEZAM],
     description: [
       'Batat w chrupiącej tempurze (ciasto bez jajek) z awokado, polany sosem teriyaki, w ryżu z sezamem.',
@@ -153,7 +142,6 @@ export const uramaki = [
     name: ['Uramaki z mango i awokado', 'Mango & avocado roll'],
     price: 38,
     count: 8,
-    images: ['uramaki-veg'],
     allergens: [ORZESZKI_ZIEMNE, SEZAM],
     description: [
       'Mango, awokado i ogórek w ryżu obtoczonym czarnym sezamem i prażonymi orzeszkami ziemnymi.',
@@ -167,7 +155,6 @@ export const uramaki = [
     name: ['Uramaki z tofu teriyaki', 'Teriyaki tofu roll'],
     price: 39,
     count: 8,
-    images: ['uramaki-veg'],
     allergens: [GLUTEN, SOJA, SEZAM],
     description: [
       'Tofu smażone w glazurze teriyaki z ogórkiem i marynowaną rzodkwią, w ryżu z sezamem.',
@@ -181,7 +168,6 @@ export const uramaki = [
     name: ['Uramaki ze szparagami w tempurze', 'Asparagus tempura roll'],
     price: 39,
     count: 8,
-    images: ['uramaki-veg'],
     allergens: [GLUTEN, MLEKO, SEZAM],
     description: [
       'Zielone szparagi w chrupiącej tempurze (ciasto bez jajek) z kremowym serkiem, w ryżu z prażonym sezamem.',

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../money.js'
 import { dish } from './helpers.js'
 
 /** The notes printed on every voucher (HTML). */
@@ -21,14 +22,13 @@ export const vouchers = [150, 200, 250, 300, 350, 400, 450, 500].map((value) =>
   dish({
     id: `voucher-${value}`,
     main: 'VOUCHER',
-    name: [`Voucher podarunkowy ${value} zł`, `Gift voucher ${value} PLN`],
+    name: [`Voucher podarunkowy ${formatPrice(value, 'pl')}`, `Gift voucher ${formatPrice(value, 'en')}`],
     price: value,
     count: null,
-    images: ['voucher'],
     allergens: null,
     description: [
-      `Podaruj bliskim wieczór z sushi: voucher o wartości ${value} zł na dania z naszej karty.`,
-      `Give someone an evening of sushi: a voucher worth ${value} PLN for dishes from our menu.`,
+      `Podaruj bliskim wieczór z sushi: voucher o wartości ${formatPrice(value, 'pl')} na dania z naszej karty.`,
+      `Give someone an evening of sushi: a voucher worth ${formatPrice(value, 'en')} for dishes from our menu.`,
     ],
     additionalInfo: [VOUCHER_NOTES.pl, VOUCHER_NOTES.en],
   }),

@@ -9,7 +9,6 @@ export const wege = [
     name: ['Tofu teriyaki z ryżem', 'Teriyaki tofu with rice'],
     price: 34,
     count: null,
-    images: ['tofu'],
     allergens: [GLUTEN, SOJA, SEZAM],
     description: [
       'Chrupiące kostki tofu w lśniącej glazurze teriyaki, na ryżu z edamame, dymką i prażonym sezamem.',
@@ -23,7 +22,6 @@ export const wege = [
     name: ['Sałatka wakame', 'Wakame seaweed salad'],
     price: 24,
     count: null,
-    images: ['wakame'],
     allergens: [SOJA, SEZAM],
     description: [
       'Jędrne wodorosty wakame w sezamowo-octowym dressingu z ogórkiem i chili.',

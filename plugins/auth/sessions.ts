@@ -1,0 +1,126 @@
+/**
+ * "The sessions of staff member X ended": one signal that long-lived sessions (the order stream)
+ * listen to, so that `passwd`, `disable` and `enable` cut them off at once instead of when the
+ * token expires.
+ *
+ * An account change bumps the account's version (`staff_users.updated_at`, carried by every token
+ * as `ver`). The staff CLI changes the database from another process, so this process learns of it
+ * by reading the versions of the accounts that have an open session (one query every
+ * `checkEveryMs`, only while sessions are open); a change calls `end(username)`, which is also the
+ * one entry point for anything else that ends sessions (another instance's message, later).
+ * `isCurrent` re-reads one account, for a check right before something is sent.
+ */
+import { EventEmitter } from 'node:events'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database.js'
+import { normalizeUsername } from './service.js'
+
+/** How often open sessions' accounts are re-read. */
+const SESSION_CHECK_MS = 1_000
+
+interface StaffSession {
+  username: string
+  /** The account version the session's token was issued for. */
+  version: string
+}
+
+export interface StaffSessions {
+  /** Ends every open session of `username` in this process (listeners of `onEnded` are called). */
+  end(username: string): void
+  /** Calls `listener` when the sessions of `session.username` end; returns the unsubscribe function. */
+  watch(session: StaffSession, listener: () => void): () => void
+  /** True while the account exists, is enabled and still has the session's version. */
+  isCurrent(session: StaffSession): Promise<boolean>
+  /** Stops the periodic check (on close). */
+  close(): void
+}
+
+interface Watch {
+  session: StaffSession
+  listener: () => void
+}
+
+function stillCurrent(
+  row: { disabled: number; updated_at: string } | undefined,
+  session: StaffSession,
+): boolean {
+  return row !== undefined && row.disabled === 0 && row.updated_at === session.version
+}
+
+export function createStaffSessions(
+  db: Kysely<Database>,
+  options: { checkEveryMs?: number; onError?: (error: unknown) => void } = {},
+): StaffSessions {
+  const events = new EventEmitter<{ ended: [username: string] }>()
+  events.setMaxListeners(0)
+  const watches = new Set<Watch>()
+  let timer: NodeJS.Timeout | undefined
+  let checking = false
+
+  async function versions(usernames: string[]) {
+    const rows = await db
+      .selectFrom('staff_users')
+      .select(['username', 'disabled', 'updated_at'])
+      .where('username', 'in', usernames)
+      .execute()
+    return new Map(rows.map((row) => [row.username, row]))
+  }
+
+  async function check() {
+    if (checking || watches.size === 0) return
+    checking = true
+    try {
+      const current = await versions([...new Set([...watches].map((w) => w.session.username))])
+      const ended = new Set<string>()
+      for (const { session } of watches) {
+        if (!stillCurrent(current.get(session.username), session)) ended.add(session.username)
+      }
+      for (const username of ended) sessions.end(username)
+    } catch (error) {
+      options.onError?.(error)
+    } finally {
+      checking = false
+    }
+  }
+
+  function schedule() {
+    if (timer || watches.size === 0) return
+    timer = setInterval(() => void check(), options.checkEveryMs ?? SESSION_CHECK_MS)
+    timer.unref()
+  }
+
+  const sessions: StaffSessions = {
+    end(username) {
+      events.emit('ended', normalizeUsername(username))
+    },
+    watch(session, listener) {
+      const watch: Watch = {
+        session: { ...session, username: normalizeUsername(session.username) },
+        listener,
+      }
+      const onEnded = (username: string) => {
+        if (username === watch.session.username) listener()
+      }
+      watches.add(watch)
+      events.on('ended', onEnded)
+      schedule()
+      return () => {
+        watches.delete(watch)
+        events.off('ended', onEnded)
+        if (watches.size === 0 && timer) {
+          clearInterval(timer)
+          timer = undefined
+        }
+      }
+    },
+    async isCurrent(session) {
+      const username = normalizeUsername(session.username)
+      return stillCurrent((await versions([username])).get(username), session)
+    },
+    close() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+    },
+  }
+  return sessions
+}

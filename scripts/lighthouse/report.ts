@@ -1,0 +1,110 @@
+/** Pure helpers of `npm run audit:lighthouse`: pick the figures of a run, take medians, print a table. */
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', unit: 's' },
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 's' },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+  { id: 'speed-index', label: 'SI', unit: 's' },
+] as const
+
+export type Category = (typeof CATEGORIES)[number]
+export type MetricId = (typeof METRICS)[number]['id']
+
+/** One Lighthouse run of one page: category scores 0–100 and metric values (ms, or unitless CLS). */
+export interface RunFigures {
+  scores: Record<Category, number>
+  metrics: Record<MetricId, number>
+  /** Audits that cost points outside performance (`seo: is-crawlable`), to explain a score. */
+  failing?: string[]
+}
+
+/** The parts of a Lighthouse result (LHR) read here. */
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>
+  audits: Record<string, { numericValue?: number; score?: number | null }>
+  runtimeError?: { code: string; message: string }
+}
+
+export function figuresOf(lhr: LighthouseResult): RunFigures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const scores = {} as Record<Category, number>
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score
+    if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${category} score`)
+    scores[category] = Math.round(score * 100)
+  }
+  const metrics = {} as Record<MetricId, number>
+  for (const { id } of METRICS) {
+    const value = lhr.audits[id]?.numericValue
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} value`)
+    // Milliseconds to the millisecond; CLS (unitless) to four decimals.
+    metrics[id] = id === 'cumulative-layout-shift' ? Math.round(value * 10_000) / 10_000 : Math.round(value)
+  }
+  const failing: string[] = []
+  for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const score = lhr.audits[ref.id]?.score
+      if (ref.weight > 0 && typeof score === 'number' && score < 1) failing.push(`${category}: ${ref.id}`)
+    }
+  }
+  return { scores, metrics, failing }
+}
+
+/** Every audit that cost points in any run of a page, once. */
+export function failingAudits(runs: readonly RunFigures[]): string[] {
+  return [...new Set(runs.flatMap((r) => r.failing ?? []))].sort()
+}
+
+/** The median of a non-empty list (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of nothing')
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** Each figure's median over the runs of one page. */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  const scores = {} as Record<Category, number>
+  for (const category of CATEGORIES) scores[category] = median(runs.map((r) => r.scores[category]))
+  const metrics = {} as Record<MetricId, number>
+  for (const { id } of METRICS) metrics[id] = median(runs.map((r) => r.metrics[id]))
+  return { scores, metrics }
+}
+
+function formatMetric(value: number, unit: string): string {
+  if (unit === 's') return `${(value / 1000).toFixed(1)} s`
+  if (unit === 'ms') return `${Math.round(value)} ms`
+  return value.toFixed(3)
+}
+
+export interface PageReport {
+  name: string
+  path: string
+  median: RunFigures
+  /** failingAudits of the runs. */
+  failing?: string[]
+  runs: RunFigures[]
+}
+
+/** A Markdown table (it reads as a plain table in a terminal too) of the pages' medians. */
+export function table(pages: readonly PageReport[]): string {
+  const head = ['page', 'Perf.', 'A11y', 'Best pr.', 'SEO', ...METRICS.map((m) => m.label)]
+  const rows = pages.map((page) => [
+    `${page.name} \`${page.path}\``,
+    ...CATEGORIES.map((c) => String(page.median.scores[c])),
+    ...METRICS.map((m) => formatMetric(page.median.metrics[m.id], m.unit)),
+  ])
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  const notes = pages
+    .filter((page) => page.failing?.length)
+    .map((page) => `${page.name}: ${page.failing!.join(', ')}`)
+  return [
+    line(head),
+    line(head.map(() => '---')),
+    ...rows.map(line),
+    ...(notes.length ? ['', ...notes] : []),
+  ].join('\n')
+}

@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Test } from 'tap'
+import { launchChromium } from '../../scripts/chromium.js'
+import { buildApp } from '../../server/app.js'
+import { testConfig } from '../helper.js'
+
+/**
+ * The production build served by the app on a free port, and one Chromium for a whole test file.
+ * The clock is a Wednesday at 15:00 in Kraków (open); a test that needs the closed dialog answers
+ * the status calls itself (`closedStatus`).
+ */
+export async function startSite(t: Test): Promise<{ base: string; browser: Browser }> {
+  if (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html')) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('npm run build failed')
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-'))
+  const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
+    ssrMode: 'build',
+    logger: false,
+    now: () => new Date('2026-11-25T14:00:00Z'),
+  })
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  const browser = await launchChromium()
+  t.teardown(async () => {
+    await browser.close()
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  return { base, browser }
+}
+
+/** A cart with a few lines, as local storage holds it. */
+const FILLED_CART = [
+  { productId: 'zestaw-klasyczny', count: 1 },
+  { productId: 'nigiri-losos', count: 2 },
+  { productId: 'voucher-200', count: 1 },
+]
+
+export interface GuestState {
+  width: number
+  height?: number
+  lang?: 'pl' | 'en'
+  /** Fill the cart (default true). */
+  cart?: boolean
+  /** The guest has answered the cookie question (default true). */
+  consented?: boolean
+  /** The restaurant says it is closed (the closed dialog shows unless dismissed; default false). */
+  closed?: boolean
+  /** The closed dialog was dismissed earlier in the visit (default true). */
+  dismissed?: boolean
+}
+
+/** A browser context in a guest's state. */
+export async function guestContext(
+  browser: Browser,
+  base: string,
+  state: GuestState,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: state.width, height: state.height ?? 900 },
+  })
+  const cookies = [
+    ...(state.consented === false ? [] : [{ name: 'cookie_consent', value: 'necessary', url: base }]),
+    ...(state.lang ? [{ name: 'lang', value: state.lang, url: base }] : []),
+  ]
+  if (cookies.length > 0) await context.addCookies(cookies)
+  await context.addInitScript(
+    ({ cart, dismissed }) => {
+      if (cart) localStorage.setItem('products', cart)
+      if (dismissed) sessionStorage.setItem('closedDialogDismissed', '1')
+    },
+    { cart: state.cart === false ? null : JSON.stringify(FILLED_CART), dismissed: state.dismissed !== false },
+  )
+  if (state.closed) await closedStatus(context)
+  return context
+}
+
+/** Makes the status calls answer "closed" (as on a Monday), whatever the server's clock says. */
+async function closedStatus(context: BrowserContext): Promise<void> {
+  await context.route('**/api/utils/isSiteClosed', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }),
+  )
+  await context.route('**/api/site-status', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        closed: true,
+        reason: 'SCHEDULE',
+        today: { date: '2026-11-23', opensAt: null, closesAt: null },
+        nextOpening: '2026-11-25T12:00:00.000Z',
+        onlinePaymentAvailable: false,
+      }),
+    }),
+  )
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+export async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  const queue = [...items]
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
+    }),
+  )
+}
+
+/**
+ * Opens a page and waits until it is hydrated: with a filled cart the header's badge appears only
+ * then (the cart lives in local storage); otherwise until the network is quiet.
+ */
+export async function open(page: Page, url: string, filledCart = true): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' })
+  if (filledCart) await page.getByTestId('cart-badge').first().waitFor({ timeout: 90_000 })
+  else await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}

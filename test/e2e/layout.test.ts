@@ -1,0 +1,52 @@
+import t from 'tap'
+import { productPath, products } from '../../domain/menu/catalog.js'
+import { layoutProblems } from './geometry.js'
+import { guestContext, inParallel, open, startSite } from './harness.js'
+
+// Pages at the specification's breakpoints with the cart filled: nothing sticks out sideways, no
+// button wraps, nothing overlaps, no text runs into a picture.
+t.setTimeout(900_000)
+const { base, browser } = await startSite(t)
+
+// 375 and 1440 px are checked on every route by routes.test.ts; here the other breakpoints of the
+// specification (600, 767/768, 1536) and common widths (1024, 1920) on each page template, in both
+// languages, and every product page on a phone.
+const WIDTHS = [600, 768, 1024, 1536, 1920]
+const PAGES = [
+  '/',
+  '/kontakt/',
+  '/dostawa/',
+  '/regulamin/',
+  '/zamowienie/',
+  '/nie-ma-takiej-strony/',
+  '/menu/sylwester/',
+  '/menu/wege/',
+  '/menu/voucher/voucher-500/',
+  '/menu/zestawy/zestaw-mistrza/',
+]
+
+for (const width of WIDTHS) {
+  t.test(`each page template at ${width} px`, async (t) => {
+    for (const lang of ['pl', 'en'] as const) {
+      const context = await guestContext(browser, base, { width, lang })
+      await inParallel(PAGES, 3, async (path) => {
+        const page = await context.newPage()
+        await open(page, base + path)
+        t.same(await page.evaluate(layoutProblems), [], `${lang} ${path}`)
+        await page.close()
+      })
+      await context.close()
+    }
+  })
+}
+
+t.test('every product page at 375 px', async (t) => {
+  const context = await guestContext(browser, base, { width: 375 })
+  await inParallel(products.map(productPath), 3, async (path) => {
+    const page = await context.newPage()
+    await open(page, base + path)
+    t.same(await page.evaluate(layoutProblems), [], path)
+    await page.close()
+  })
+  await context.close()
+})

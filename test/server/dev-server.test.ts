@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import t from 'tap'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Waits for the server's "listening" log line and answers its address. */
+function listeningAddress(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`npm run dev exited (${code}) before listening:\n${output}`)))
+  })
+}
+
+t.test('npm run dev starts Vite in middleware mode and renders the home page', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sushi-dev-'))
+  const child = spawn('npm', ['run', 'dev'], {
+    cwd: ROOT,
+    detached: true,
+    env: {
+      // Without tap's coverage hooks: the dev server's own code (Vite, the client's modules) is not
+      // part of the suite's coverage.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([key]) => !/^(NODE_OPTIONS|NODE_V8_COVERAGE|_?TAPJS)/i.test(key)),
+      ),
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: join(dir, 'dev.db'),
+    },
+  })
+  t.teardown(() => {
+    // npm → tsx watch → node: end the whole process group.
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const origin = await listeningAddress(child)
+  const res = await fetch(`${origin}/`)
+  t.equal(res.status, 200)
+  const html = await res.text()
+  t.match(html, /<script type="module" src="\/@vite\/client"><\/script>/, "Vite's client is injected")
+  t.match(html, /<h1[^>]*>[\s\S]*Sakana/i, 'the home page is rendered on the server')
+  const api = await fetch(`${origin}/api/utils/isSiteClosed`)
+  t.equal(api.status, 200, 'the API answers beside the pages')
+})
