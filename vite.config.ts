@@ -14,6 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // dist/client/.vite/manifest.json: the chunks of each page (the JavaScript budget test reads it).
     manifest: !isSsrBuild,
+    // Every browser the site supports preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   ssr: {
     // Bundle the app's own code; keep node_modules external on the server.

@@ -22,6 +22,9 @@ export default defineConfig({
       input: {
         main: 'server/main.ts',
         migrate: 'server/migrate.ts',
+        // Tools a production image (no dev dependencies, no tsx) still needs.
+        staff: 'server/staff.ts',
+        'copy-database': 'server/copy-database.ts',
       },
       external: (id) => external.some((e) => id === e || id.startsWith(`${e}/`)),
       output: { format: 'esm', entryFileNames: '[name].js' },

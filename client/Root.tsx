@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { NotificationsProvider } from './features/notifications/notifications.js'
 import { SiteStatusProvider } from './features/site-status/site-status.js'
-import { AuthProvider } from './features/staff/auth.js'
+import { AuthProvider } from './features/staff/session.js'
 import { hasDictionary, I18nProvider, LANGUAGE_COOKIE, type Language, loadDictionary } from './i18n/index.js'
 import { OriginContext } from './shared/useOrigin.js'
 

@@ -16,6 +16,7 @@ import ordersPlugin from '../plugins/orders/index.js'
 import paymentsPlugin from '../plugins/payments/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import rateLimitPlugin from '../plugins/rate-limit/index.js'
+import redisPlugin from '../plugins/redis/index.js'
 import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
 import ssrPlugin from '../plugins/ssr/index.js'
@@ -56,14 +57,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
-    // A hop count becomes a function: Fastify's types only name strings and booleans.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For is believed (request.ip feeds the rate limits).
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
@@ -90,7 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl })
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
+  await app.register(redisPlugin, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix })
   // Before the API plugins, so that the OpenAPI document sees their routes.
   await app.register(openapiPlugin, { publicUrl: config.publicUrl })
   await app.register(httpPlugin, {

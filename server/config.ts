@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { parseDatabaseUrl } from '../plugins/db/connection.js'
 
 /** Environment variables the process reads, validated once at start-up. */
 const EnvSchema = Type.Object({
@@ -16,7 +18,10 @@ const EnvSchema = Type.Object({
   ),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
-  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d+|[0-9a-fA-F:.,/ ]+)$' })),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_KEY_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: 'sakana:' }),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
   PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
@@ -43,8 +48,17 @@ export interface Config {
   jwtSecret: string
   /** True when JWT_SECRET was not set and a random one was made (development only). */
   jwtSecretGenerated: boolean
-  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses; none by default. */
-  trustProxy: number | string | false
+  /** PostgreSQL connections per instance (SQLite has one). */
+  databasePoolSize: number
+  /** Redis for shared rate-limit counters across instances; none by default (counters in memory). */
+  redisUrl: string | null
+  /** Prefix of every Redis key (REDIS_KEY_PREFIX): one Redis can serve several sites. */
+  redisKeyPrefix: string
+  /**
+   * The reverse proxies whose X-Forwarded-For / -Proto are believed: their addresses or networks
+   * (CIDR), or the names loopback, linklocal, uniquelocal; none by default.
+   */
+  trustProxy: string[] | false
   /** Origin used for canonical links, Open Graph URLs and the sitemap (default http://localhost:PORT). */
   publicUrl: string
   /** Orders per address per 10 minutes; 0 turns the limit off (load tests, benchmarks). */
@@ -105,6 +119,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(variable, `is invalid (${JSON.stringify(raw[variable] ?? null)}): ${error.message}`)
   }
   const env = converted as Env
+  try {
+    parseDatabaseUrl(env.DATABASE_URL)
+  } catch (error) {
+    throw new ConfigError('DATABASE_URL', `is invalid: ${(error as Error).message}`)
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)')
   }
@@ -140,12 +159,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: !env.JWT_SECRET,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    trustProxy:
-      env.TRUST_PROXY === undefined
-        ? false
-        : /^\d+$/.test(env.TRUST_PROXY)
-          ? Number(env.TRUST_PROXY)
-          : env.TRUST_PROXY,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL ?? null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY),
     orderRateLimit: env.ORDER_RATE_LIMIT,
     payu:
       payuSet.length === PAYU_KEYS.length
@@ -159,4 +176,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, retrySeconds: env.MAIL_RETRY_SECONDS },
   }
+}
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY: comma-separated addresses or CIDR networks of the reverse proxies (or loopback,
+ * linklocal, uniquelocal). A hop count is refused: with several instances behind one proxy a count
+ * would let any client that adds its own X-Forwarded-For choose the address the limits count.
+ */
+function parseTrustProxy(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (entries.length === 0) throw new ConfigError('TRUST_PROXY', 'is empty')
+  for (const entry of entries) {
+    if (PROXY_RANGES.has(entry)) continue
+    const [address = '', prefix, extra] = entry.split('/')
+    const version = isIP(address)
+    const prefixOk =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32))
+    if (!version || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `is invalid (${JSON.stringify(entry)}): give the proxies' addresses or networks, e.g. 10.0.0.5,192.168.1.0/24 or loopback (a hop count is not accepted)`,
+      )
+    }
+  }
+  return entries
 }

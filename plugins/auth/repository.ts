@@ -25,8 +25,10 @@ export async function insertStaffRow(
     .insertInto('staff_users')
     .values(row)
     .onConflict((oc) => oc.column('username').doNothing())
+    // RETURNING, not insertId: PostgreSQL has no last-insert id.
+    .returning('id')
     .executeTakeFirst()
-  return result.numInsertedOrUpdatedRows ? Number(result.insertId) : undefined
+  return result?.id
 }
 
 export async function updateStaffRow(

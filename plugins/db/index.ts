@@ -1,13 +1,23 @@
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
-import { type DB, migrateToLatest, openDatabase } from './database.js'
+import { type Dialect, dialectOf, migrateToLatest, openDatabase } from './connection.js'
+import type { DB } from './database.js'
+import { localNotifications, type Notifications, postgresNotifications } from './notifications.js'
+import { PooledWrites, type Writes } from './transactions.js'
 import { WriteQueue } from './write-queue.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DB
-    /** Group commit for hot writes (orders): one fsync for the writes that arrive together. */
-    writeQueue: WriteQueue
+    /** 'sqlite' or 'postgres', as DATABASE_URL chose. */
+    dbDialect: Dialect
+    /**
+     * Transactions of the hot write path (orders): group commit on SQLite (one fsync for the
+     * writes that arrive together), pooled transactions on PostgreSQL.
+     */
+    writeQueue: Writes
+    /** Messages between the instances that share the database (LISTEN/NOTIFY on PostgreSQL). */
+    notifications: Notifications
     /** True once the database answers a query; false after it was closed. */
     dbReady: () => Promise<boolean>
   }
@@ -15,18 +25,44 @@ declare module 'fastify' {
 
 interface DbPluginOptions {
   databaseUrl: string
+  /** PostgreSQL connections per instance. */
+  poolSize?: number
 }
 
-/** Kysely on better-sqlite3: opened and migrated at start, closed when the app closes. */
+/** Kysely on SQLite (better-sqlite3) or PostgreSQL (pg): opened and migrated at start, closed with the app. */
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const db = openDatabase(opts.databaseUrl)
-    const applied = await migrateToLatest(db)
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
+    const db = openDatabase(opts.databaseUrl, { poolSize: opts.poolSize })
+    const dialect = dialectOf(db)
+    try {
+      const applied = await migrateToLatest(db)
+      if (applied.length > 0) app.log.info({ migrations: applied, dialect }, 'database migrated')
+    } catch (error) {
+      await db.destroy()
+      throw error
+    }
+    const notifications =
+      dialect === 'postgres'
+        ? await postgresNotifications({
+            connectionString: opts.databaseUrl,
+            schema:
+              (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+                ?.schema ?? 'public',
+            send: async (channel, payload) => {
+              await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+            },
+            log: app.log.child({ component: 'notifications' }),
+          }).catch(async (error) => {
+            await db.destroy()
+            throw error
+          })
+        : localNotifications()
     let closed = false
     app.decorate('db', db)
-    const writeQueue = new WriteQueue(db)
-    app.decorate('writeQueue', writeQueue)
+    app.decorate('notifications', notifications)
+    app.decorate('dbDialect', dialect)
+    const writes: Writes = dialect === 'postgres' ? new PooledWrites(db) : new WriteQueue(db)
+    app.decorate('writeQueue', writes)
     app.decorate('dbReady', async () => {
       if (closed) return false
       try {
@@ -38,8 +74,9 @@ export default fp<DbPluginOptions>(
     })
     app.addHook('onClose', async () => {
       // Orders already queued are committed (and answered) before the database closes.
-      await writeQueue.drain()
+      await writes.drain()
       closed = true
+      await notifications.close()
       await db.destroy()
     })
   },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from './database.js'
+import type { Writes } from './transactions.js'
 
 interface Pending {
   work: (trx: DB) => Promise<unknown>
@@ -13,7 +14,7 @@ interface Pending {
  * (a failing one is rolled back alone), and committed with a single fsync. A caller's promise
  * settles only after the commit: nothing is acknowledged before it is durable.
  */
-export class WriteQueue {
+export class WriteQueue implements Writes {
   private pending: Pending[] = []
   private flushing: Promise<void> | null = null
   /** Transactions committed and writes run, for tests and the benchmark. */

@@ -68,12 +68,30 @@ export default fp<HttpPluginOptions>(
       return defaultJsonParser(request, body as string, done)
     })
 
+    // Liveness for the proxy or orchestrator: the process answers (and says whether its database does).
     app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
       const database = await app.dbReady()
       return reply
         .code(database ? 200 : 503)
         .header('Cache-Control', 'no-store')
         .send({ status: database ? 'ok' : 'unavailable', database })
+    })
+
+    // Readiness: send guests here? Yes while the database answers. Redis is reported but never
+    // takes an instance out: without it limits are counted in memory and guests are still served.
+    let closing = false
+    app.addHook('preClose', async () => {
+      closing = true
+    })
+    app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+      const database = await app.dbReady()
+      const redis = app.redisState()
+      const ready = database && !closing
+      const status = !ready ? 'unavailable' : redis === 'unavailable' ? 'degraded' : 'ok'
+      return reply
+        .code(ready ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send({ status, database, redis, closing })
     })
 
     // Unknown API paths answer JSON, never the HTML 404 page.
@@ -86,5 +104,5 @@ export default fp<HttpPluginOptions>(
       ),
     )
   },
-  { name: 'http', dependencies: ['db'] },
+  { name: 'http', dependencies: ['db', 'redis'] },
 )

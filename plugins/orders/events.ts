@@ -4,6 +4,11 @@ import type { StaffOrder } from '../../schemas/orders.js'
 
 /** What the staff board listens to: a new order, or an order that moved. */
 export interface OrderEvent {
+  /**
+   * order_events.id: the SSE event id, the same on every instance. None for a change that records
+   * no order event (a payment confirmed): a reconnect does not need it, the board re-reads the list.
+   */
+  id?: number
   type: OrderEventType
   order: StaffOrder
 }

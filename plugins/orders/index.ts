@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { HttpError } from '../http/errors.js'
 import { createOrderEvents, type OrderEventMap } from './events.js'
 import { createOrderHooks, type OrderAccess, type OrderHooks } from './hooks.js'
+import { createOrderFeed, type OrderFeed } from './live.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT } from './routes.js'
 import { createOrderService } from './service.js'
@@ -10,8 +11,10 @@ import orderStream from './stream.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** New and moved orders, for the staff board's live stream. */
+    /** New and moved orders, for this instance's open streams; they come from every instance (live.ts). */
     orderEvents: EventEmitter<OrderEventMap>
+    /** Tells every instance of an order event; replays missed ones. */
+    orderFeed: OrderFeed
     /** Where payments and mail hook into placing, moving and reading orders. */
     orderHooks: OrderHooks
     /** Reading and moving orders, for the capabilities that hook in. */
@@ -27,12 +30,14 @@ interface OrdersPluginOptions {
 /** Orders: placed by guests (priced on the server, idempotent), run by staff through the lifecycle. */
 export default fp<OrdersPluginOptions>(
   async (app, opts) => {
-    app.decorate('orderEvents', createOrderEvents())
+    const events = createOrderEvents()
+    app.decorate('orderEvents', events)
     scheduleIdempotencyPruning(app)
     await app.register(orderStream)
     const hooks = createOrderHooks()
     app.decorate('orderHooks', hooks)
     const service = createOrderService(app, hooks)
+    app.decorate('orderFeed', await createOrderFeed(app, events, (id) => service.find(id)))
     app.decorate('orderAccess', {
       find: (id: string) => service.find(id),
       setPaymentStatus: service.setPaymentStatus,

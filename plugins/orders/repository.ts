@@ -17,20 +17,43 @@ export function findIdempotencyKey(db: Kysely<Database>, key: string) {
     .executeTakeFirst()
 }
 
-export async function saveIdempotencyKey(
+/**
+ * Claims an Idempotency-Key for this transaction: true when it was free. The insert does nothing on
+ * conflict, so a second request with the key (on another instance too) waits on the unique index
+ * until the first commits, then finds the stored answer (or, if the first rolled back, claims it).
+ */
+export async function claimIdempotencyKey(
   db: Kysely<Database>,
-  entry: { key: string; requestHash: string; statusCode: number; body: unknown; orderId: string; at: string },
-): Promise<void> {
-  await db
+  entry: { key: string; requestHash: string; at: string },
+): Promise<boolean> {
+  const result = await db
     .insertInto('idempotency_keys')
     .values({
       key: entry.key,
       request_hash: entry.requestHash,
+      status_code: 0,
+      response_body: '',
+      order_id: null,
+      created_at: entry.at,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}
+
+/** Stores the answer to a claimed key, in the same transaction as the order. */
+export async function saveIdempotencyKey(
+  db: Kysely<Database>,
+  entry: { key: string; statusCode: number; body: unknown; orderId: string },
+): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({
       status_code: entry.statusCode,
       response_body: JSON.stringify(entry.body),
       order_id: entry.orderId,
-      created_at: entry.at,
     })
+    .where('key', '=', entry.key)
     .execute()
 }
 
@@ -43,18 +66,18 @@ export async function pruneIdempotencyKeys(db: Kysely<Database>, olderThan: Date
   return Number(result.numDeletedRows)
 }
 
-/** Writes an order, its lines and its first event (NEW, by the guest); answers the order's number. */
+/** Writes an order, its lines and its first event (NEW, by the guest); answers the order's number and the event's id. */
 export async function insertOrderRows(
   db: Kysely<Database>,
   order: Insertable<OrdersTable>,
   lines: Omit<Insertable<OrderLinesTable>, 'order_id' | 'position'>[],
-): Promise<number> {
+): Promise<{ number: number; eventId: number }> {
   const inserted = await db.insertInto('orders').values(order).returning('number').executeTakeFirstOrThrow()
   await db
     .insertInto('order_lines')
     .values(lines.map((line, position) => ({ ...line, order_id: order.id, position })))
     .execute()
-  await insertOrderEvent(db, {
+  const eventId = await insertOrderEvent(db, {
     order_id: order.id,
     from_status: null,
     to_status: order.status,
@@ -62,11 +85,45 @@ export async function insertOrderRows(
     actor: 'guest',
     at: order.created_at,
   })
-  return inserted.number
+  return { number: inserted.number, eventId }
 }
 
-export async function insertOrderEvent(db: Kysely<Database>, event: Insertable<OrderEventsTable>) {
-  await db.insertInto('order_events').values(event).execute()
+/** Records an order event; answers its id. */
+export async function insertOrderEvent(
+  db: Kysely<Database>,
+  event: Insertable<OrderEventsTable>,
+): Promise<number> {
+  const inserted = await db.insertInto('order_events').values(event).returning('id').executeTakeFirstOrThrow()
+  return inserted.id
+}
+
+/** The order events recorded after `afterId`, oldest first: what a reconnecting board missed. */
+export async function orderEventsAfter(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; orderId: string; type: 'created' | 'updated' }[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['id', 'order_id', 'from_status'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    type: row.from_status === null ? ('created' as const) : ('updated' as const),
+  }))
+}
+
+/** The id of the latest order event (0 when there is none). */
+export async function lastOrderEventId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
 }
 
 export function findOrderRow(db: Kysely<Database>, id: string): Promise<OrderRow | undefined> {

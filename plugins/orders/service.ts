@@ -25,6 +25,7 @@ import {
 } from './messages.js'
 import { priceOrder } from './pricing.js'
 import {
+  claimIdempotencyKey,
   findIdempotencyKey,
   findLinesAndEvents,
   findOrderRow,
@@ -79,6 +80,8 @@ interface Placed {
   statusCode: number
   body: OrderCreated
   replayed: boolean
+  /** The NEW event of a new order. */
+  eventId?: number
 }
 
 export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
@@ -98,9 +101,8 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
 
   /** Tells the staff board about an order, once the kitchen may see it (ONLINE: paid). */
   async function announce(id: string, type: 'created' | 'updated'): Promise<void> {
-    if (app.orderEvents.listenerCount('order') === 0) return
-    const order = await find(id)
-    if (order && visibleToKitchen(order)) app.orderEvents.emit('order', { type, order })
+    // Every instance's boards (live.ts checks that the kitchen may see it).
+    app.orderFeed.publish({ orderId: id, type })
   }
 
   /**
@@ -153,20 +155,21 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
     await checkLimit?.()
     const at = now.toISOString()
     const placed = await app.writeQueue.run(async (trx): Promise<Placed> => {
-      if (idempotency) {
+      // The key is claimed first: a parallel retry on another instance waits here for this one,
+      // then reads its answer (the key lock above only orders the requests of one instance).
+      if (idempotency && !(await claimIdempotencyKey(trx, { ...idempotency, at }))) {
         const previous = await findIdempotencyKey(trx, idempotency.key)
-        if (previous) {
-          if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
-          return {
-            statusCode: previous.status_code,
-            body: JSON.parse(previous.response_body),
-            replayed: true,
-          }
+        if (!previous) throw new Error('Idempotency key claimed but not found')
+        if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
+        return {
+          statusCode: previous.status_code,
+          body: JSON.parse(previous.response_body),
+          replayed: true,
         }
       }
       if (promo) await app.promoCodes.redeem(trx, promo.code, lang)
       const id = newPublicId()
-      const number = await insertOrderRows(
+      const { number, eventId } = await insertOrderRows(
         trx,
         { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
         priced.lines,
@@ -185,8 +188,8 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
       }
       const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
       if (idempotency)
-        await saveIdempotencyKey(trx, { ...idempotency, statusCode: 201, body: answer, orderId: id, at })
-      return { statusCode: 201, body: answer, replayed: false }
+        await saveIdempotencyKey(trx, { key: idempotency.key, statusCode: 201, body: answer, orderId: id })
+      return { statusCode: 201, body: answer, replayed: false, eventId }
     })
     return placed
   }
@@ -246,7 +249,9 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
       const created = { id: placed.body.id, paymentMethod: body.paymentMethod }
       const full = { ...context, replayed: placed.replayed, load: () => find(placed.body.id) }
       for (const hook of hooks.answering) placed.body = { ...placed.body, ...(await hook(created, full)) }
-      if (!placed.replayed) await announce(placed.body.id, 'created')
+      // Every instance's boards hear of it (live.ts), this one's included, once the kitchen may see it.
+      if (!placed.replayed && placed.eventId)
+        app.orderFeed.publish({ id: placed.eventId, orderId: placed.body.id, type: 'created' })
       return placed
     },
 
@@ -286,8 +291,8 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
             ? new Date(change.estimatedReadyAt).toISOString()
             : undefined,
         })
-        if (!updated) return false
-        await insertOrderEvent(trx, {
+        if (!updated) return null
+        const eventId = await insertOrderEvent(trx, {
           order_id: id,
           from_status: order.status,
           to_status: to,
@@ -296,13 +301,12 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
           at,
         })
         for (const hook of hooks.moving) await hook(trx, info)
-        return true
+        return eventId
       })
-      if (!moved) throw orderChanged()
+      if (moved === null) throw orderChanged()
       for (const hook of hooks.moved) await hook(order, info)
-      const updated = (await find(id))!
-      if (visibleToKitchen(updated)) app.orderEvents.emit('order', { type: 'updated', order: updated })
-      return updated
+      app.orderFeed.publish({ id: moved, orderId: id, type: 'updated' })
+      return (await find(id))!
     },
   }
 }

@@ -10,16 +10,26 @@ const RETRY_MS = 3_000
 /** A client that stops reading and lets this much pile up is dropped (it reconnects and re-fetches). */
 const MAX_BUFFERED_BYTES = 1024 * 1024
 
-/** One server-sent event: `event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
-function sseMessage(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+/** One server-sent event: `[id: {id}\n]event: {name}\ndata: {json}\n\n` (JSON has no raw newlines). */
+function sseMessage(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+}
+
+/** The event id a reconnecting client last saw (`Last-Event-ID` header, or `?lastEventId=`). */
+function lastEventIdOf(headers: Record<string, unknown>, url: string): number | null {
+  const header = headers['last-event-id']
+  const value =
+    typeof header === 'string' ? header : new URL(url, 'http://localhost').searchParams.get('lastEventId')
+  return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null
 }
 
 /**
  * `GET /api/orders/stream`: the staff board's live feed (Server-Sent Events), bearer-authenticated.
  *
  * - `event: ready` first, with `{heartbeatMs}`: the client is connected (and re-fetches the list);
- * - `event: order` with `{type: 'created' | 'updated', order}` for every new or moved order;
+ * - `event: order` with `{type: 'created' | 'updated', order}` for every new or moved order, placed
+ *   on any instance, with `id:` the order event's id; a client that reconnects with `Last-Event-ID`
+ *   first gets the events it missed (from the database), then the live ones;
  * - a `: ping` comment every 25 s.
  *
  * The stream ends when the client goes away; when the token expires or the account's sessions end
@@ -84,14 +94,20 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
       }
       // Events leave in order, each after the account was read again: nothing is sent once the
       // account is disabled or its password changed, even before the session check notices.
+      // Live events wait while the missed ones (Last-Event-ID) are read; none is sent twice.
+      const lastEventId = lastEventIdOf(request.headers, request.url)
+      let held: OrderEvent[] | null = lastEventId === null ? null : []
+      const replayed = new Set<number>()
       let queue = Promise.resolve()
-      const onOrder = (event: OrderEvent) => {
+      const send = (event: OrderEvent) => {
+        if (event.id !== undefined && replayed.has(event.id)) return
         queue = queue.then(async () => {
           if (ended) return
           if (Date.now() >= staff.expiresAt || !(await app.staffSessions.isCurrent(staff))) return end()
-          write(sseMessage('order', event))
+          write(sseMessage('order', { type: event.type, order: event.order }, event.id))
         }, end)
       }
+      const onOrder = (event: OrderEvent) => (held ? held.push(event) : send(event))
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       heartbeat.unref()
 
@@ -121,6 +137,19 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
 
       write(`retry: ${RETRY_MS}\n`)
       write(sseMessage('ready', { heartbeatMs: HEARTBEAT_MS }))
+      if (lastEventId !== null) {
+        try {
+          for (const event of await app.orderFeed.replay(lastEventId)) {
+            send(event)
+            if (event.id !== undefined) replayed.add(event.id)
+          }
+        } catch (err) {
+          request.log.error({ err }, 'order stream: missed events not read')
+        }
+        const live = held ?? []
+        held = null
+        for (const event of live) send(event)
+      }
       request.log.info({ username: request.staff?.username }, 'order stream opened')
     },
   )

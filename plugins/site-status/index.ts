@@ -24,7 +24,10 @@ export default fp<SiteStatusPluginOptions>(
       db: app.db,
       now: () => app.now(),
       onlinePaymentAvailable: opts.onlinePaymentAvailable,
+      notifications: app.notifications,
+      onError: (err) => app.log.error({ err }, 'other instances not told of the override'),
     })
+    app.addHook('onClose', async () => service.close())
     app.decorate('overrideFor', service.overrideFor)
     app.decorate('currentSiteStatus', service.current)
     await app.register(siteStatusRoutes, { service })

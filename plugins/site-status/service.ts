@@ -2,27 +2,41 @@ import type { Kysely } from 'kysely'
 import { type Override, type SiteStatus, siteStatus, warsawDate } from '../../domain/hours.js'
 import type { OverrideAction } from '../../schemas/enums.js'
 import type { Database } from '../db/database.js'
+import type { Notifications } from '../db/notifications.js'
 import { deleteOverride, findOverride, insertOverrideEvent, upsertOverride } from './repository.js'
 
 export interface CurrentSiteStatus extends SiteStatus {
   onlinePaymentAvailable: boolean
 }
 
+/** How long an instance may answer from its memory of today's override. */
+const OVERRIDE_CACHE_MS = 1_000
+
 /**
  * The site's status: the weekly schedule (domain/) plus today's staff override (database).
- * Overrides change only through `apply`, so the override of the current date is kept in memory and
- * read again after every staff action: status checks and orders cost no query.
+ * The override of the current date is kept in memory for at most a second, so status checks and
+ * orders cost no query; a staff action on any instance drops it at once on every instance (a
+ * database notification), and the second's limit covers a notification that was lost.
  */
 export function createSiteStatusService(options: {
   db: Kysely<Database>
   now: () => Date
   onlinePaymentAvailable: boolean
+  notifications: Notifications
+  onError: (error: unknown) => void
 }) {
-  const { db } = options
-  let cached: { date: string; override: Override | null } | null = null
+  const { db, notifications } = options
+  let cached: { date: string; override: Override | null; readAt: number } | null = null
+  const forget = () => {
+    cached = null
+  }
+  const stopListening = notifications.listen('site-status', forget, forget)
 
   async function overrideFor(date: string): Promise<Override | null> {
-    if (cached?.date !== date) cached = { date, override: await findOverride(db, date) }
+    if (cached?.date !== date || performance.now() - cached.readAt > OVERRIDE_CACHE_MS) {
+      const readAt = performance.now()
+      cached = { date, override: await findOverride(db, date), readAt }
+    }
     return cached.override
   }
 
@@ -47,9 +61,10 @@ export function createSiteStatusService(options: {
       await insertOverrideEvent(trx, { date, action, username, at })
     })
     cached = null
+    await notifications.notify('site-status', { date }).catch(options.onError)
   }
 
-  return { overrideFor, current, apply }
+  return { overrideFor, current, apply, close: stopListening }
 }
 
 export type SiteStatusService = ReturnType<typeof createSiteStatusService>

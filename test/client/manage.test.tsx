@@ -777,7 +777,43 @@ t.test('the SSE parser: split chunks, CRLF and CR, comments, multi-line data, de
     [{ event: 'order', data: 'x' }],
     'the lone CR ended the event; an event without data is not dispatched',
   )
-  t.same(parser.push('id: 5\nretry: 100\ndata\n\n'), [{ event: 'message', data: '' }])
+  t.same(parser.push('id: 5\nretry: 100\ndata\n\n'), [{ event: 'message', data: '', id: '5' }])
+  t.same(
+    parser.push('data: no id\n\n'),
+    [{ event: 'message', data: 'no id' }],
+    'an id belongs to its event only',
+  )
+})
+
+t.test('a reconnect sends the last order event id as Last-Event-ID, to get what it missed', async (t) => {
+  const sent: (string | undefined)[] = []
+  const fakeFetch = (async (_url: string, init?: RequestInit) => {
+    sent.push((init?.headers as Record<string, string> | undefined)?.['last-event-id'])
+    const first = sent.length === 1
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        const order = JSON.stringify({ type: 'created', order: { id: 'ABC' } })
+        c.enqueue(
+          new TextEncoder().encode(`event: ready\ndata: {}\n\nid: 41\nevent: order\ndata: ${order}\n\n`),
+        )
+        if (first) c.close()
+      },
+    })
+    return new Response(body, { status: 200 })
+  }) as typeof fetch
+  const stream = connectOrderStream({
+    token: 'T',
+    fetch: fakeFetch,
+    delay: () => 5,
+    onReady: () => {},
+    onOrder: () => {},
+    onUnauthorized: () => t.fail('not refused'),
+  })
+  await waitFor(() => {
+    if (sent.length < 2) throw new Error('not reconnected')
+  })
+  stream.close()
+  t.same(sent.slice(0, 2), [undefined, '41'], 'none at first, then the last id seen')
 })
 
 t.test('reconnect backoff grows to 30 s with jitter', async (t) => {

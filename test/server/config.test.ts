@@ -42,11 +42,38 @@ t.test('an invalid setting is refused with a message naming it', async (t) => {
   }
 })
 
-t.test('TRUST_PROXY: off by default, a hop count or addresses', async (t) => {
+t.test("TRUST_PROXY: off by default, the proxies' addresses or networks, never a hop count", async (t) => {
   t.equal(loadConfig({}).trustProxy, false)
-  t.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1)
-  t.equal(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy, '127.0.0.1,10.0.0.0/8')
-  t.throws(() => loadConfig({ TRUST_PROXY: 'yes please' }), /TRUST_PROXY/)
+  t.same(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy, [
+    '127.0.0.1',
+    '10.0.0.0/8',
+    'fd00::/8',
+  ])
+  t.same(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy, ['loopback', 'uniquelocal'])
+  for (const value of ['1', 'yes please', '10.0.0.0/33', '10.0.0.1/8/8', '300.1.1.1', ',']) {
+    t.throws(() => loadConfig({ TRUST_PROXY: value }), /TRUST_PROXY/, `${value} is refused`)
+  }
+})
+
+t.test('DATABASE_URL: SQLite paths and postgres:// URLs; any other scheme stops the start', async (t) => {
+  t.equal(
+    loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/sushi' }).databaseUrl,
+    'postgres://u:p@db:5432/sushi',
+  )
+  t.equal(loadConfig({ DATABASE_URL: 'postgresql://db/sushi' }).databaseUrl, 'postgresql://db/sushi')
+  t.equal(loadConfig({ DATABASE_URL: 'file:/tmp/x.db' }).databaseUrl, 'file:/tmp/x.db')
+  for (const url of ['mysql://db/sushi', 'postgress://db/sushi', 'redis://localhost']) {
+    t.throws(() => loadConfig({ DATABASE_URL: url }), /DATABASE_URL.*unknown scheme/, `${url} is refused`)
+  }
+})
+
+t.test('REDIS_URL and DATABASE_POOL_SIZE', async (t) => {
+  t.equal(loadConfig({}).redisUrl, null)
+  t.equal(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }).redisUrl, 'redis://cache:6379/0')
+  t.throws(() => loadConfig({ REDIS_URL: 'cache:6379' }), /REDIS_URL/)
+  t.equal(loadConfig({}).databasePoolSize, 10)
+  t.equal(loadConfig({ DATABASE_POOL_SIZE: '20' }).databasePoolSize, 20)
+  t.throws(() => loadConfig({ DATABASE_POOL_SIZE: '0' }), /DATABASE_POOL_SIZE/)
 })
 
 t.test('production requires JWT_SECRET', async (t) => {

@@ -1,4 +1,4 @@
-import { scheduleLines } from '../../../domain/hours.js'
+import { scheduleLines } from '../../../domain/hours/schedule.js'
 import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../../domain/money.js'
 import { fullAddress, RESTAURANT } from '../../../domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'

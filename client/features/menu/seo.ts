@@ -1,4 +1,4 @@
-import { SCHEDULE } from '../../../domain/hours.js'
+import { SCHEDULE } from '../../../domain/hours/schedule.js'
 import { RESTAURANT } from '../../../domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'
 import type { MenuItemData, MenuSectionData } from '../../page-data/types.js'

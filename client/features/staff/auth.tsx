@@ -1,7 +1,10 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { HttpStatusError, post } from '../../shared/api.js'
 import { useNotify } from '../notifications/notifications.js'
+import { useStaffSession } from './session.js'
+
+export { AuthProvider } from './session.js'
 
 /**
  * Auth state (specification §3): token, isLoggedIn, error flag.
@@ -59,68 +62,47 @@ export function loginFailureMessage(failure: unknown, refused: string, broken: s
   return failure.status < 500 ? refused : broken
 }
 
-const AuthContext = createContext<AuthValue | null>(null)
-
-export function AuthProvider(props: { children: ReactNode }) {
+/** The staff session with its actions; the state itself is kept by AuthProvider in the page's root. */
+export function useAuth(): AuthValue {
   const { t } = useI18n()
   const notify = useNotify()
-  const [token, setTokenState] = useState<string | null>(null)
-  const [username, setUsername] = useState<string | null>(null)
-  const [error, setError] = useState(false)
-  const [pending, setPending] = useState(false)
-  // The same token, readable synchronously by calls already in flight.
-  const tokenRef = useRef<string | null>(null)
-  const attempt = useRef(0)
-
-  const setToken = useCallback((next: string | null) => {
-    tokenRef.current = next
-    setTokenState(next)
-  }, [])
+  const session = useStaffSession()
+  const { set, tokenRef, attempt } = session
 
   const login = useCallback(
     async (name: string, password: string) => {
       const current = ++attempt.current
       // Login first clears the old token (§4).
-      setToken(null)
-      setUsername(null)
-      setError(false)
-      setPending(true)
+      set({ token: null, username: null, error: false, pending: true })
       try {
         const answer = await post<{ token: string }>('/api/login', { username: name.trim(), password })
         if (current !== attempt.current) return false
         if (typeof answer?.token !== 'string' || !answer.token) throw new Error('no token in the answer')
-        setToken(answer.token)
-        setUsername(name.trim())
+        set({ token: answer.token, username: name.trim(), pending: false })
         return true
       } catch (failure) {
         if (current !== attempt.current) return false
-        setError(true)
+        set({ error: true, pending: false })
         notify(loginFailureMessage(failure, t('manage.login.failed'), t('manage.error')), 'ALERT')
         return false
-      } finally {
-        if (current === attempt.current) setPending(false)
       }
     },
-    [notify, setToken, t],
+    [notify, set, attempt, t],
   )
 
   const logout = useCallback(() => {
     attempt.current++
-    setToken(null)
-    setUsername(null)
-    setError(false)
-    setPending(false)
-  }, [setToken])
+    set({ token: null, username: null, error: false, pending: false })
+  }, [set, attempt])
 
   const sessionExpired = useCallback(
     (refused: string) => {
       // Only the first refusal of the current token ends the session and notifies.
       if (tokenRef.current !== refused) return
-      setToken(null)
-      setUsername(null)
+      set({ token: null, username: null })
       notify(t('manage.sessionExpired'), 'ALERT')
     },
-    [notify, setToken, t],
+    [notify, set, tokenRef, t],
   )
 
   const staffCall = useCallback(
@@ -137,28 +119,30 @@ export function AuthProvider(props: { children: ReactNode }) {
         throw failure
       }
     },
-    [sessionExpired],
+    [sessionExpired, tokenRef],
   )
 
-  const value = useMemo<AuthValue>(
+  return useMemo<AuthValue>(
     () => ({
-      token,
-      isLoggedIn: token !== null,
-      error,
-      username,
-      pending,
+      token: session.token,
+      isLoggedIn: session.token !== null,
+      error: session.error,
+      username: session.username,
+      pending: session.pending,
       login,
       logout,
       staffCall,
       sessionExpired,
     }),
-    [token, error, username, pending, login, logout, staffCall, sessionExpired],
+    [
+      session.token,
+      session.error,
+      session.username,
+      session.pending,
+      login,
+      logout,
+      staffCall,
+      sessionExpired,
+    ],
   )
-  return <AuthContext.Provider value={value}>{props.children}</AuthContext.Provider>
-}
-
-export function useAuth(): AuthValue {
-  const value = useContext(AuthContext)
-  if (!value) throw new Error('useAuth must be used inside AuthProvider')
-  return value
 }

@@ -8,6 +8,8 @@ import type { StaffOrder } from '../../../schemas/orders.js'
 export interface SseMessage {
   event: string
   data: string
+  /** The event's `id:` (the last one seen is sent back as Last-Event-ID on a reconnect). */
+  id?: string
 }
 
 /**
@@ -19,6 +21,7 @@ export class SseParser {
   private buffer = ''
   private event = ''
   private data: string[] = []
+  private id: string | undefined
 
   push(chunk: string): SseMessage[] {
     this.buffer += chunk
@@ -47,9 +50,12 @@ export class SseParser {
 
   private line(line: string): SseMessage | null {
     if (line === '') {
-      const message = this.data.length ? { event: this.event || 'message', data: this.data.join('\n') } : null
+      const message = this.data.length
+        ? { event: this.event || 'message', data: this.data.join('\n'), ...(this.id ? { id: this.id } : {}) }
+        : null
       this.event = ''
       this.data = []
+      this.id = undefined
       return message
     }
     if (line.startsWith(':')) return null
@@ -59,7 +65,8 @@ export class SseParser {
     if (value.startsWith(' ')) value = value.slice(1)
     if (field === 'event') this.event = value
     else if (field === 'data') this.data.push(value)
-    // id and retry are not used: the board re-fetches the list on every (re)connection.
+    else if (field === 'id' && !value.includes('\0')) this.id = value
+    // retry is not used: the board has its own backoff.
     return null
   }
 }
@@ -107,6 +114,8 @@ export function connectOrderStream(options: OrderStreamOptions): OrderStream {
   let reader: ReadableStreamDefaultReader<Uint8Array> | null = null
   let wakeUp: (() => void) | null = null
   let attempt = 0
+  // The last order event received: a reconnect asks for what came after it (the server replays it).
+  let lastEventId: string | undefined
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -130,7 +139,11 @@ export function connectOrderStream(options: OrderStreamOptions): OrderStream {
     try {
       alive()
       const response = await fetchImpl(STREAM_URL, {
-        headers: { accept: 'text/event-stream', authorization: `Bearer ${options.token}` },
+        headers: {
+          accept: 'text/event-stream',
+          authorization: `Bearer ${options.token}`,
+          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        },
         cache: 'no-store',
         credentials: 'same-origin',
         signal: current.signal,
@@ -162,6 +175,7 @@ export function connectOrderStream(options: OrderStreamOptions): OrderStream {
             } catch {
               continue
             }
+            if (message.id) lastEventId = message.id
             if (event?.order?.id) options.onOrder(event)
           }
         }

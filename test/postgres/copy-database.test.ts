@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { createStaff } from '../../plugins/auth/service.js'
+import { openDatabase } from '../../plugins/db/connection.js'
+import { copyDatabase } from '../../server/copy-database.js'
+import { build, freshDatabaseUrl } from '../helper.js'
+import { staffToken } from '../server/staff-helper.js'
+
+const url = process.env.PG_TEST_URL
+if (!url) throw new Error('PG_TEST_URL is not set: run the tests with `npm test`')
+process.env.TEST_DATABASE_URL = url
+
+// Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
+const OPEN = new Date('2026-11-25T14:00:00Z')
+const ORDER = {
+  items: [{ productId: 'nigiri-losos', count: 6 }],
+  deliveryType: 'SELF',
+  paymentMethod: 'CASH',
+  orderTimeType: 'ASAP',
+  customer: { name: 'Łucja Żółć', phone: '600 100 200', email: 'lucja@example.pl' },
+  promoCode: 'WITAJ',
+  acceptTerms: true,
+}
+
+t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes, numbering', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sushi-copy-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'sushi.db')
+
+  // A restaurant on SQLite: a staff account, a promo code, two orders (one accepted), a page view.
+  const old = await build(t, { now: () => OPEN, env: { DATABASE_URL: file } })
+  const token = await staffToken(old, 'ania')
+  const auth = { authorization: `Bearer ${token}` }
+  await old.inject({
+    method: 'POST',
+    url: '/api/promo-codes',
+    headers: auth,
+    payload: { code: 'WITAJ', type: 'PERCENTAGE', value: 10, maxUses: 5 },
+  })
+  const key = randomUUID()
+  const first = (
+    await old.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { 'idempotency-key': key },
+      payload: ORDER,
+    })
+  ).json()
+  const second = (await old.inject({ method: 'POST', url: '/api/order', payload: ORDER })).json()
+  await old.inject({
+    method: 'POST',
+    url: `/api/orders/${first.id}/status`,
+    headers: auth,
+    payload: { status: 'ACCEPTED' },
+  })
+  await old.inject({
+    method: 'POST',
+    url: '/api/analytics/pageview',
+    payload: { path: '/menu/', language: 'pl' },
+  })
+  const before = (await old.inject({ url: `/api/orders/${first.id}`, headers: auth })).json()
+  await old.close()
+
+  const target = await freshDatabaseUrl(t)
+  const from = openDatabase(file)
+  const to = openDatabase(target)
+  const report = await copyDatabase(from, to)
+  t.same(Object.fromEntries(report.map((r) => [r.table, r.rows])), {
+    staff_users: 1,
+    site_overrides: 0,
+    site_override_events: 0,
+    promo_codes: 1,
+    orders: 2,
+    order_lines: 2,
+    order_events: 3,
+    idempotency_keys: 1,
+    page_views: 1,
+    payments: 0,
+    mail_outbox: 3,
+  })
+  await t.rejects(copyDatabase(from, to), /not empty/, 'never into a database that has data')
+  await from.destroy()
+  await to.destroy()
+
+  const app = await build(t, { now: () => OPEN, env: { DATABASE_URL: target } })
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'ania', password: 'correct-horse-battery' },
+  })
+  t.equal(login.statusCode, 200, 'staff sign in with their old password')
+  const pgAuth = { authorization: `Bearer ${login.json().token}` }
+  const after = (await app.inject({ url: `/api/orders/${first.id}`, headers: pgAuth })).json()
+  // The e-mails go on: the outbox worker of the new instance picks up what was waiting.
+  const { emails: _after, ...afterOrder } = after
+  const { emails: _before, ...beforeOrder } = before
+  t.same(afterOrder, beforeOrder, 'the order reads the same, to the millisecond and the grosz')
+  t.equal(_after.length, _before.length, 'with its e-mails')
+  const replay = await app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { 'idempotency-key': key },
+    payload: ORDER,
+  })
+  t.equal(replay.json().id, first.id, 'an idempotency key from before the move still answers its order')
+  const third = await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })
+  t.equal(third.statusCode, 201)
+  t.equal(third.json().number, second.number + 1, 'order numbers go on after the copied ones')
+  const codes = (await app.inject({ url: '/api/promo-codes', headers: pgAuth })).json()
+  t.equal(codes[0].uses, 3, 'the code counted its uses across the move')
+  await createStaff(app.db, 'marta', 'another-long-password')
+  t.pass('new staff accounts get new ids')
+})
