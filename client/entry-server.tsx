@@ -2,8 +2,10 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { AppRoutes } from './App.js'
 import { en } from './i18n/en.js'
+import { enStaff } from './i18n/en-staff.js'
 import { createTranslator, type Language, registerDictionary } from './i18n/index.js'
 import { pl } from './i18n/pl.js'
+import { plStaff } from './i18n/pl-staff.js'
 import { pageDataFor } from './page-data/build.js'
 import { PageDataProvider } from './page-data/context.js'
 import { registerPages } from './page-data/pages.js'
@@ -26,6 +28,8 @@ import { StaticRouter } from './shared/router.js'
 // The server renders every page in both languages: everything is registered up front.
 registerDictionary('pl', pl)
 registerDictionary('en', en)
+registerDictionary('pl', plStaff, 'staff')
+registerDictionary('en', enStaff, 'staff')
 registerPages({
   home: HomePage,
   restaurant: RestaurantPage,

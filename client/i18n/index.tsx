@@ -5,35 +5,71 @@ import type { Dictionary, MessageKey } from './pl.js'
 
 export type { Dictionary, Language, MessageKey }
 
+/** A dictionary is in two chunks per language: what every page needs, and the staff area's strings. */
+type Part = 'base' | 'staff'
+
+const IMPORTS: Record<Language, Record<Part, () => Promise<Partial<Dictionary>>>> = {
+  pl: {
+    base: () => import('./pl.js').then((m) => m.pl),
+    staff: () => import('./pl-staff.js').then((m) => m.plStaff),
+  },
+  en: {
+    base: () => import('./en.js').then((m) => m.en),
+    staff: () => import('./en-staff.js').then((m) => m.enStaff),
+  },
+}
+
 /**
- * The dictionaries loaded so far. Each language's dictionary is its own chunk, loaded only when
- * that language is used (the browser loads it before hydrating and before switching language);
- * the server registers both.
+ * The dictionaries loaded so far. Each language's strings are their own chunks, loaded only when
+ * that language is used (the browser loads them before hydrating and before switching language;
+ * the staff strings with the staff page); the server registers everything.
  */
-const dictionaries: Partial<Record<Language, Dictionary>> = {}
-const loading: Partial<Record<Language, Promise<void>>> = {}
+const dictionaries: Partial<Record<Language, Partial<Dictionary>>> = {}
+const loaded: Record<Language, Set<Part>> = { pl: new Set(), en: new Set() }
+const pending = new Map<string, Promise<void>>()
+const wanted = new Set<Part>(['base'])
 
-export function registerDictionary(lang: Language, dictionary: Dictionary): void {
-  dictionaries[lang] = dictionary
+export function registerDictionary(lang: Language, strings: Partial<Dictionary>, part: Part = 'base'): void {
+  dictionaries[lang] = { ...dictionaries[lang], ...strings }
+  loaded[lang].add(part)
 }
 
+function loadPart(lang: Language, part: Part): Promise<void> {
+  if (loaded[lang].has(part)) return Promise.resolve()
+  const key = `${lang}:${part}`
+  let promise = pending.get(key)
+  if (!promise) {
+    promise = IMPORTS[lang][part]().then(
+      (strings) => {
+        pending.delete(key)
+        registerDictionary(lang, strings, part)
+      },
+      (error: unknown) => {
+        pending.delete(key)
+        throw error
+      },
+    )
+    pending.set(key, promise)
+  }
+  return promise
+}
+
+/** Whether switching to `lang` can happen at once (its strings in use are loaded). */
 export function hasDictionary(lang: Language): boolean {
-  return dictionaries[lang] !== undefined
+  return [...wanted].every((part) => loaded[lang].has(part))
 }
 
-/** Loads a language's dictionary (once); resolves when createTranslator can use it. */
-export function loadDictionary(lang: Language): Promise<void> {
-  if (dictionaries[lang]) return Promise.resolve()
-  loading[lang] ??= (
-    lang === 'pl' ? import('./pl.js').then((m) => m.pl) : import('./en.js').then((m) => m.en)
-  ).then(
-    (dictionary) => registerDictionary(lang, dictionary),
-    (error: unknown) => {
-      delete loading[lang]
-      throw error
-    },
+/** Loads a language's strings (once); resolves when createTranslator can use them. */
+export async function loadDictionary(lang: Language): Promise<void> {
+  await Promise.all([...wanted].map((part) => loadPart(lang, part)))
+}
+
+/** The staff area's strings, in every language in use (the staff page loads them with its chunk). */
+export async function loadStaffStrings(): Promise<void> {
+  wanted.add('staff')
+  await Promise.all(
+    LANGUAGES.filter((lang) => loaded[lang].has('base')).map((lang) => loadPart(lang, 'staff')),
   )
-  return loading[lang]
 }
 
 export const LANGUAGE_COOKIE = 'lang'
@@ -61,7 +97,7 @@ export interface Translator {
 }
 
 export function createTranslator(lang: Language): Translator {
-  const dictionary = dictionaries[lang]
+  const dictionary = dictionaries[lang] as Dictionary | undefined
   if (!dictionary) throw new Error(`the ${lang} dictionary is not loaded`)
   const rules = new Intl.PluralRules(lang === 'pl' ? 'pl-PL' : 'en-GB')
   // The amounts the texts mention come from the one price formatter, never typed into a sentence.

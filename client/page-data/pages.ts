@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { loadStaffStrings } from '../i18n/index.js'
 import type { PageId } from '../routes.js'
 
 /**
@@ -14,7 +15,8 @@ const LOADERS: Record<PageId, () => Promise<ComponentType>> = {
   terms: () => import('../pages/TermsPage.js').then((m) => m.TermsPage),
   order: () => import('../pages/OrderPage.js').then((m) => m.OrderPage),
   thanks: () => import('../pages/ThankYouPage.js').then((m) => m.ThankYouPage),
-  manage: () => import('../pages/ManagePage.js').then((m) => m.ManagePage),
+  manage: () =>
+    Promise.all([import('../pages/ManagePage.js'), loadStaffStrings()]).then(([m]) => m.ManagePage),
   category: () => import('../pages/CategoryPage.js').then((m) => m.CategoryPage),
   product: () => import('../pages/ProductPage.js').then((m) => m.ProductPage),
 }
