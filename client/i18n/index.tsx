@@ -61,15 +61,18 @@ export function hasDictionary(lang: Language): boolean {
 
 /** Loads a language's strings (once); resolves when createTranslator can use them. */
 export async function loadDictionary(lang: Language): Promise<void> {
-  await Promise.all([...wanted].map((part) => loadPart(lang, part)))
+  // The staff strings may become wanted while the base chunk is on its way: load until complete.
+  while (!hasDictionary(lang)) await Promise.all([...wanted].map((part) => loadPart(lang, part)))
 }
 
 /** The staff area's strings, in every language in use (the staff page loads them with its chunk). */
 export async function loadStaffStrings(): Promise<void> {
   wanted.add('staff')
-  await Promise.all(
-    LANGUAGES.filter((lang) => loaded[lang].has('base')).map((lang) => loadPart(lang, 'staff')),
-  )
+  // A language whose base strings are still loading counts as in use: on a first visit to /manage/
+  // the page's chunk and the dictionary load side by side, and the staff page must not render
+  // before its strings are here.
+  const inUse = LANGUAGES.filter((lang) => loaded[lang].has('base') || pending.has(`${lang}:base`))
+  await Promise.all(inUse.map((lang) => loadDictionary(lang)))
 }
 
 export const LANGUAGE_COOKIE = 'lang'
