@@ -45,6 +45,12 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
   }
   const template = await readFile(join(root, 'index.html'), 'utf8')
   const source = new URL('../../client/entry-server.tsx', import.meta.url).href
-  const loaded = (await import(/* @vite-ignore */ source)) as RenderModule
-  return { template: async () => template, module: async () => loaded, cacheable: true }
+  // Imported on the first render, not while the plugin starts: compiling the whole client from
+  // its TypeScript sources can outlast Fastify's plugin timeout on a busy machine.
+  let loaded: Promise<RenderModule> | undefined
+  const module = () => {
+    loaded ??= import(/* @vite-ignore */ source) as Promise<RenderModule>
+    return loaded
+  }
+  return { template: async () => template, module, cacheable: true }
 }
