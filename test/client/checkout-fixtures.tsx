@@ -45,7 +45,7 @@ export async function until<T>(read: () => T, wanted: T) {
   return read()
 }
 
-export function Where() {
+function Where() {
   const location = useLocation()
   return <p data-testid="where">{location.pathname + location.search}</p>
 }

@@ -6,12 +6,8 @@ import './setup.js'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import t from 'tap'
 import { NotificationStack } from '../../client/features/notifications/notifications.js'
-import {
-  AuthProvider,
-  type AuthValue,
-  loginFailureMessage,
-  useAuth,
-} from '../../client/features/staff/auth.js'
+import { type AuthValue, loginFailureMessage, useAuth } from '../../client/features/staff/auth.js'
+import { AuthProvider } from '../../client/features/staff/session.js'
 import { Root } from '../../client/Root.js'
 import { HttpStatusError } from '../../client/shared/api.js'
 import {

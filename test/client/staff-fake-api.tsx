@@ -49,7 +49,7 @@ export const callsTo = (method: string, path: string) =>
   calls.filter((c) => c.method === method && c.url.split('?')[0] === path)
 
 /** A text/event-stream body the test writes to; it errors when the client aborts. */
-export function sseStream() {
+function sseStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>
   const encoder = new TextEncoder()
   let open = 0

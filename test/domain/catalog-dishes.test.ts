@@ -3,10 +3,10 @@
  * dishes. One assertion per rule over the whole catalog (see `rule`).
  */
 import t from 'tap'
-import { isVegetarian, products } from '../../domain/menu/catalog.js'
+import { products } from '../../domain/menu/catalog.js'
 import { ALLERGENS, GLUTEN, NOT_VEGETARIAN } from '../../domain/menu/products/allergens.js'
 import { type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
-import { IMPLIED_ALLERGENS, NOT_FOOD, ofMain, rule, setLines } from './catalog-rules.js'
+import { IMPLIED_ALLERGENS, isVegetarian, NOT_FOOD, ofMain, rule, setLines } from './catalog-rules.js'
 
 const SET_KINDS: readonly CategoryKey[] = ['SETS', 'SETS_SPECIAL', 'LUNCH']
 

@@ -19,7 +19,7 @@ import {
   SOJA,
 } from '../../domain/menu/products/allergens.js'
 import { parseRichText, type RichNode } from '../../domain/menu/rich-text.js'
-import type { Localized } from '../../domain/menu/types.js'
+import type { Localized, ProductData } from '../../domain/menu/types.js'
 import { type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
 
 /** One assertion per rule: the list of items breaking it (by the message `broken` returns) is empty. */
@@ -35,6 +35,9 @@ export function rule<T>(
   })
   t.same(offenders, [], name)
 }
+
+/** A vegetarian product carries WEGE among its categories (the WEGE page lists exactly these). */
+export const isVegetarian = (p: ProductData) => p.category.includes('WEGE')
 
 export const ofMain = (key: CategoryKey) => products.filter((p) => p.mainCategory === key)
 export const both = (l: Localized) => LANGUAGES.map((lang) => l[lang])

@@ -21,14 +21,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const MAIN = join(ROOT, 'dist/server/main.js')
 export const KILLS = 6
 const WORKERS = 8
-export const PRODUCTS = [
-  'nigiri-losos',
-  'nigiri-tunczyk',
-  'sashimi-losos',
-  'hosomaki-kappa',
-  'hosomaki-losos',
-]
-export const STAFF = { username: 'kuchnia', password: 'crash-test-password' }
+const PRODUCTS = ['nigiri-losos', 'nigiri-tunczyk', 'sashimi-losos', 'hosomaki-kappa', 'hosomaki-losos']
+const STAFF = { username: 'kuchnia', password: 'crash-test-password' }
 
 const dir = mkdtempSync(join(tmpdir(), 'sakana-crash-'))
 const databaseUrl = join(dir, 'crash.db')
@@ -122,7 +116,7 @@ export async function startServer(port: number): Promise<Server> {
   throw new Error(`the server did not start:\n${output}`)
 }
 
-export function request(
+function request(
   port: number,
   options: {
     method: string
