@@ -49,7 +49,10 @@ export type NotificationOutcome =
   | { ok: true }
   | { ok: false; statusCode: 404 | 409 | 422; code: string; message: string }
 
-/** PayU wants the guest's own address: an IPv4 address mapped into IPv6 is written as IPv4. */
+/**
+ * PayU wants the guest's own address: an IPv4 address mapped into IPv6 is written as IPv4.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function customerIp(ip: string): string {
   return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip
 }
