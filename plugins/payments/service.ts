@@ -250,7 +250,9 @@ export class PaymentsService {
       const current = await findPayment(trx, id)
       if (!current || current.status === 'PAID') return false
       const at = now()
-      await updatePayment(trx, id, { status: 'PAID', paid_at: at.toISOString() }, at)
+      // Conditional: of two instances told at once (notification, the guest's return), one wins.
+      const paid = { status: 'PAID', paid_at: at.toISOString() } as const
+      if (!(await updatePayment(trx, id, paid, at, ['PENDING', 'CANCELED']))) return false
       await orders.setPaymentStatus(trx, id, ['PENDING', 'CANCELED'], 'PAID')
       return true
     })

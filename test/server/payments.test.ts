@@ -163,10 +163,13 @@ t.test('paying: the notification marks it PAID, the board gets it then, with its
   const events: { type: string; order: StaffOrder }[] = []
   app.orderEvents.on('order', (event) => events.push(event))
   const body = (await place()).json()
+  // On PostgreSQL the board hears through LISTEN/NOTIFY: wait until what was sent has arrived.
+  await app.orderFeed.flush()
   t.same(events, [], 'no board event while unpaid')
   await payu.pay(payuOrderOf(body.id).orderId)
   t.equal(payu.deliveries.at(-1)?.status, 200, 'the notification is accepted')
   t.match(await guest(body.id), { status: 'NEW', payment: { status: 'PAID' } })
+  await app.orderFeed.flush()
   t.equal(events.length, 1)
   t.match(events[0], {
     type: 'created',
@@ -181,6 +184,16 @@ t.test('paying: the notification marks it PAID, the board gets it then, with its
   payuOrderOf(body.id).status = 'CANCELED'
   t.equal(await payu.notify(payuOrderOf(body.id).orderId), 200)
   t.match(await guest(body.id), { status: 'NEW', payment: { status: 'PAID' } })
+  // The placement's own notice arriving late (a slow notification, on another instance) finds the
+  // order paid already: the payment announced it, the placement must not show it a second time.
+  const placement = await app.db
+    .selectFrom('order_events')
+    .select('id')
+    .where('order_id', '=', body.id)
+    .where('to_status', '=', 'NEW')
+    .executeTakeFirstOrThrow()
+  app.orderFeed.publish({ id: Number(placement.id), orderId: body.id, type: 'created' })
+  await app.orderFeed.flush()
   t.equal(events.length, 1, 'announced once')
   const mails = await app.db.selectFrom('mail_outbox').selectAll().where('order_id', '=', body.id).execute()
   t.same(
@@ -322,6 +335,7 @@ t.test(
     t.match(down.json(), { code: 'PAYMENT_UNAVAILABLE', field: 'paymentMethod' })
     t.match(down.json().message, /PayU/)
     t.same(await kitchen(token), [])
+    await app.orderFeed.flush()
     t.same(events, [], 'the kitchen heard nothing')
 
     // The checkout retries with the same key: once PayU is back the same order gets its page.
