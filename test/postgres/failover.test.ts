@@ -67,7 +67,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     ORDER_RATE_LIMIT: '0',
   }
   delete childEnv.NODE_OPTIONS
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
@@ -115,88 +119,92 @@ async function place(servers: Server[], first: number, key: string): Promise<Out
   return { failed: last }
 }
 
-t.test('an instance SIGKILLed under load: no order lost or doubled, retries answered by the other', async (t) => {
-  const databaseUrl = await freshDatabaseUrl(t)
-  const setup = openDatabase(databaseUrl)
-  await migrateToLatest(setup)
-  await createStaff(setup, STAFF.username, STAFF.password)
-  await setup.destroy()
+t.test(
+  'an instance SIGKILLed under load: no order lost or doubled, retries answered by the other',
+  async (t) => {
+    const databaseUrl = await freshDatabaseUrl(t)
+    const setup = openDatabase(databaseUrl)
+    await migrateToLatest(setup)
+    await createStaff(setup, STAFF.username, STAFF.password)
+    await setup.destroy()
 
-  const env = { DATABASE_URL: databaseUrl, ...sharedRedis() }
-  const servers = [await startServer(env), await startServer(env)]
-  t.teardown(() => {
-    for (const server of servers) server.child.kill('SIGKILL')
-  })
-  const [a, b] = servers as [Server, Server]
+    const env = { DATABASE_URL: databaseUrl, ...sharedRedis() }
+    const servers = [await startServer(env), await startServer(env)]
+    t.teardown(() => {
+      for (const server of servers) server.child.kill('SIGKILL')
+    })
+    const [a, b] = servers as [Server, Server]
 
-  // The real clock: "open today" keeps the site open for ASAP orders whatever the hour.
-  const login = await fetch(`${b.base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const opened = await fetch(`${b.base}/api/utils/openToday`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  })
-  t.equal(opened.status, 200)
-  for (const server of servers) {
-    for (let i = 0; i < 100; i++) {
-      if ((await (await fetch(`${server.base}/api/utils/isSiteClosed`)).json()) === false) break
-      await new Promise((r) => setTimeout(r, 50))
+    // The real clock: "open today" keeps the site open for ASAP orders whatever the hour.
+    const login = await fetch(`${b.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const opened = await fetch(`${b.base}/api/utils/openToday`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    t.equal(opened.status, 200)
+    for (const server of servers) {
+      for (let i = 0; i < 100; i++) {
+        if ((await (await fetch(`${server.base}/api/utils/isSiteClosed`)).json()) === false) break
+        await new Promise((r) => setTimeout(r, 50))
+      }
     }
-  }
 
-  const outcomes = new Map<string, Outcome>()
-  let running = true
-  let killedAt = -1
-  const workers = Array.from({ length: WORKERS }, async (_v, worker) => {
-    for (let n = worker; running; n++) {
-      const key = randomUUID()
-      outcomes.set(key, await place(servers, n % 2, key))
-    }
-  })
-  // Kill A once orders are flowing through both, then keep going on B alone for a while.
-  while (outcomes.size < 40) await new Promise((r) => setTimeout(r, 20))
-  killedAt = outcomes.size
-  a.child.kill('SIGKILL')
-  await a.exited
-  const afterKill = outcomes.size
-  while (outcomes.size < afterKill + 40) await new Promise((r) => setTimeout(r, 20))
-  running = false
-  await Promise.all(workers)
+    const outcomes = new Map<string, Outcome>()
+    let running = true
+    let killedAt = -1
+    const workers = Array.from({ length: WORKERS }, async (_v, worker) => {
+      for (let n = worker; running; n++) {
+        const key = randomUUID()
+        outcomes.set(key, await place(servers, n % 2, key))
+      }
+    })
+    // Kill A once orders are flowing through both, then keep going on B alone for a while.
+    while (outcomes.size < 40) await new Promise((r) => setTimeout(r, 20))
+    killedAt = outcomes.size
+    a.child.kill('SIGKILL')
+    await a.exited
+    const afterKill = outcomes.size
+    while (outcomes.size < afterKill + 40) await new Promise((r) => setTimeout(r, 20))
+    running = false
+    await Promise.all(workers)
 
-  const answered = [...outcomes.values()].filter((o): o is { id: string; tries: number } => 'id' in o)
-  const failed = [...outcomes.values()].filter((o) => 'failed' in o)
-  const retried = answered.filter((o) => o.tries > 1).length
-  t.comment(`${outcomes.size} orders, A killed after ${killedAt}; ${retried} answered on a retry`)
-  t.same(failed, [], 'every guest got an answer (the survivor took the retries)')
+    const answered = [...outcomes.values()].filter((o): o is { id: string; tries: number } => 'id' in o)
+    const failed = [...outcomes.values()].filter((o) => 'failed' in o)
+    const retried = answered.filter((o) => o.tries > 1).length
+    t.comment(`${outcomes.size} orders, A killed after ${killedAt}; ${retried} answered on a retry`)
+    t.same(failed, [], 'every guest got an answer (the survivor took the retries)')
 
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  t.teardown(() => client.end())
-  const orders = (await client.query<{ id: string }>('select id from orders')).rows.map((r) => r.id)
-  const lines = new Map(
-    (
-      await client.query<{ order_id: string; n: string }>(
-        'select order_id, count(*) as n from order_lines group by order_id',
-      )
-    ).rows.map((r) => [r.order_id, Number(r.n)]),
-  )
-  const keys = (await client.query<{ key: string; order_id: string }>('select key, order_id from idempotency_keys'))
-    .rows
-  const ids = answered.map((o) => o.id)
-  t.equal(new Set(ids).size, ids.length, 'no two guests were answered with the same order')
-  t.same(new Set(orders), new Set(ids), 'exactly the answered orders are stored: none lost, none doubled')
-  t.equal(orders.length, outcomes.size, 'one order per guest, retries included')
-  t.ok(
-    ids.every((id) => lines.get(id) === 2),
-    'each with its two lines',
-  )
-  const keyOf = new Map(keys.map((k) => [k.key, k.order_id]))
-  t.ok(
-    [...outcomes].every(([key, o]) => 'id' in o && keyOf.get(key) === o.id),
-    'each key names its order',
-  )
-})
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    t.teardown(() => client.end())
+    const orders = (await client.query<{ id: string }>('select id from orders')).rows.map((r) => r.id)
+    const lines = new Map(
+      (
+        await client.query<{ order_id: string; n: string }>(
+          'select order_id, count(*) as n from order_lines group by order_id',
+        )
+      ).rows.map((r) => [r.order_id, Number(r.n)]),
+    )
+    const keys = (
+      await client.query<{ key: string; order_id: string }>('select key, order_id from idempotency_keys')
+    ).rows
+    const ids = answered.map((o) => o.id)
+    t.equal(new Set(ids).size, ids.length, 'no two guests were answered with the same order')
+    t.same(new Set(orders), new Set(ids), 'exactly the answered orders are stored: none lost, none doubled')
+    t.equal(orders.length, outcomes.size, 'one order per guest, retries included')
+    t.ok(
+      ids.every((id) => lines.get(id) === 2),
+      'each with its two lines',
+    )
+    const keyOf = new Map(keys.map((k) => [k.key, k.order_id]))
+    t.ok(
+      [...outcomes].every(([key, o]) => 'id' in o && keyOf.get(key) === o.id),
+      'each key names its order',
+    )
+  },
+)
