@@ -11,6 +11,7 @@ const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 /**
  * The `lang` cookie. It gets `Secure` when the page came over HTTPS, so a browser never sends it
  * over plain HTTP (behind a TLS proxy the page's own protocol is https too).
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function languageCookie(lang: Language, protocol: string): string {
   const secure = protocol === 'https:' ? '; secure' : ''

@@ -23,10 +23,16 @@ export interface CartResult {
 export const CART_STORAGE_KEY = 'products'
 /** Highest count of one line (product rules: count 1 to 99). */
 export const MAX_LINE_COUNT = 99
-/** Most lines in one cart (product rules: 1 to 50 items). */
+/**
+ * Most lines in one cart (product rules: 1 to 50 items).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const MAX_CART_LINES = 50
 
-/** A product id is usable when it is a string with a non-blank character. */
+/**
+ * A product id is usable when it is a string with a non-blank character.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function isValidProductId(productId: unknown): productId is string {
   return typeof productId === 'string' && productId.trim() !== ''
 }

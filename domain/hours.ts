@@ -6,17 +6,11 @@
  * - site-status.ts — the schedule adjusted by today's staff override: open or closed, and why;
  * - slots.ts — the order times a guest can choose, the check of a chosen time, the ASAP estimate;
  * - format.ts — weekday names, times and dates as people read them.
- * This file is their public face: the client, the plugins and the tests import from here.
+ * This file is the public face the client and the plugins import from; the tests of a topic import
+ * its file directly.
  */
-export { formatDate, formatTime, weekdayName } from './hours/format.js'
-export { OVERRIDE_DEFAULT_CLOSES_AT, SCHEDULE, scheduleLines } from './hours/schedule.js'
-export {
-  effectiveOverride,
-  isSiteClosed,
-  type Override,
-  type SiteStatus,
-  siteStatus,
-} from './hours/site-status.js'
+export { formatDate, formatTime } from './hours/format.js'
+export { type Override, type SiteStatus, siteStatus } from './hours/site-status.js'
 export {
   expectedReadyAt,
   LEAD_MINUTES,
@@ -24,13 +18,4 @@ export {
   orderSlots,
   validateOrderTime,
 } from './hours/slots.js'
-export {
-  addDays,
-  isDateString,
-  minutesOfDay,
-  RESTAURANT_TIME_ZONE,
-  warsawDate,
-  warsawParts,
-  warsawToInstant,
-  weekdayOf,
-} from './hours/warsaw-time.js'
+export { isDateString, warsawDate, warsawToInstant } from './hours/warsaw-time.js'

@@ -16,7 +16,10 @@ export const SELF_FEE = 0
 /** Minimum of discounted products for a COURIER order, PLN. */
 export const MIN_COURIER_ORDER = 99
 
-/** U+00A0 no-break space: between thousands groups and before `zł`, so a price never wraps. */
+/**
+ * U+00A0 no-break space: between thousands groups and before `zł`, so a price never wraps.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const NBSP = '\u00a0'
 
 /**
@@ -38,11 +41,6 @@ export function toGrosze(pln: number): number {
 /** Grosze → PLN with two decimals (999 → 9.99). A non-integer input is rounded first. */
 export function toPln(grosze: number): number {
   return roundHalfUp(grosze) / 100
-}
-
-/** Rounds a PLN amount to 2 decimals, half up (1.005 → 1.01, 0.1 + 0.2 → 0.3). */
-export function round2(n: number): number {
-  return toPln(toGrosze(n))
 }
 
 function groupThousands(digits: string, separator: string): string {

@@ -8,7 +8,10 @@ import { LEAD_MINUTES, type OrderTimeProblem, type Override, siteStatus, validat
 import { formatPrice, MIN_COURIER_ORDER } from './money.js'
 import { computeTotals, type DiscountInput, missingForCourierMinimum } from './pricing.js'
 
-/** A cart line resolved against the menu: the product's id, price (PLN), category keys and the count. */
+/**
+ * A cart line resolved against the menu: the product's id, price (PLN), category keys and the count.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export interface ResolvedLine {
   id: string
   price: number
@@ -31,7 +34,7 @@ export type OrderProblem =
     }
 
 /** When the order is wanted; passing it to checkOrder adds the time checks. */
-export interface OrderTiming {
+interface OrderTiming {
   now: Date
   override: Override | null | undefined
   orderTimeType: OrderTimeType
@@ -95,7 +98,10 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
   return problems
 }
 
-/** The time check alone: ASAP needs the site open now; DATE needs a valid slot today. */
+/**
+ * The time check alone: ASAP needs the site open now; DATE needs a valid slot today.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function checkOrderTiming(timing: OrderTiming, deliveryType: DeliveryType): OrderProblem | null {
   const { now, override, orderTimeType, orderTime } = timing
   if (orderTimeType === 'ASAP') {
@@ -166,11 +172,6 @@ export function normalizePolishPhone(s: string): string | null {
   const compact = s.trim().replace(/[\s\u00a0\-.()]/g, '')
   const m = /^(?:\+48|0048)?([1-9]\d{8})$/.exec(compact)
   return m ? `+48${m[1]}` : null
-}
-
-/** True for a Polish postal code written NN-NNN ('30-001'). */
-export function isPostalCode(s: string): boolean {
-  return typeof s === 'string' && /^\d{2}-\d{3}$/.test(s)
 }
 
 /** A stored phone number as people read it: '+48600100200' → '+48 600 100 200'. */

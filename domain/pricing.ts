@@ -118,8 +118,3 @@ export function computeTotals(input: {
 export function missingForCourierMinimum(totals: Pick<Totals, 'discountedProducts'>): number {
   return toPln(Math.max(0, toGrosze(MIN_COURIER_ORDER) - toGrosze(totals.discountedProducts)))
 }
-
-/** True when discountedProducts ≥ 99.00 (the COURIER minimum; SELF has none). */
-export function meetsCourierMinimum(totals: Pick<Totals, 'discountedProducts'>): boolean {
-  return missingForCourierMinimum(totals) === 0
-}

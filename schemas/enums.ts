@@ -61,7 +61,10 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
 const OVERRIDE_KINDS = ['OPEN', 'CLOSED'] as const
 export type OverrideKind = (typeof OVERRIDE_KINDS)[number]
 
-/** The staff actions on the site status (specification §7: openToday, closeToday, resetOverrides). */
+/**
+ * The staff actions on the site status (specification §7: openToday, closeToday, resetOverrides).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const OVERRIDE_ACTIONS = ['OPEN_TODAY', 'CLOSE_TODAY', 'RESET_OVERRIDES'] as const
 export type OverrideAction = (typeof OVERRIDE_ACTIONS)[number]
 

@@ -43,7 +43,10 @@ export interface BuildOptions {
   mail?: Partial<MailPluginOptions>
 }
 
-/** JSON answers at least this long are compressed on the fly; shorter ones gain too little. */
+/**
+ * JSON answers at least this long are compressed on the fly; shorter ones gain too little.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const JSON_COMPRESSION_THRESHOLD = 1024
 
 /** The API's routes (JSON); not its docs page, whose files are static. */

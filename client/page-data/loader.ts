@@ -3,8 +3,12 @@ import { ChunkLoadError, loadPageComponent } from './pages.js'
 import { pageDataUrl } from './paths.js'
 import type { PageData } from './types.js'
 
-/** Pending page-data requests are retried every 200 ms, at most 3 times (specification §9). */
+/**
+ * Pending page-data requests are retried every 200 ms, at most 3 times (specification §9).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const PAGE_DATA_RETRY_MS = 200
+/** @internal Exported for its tests; production uses it within this module. */
 export const PAGE_DATA_MAX_RETRIES = 3
 
 /** What loading a page gave: the page with its data, the 404 page or the 500 page. */
@@ -38,6 +42,7 @@ function isPageData(body: unknown, path: string, page: string): body is PageData
  * Fetches /page-data/<path>/page-data.json. A 404 or a body that is not this page's data gives the
  * 404 page, a 500 the 500 page; any other failure (no answer, another status) is retried every
  * 200 ms, at most 3 times, and then throws PageDataError.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export async function fetchPageData(path: string, deps: LoaderDeps = defaultDeps()): Promise<PageResult> {
   const match = matchPage(path)

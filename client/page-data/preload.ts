@@ -1,13 +1,18 @@
 import { matchPage } from '../routes.js'
 import { isPageLoaded, loadPage } from './loader.js'
 
-/** Page preloading (specification §9): starts 3 s after load, 4 pages at a time, 3 s between batches. */
+/**
+ * Page preloading (specification §9): starts 3 s after load, 4 pages at a time, 3 s between batches.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const PRELOAD_START_MS = 3000
 const PRELOAD_BATCH_SIZE = 4
+/** @internal Exported for its tests; production uses it within this module. */
 export const PRELOAD_BATCH_GAP_MS = 3000
 
 const CRAWLER = /bot|crawl|spider|slurp|lighthouse|headlesschrome|bingpreview|facebookexternalhit/i
 
+/** @internal Exported for its tests; production uses it within this module. */
 export interface PreloadEnv {
   document: Pick<Document, 'querySelectorAll'>
   navigator: Pick<Navigator, 'userAgent'> & { connection?: { effectiveType?: string; saveData?: boolean } }
@@ -17,7 +22,10 @@ export interface PreloadEnv {
   isLoaded: (path: string) => boolean
 }
 
-/** Whether this visit preloads at all: never on 2g, in save-data mode or for crawlers. */
+/**
+ * Whether this visit preloads at all: never on 2g, in save-data mode or for crawlers.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function preloadAllowed(nav: PreloadEnv['navigator']): boolean {
   const connection = nav.connection
   if (connection?.saveData) return false
@@ -41,6 +49,7 @@ function pagesToPreload(env: Pick<PreloadEnv, 'document' | 'location' | 'isLoade
  * Preloads the linked pages' data and chunks in the background: 3 s after it is called (at the
  * window's load event), 4 pages at a time, 3 s after each batch finished. Pages loaded meanwhile
  * (by navigation) are skipped.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function startPreloading(env: PreloadEnv): void {
   if (!preloadAllowed(env.navigator)) return

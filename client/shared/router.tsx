@@ -106,7 +106,10 @@ export function StaticRouter(props: { location: string; children: ReactNode }) {
   return <RouterContext.Provider value={value}>{props.children}</RouterContext.Provider>
 }
 
-/** A router with its history in memory (component tests). */
+/**
+ * A router with its history in memory (component tests).
+ * @internal The component tests' router: the site itself never uses it.
+ */
 export function MemoryRouter(props: { initialEntries?: string[]; children: ReactNode }) {
   const [state, setState] = useState<{ location: Location; navigationType: NavigationType }>(() => ({
     location: parsePath(props.initialEntries?.at(-1) ?? '/'),

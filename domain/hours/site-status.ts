@@ -31,7 +31,10 @@ export interface SiteStatus {
   nextOpening: string | null
 }
 
-/** The override if it is for `date`, otherwise null (overrides of other dates have no effect). */
+/**
+ * The override if it is for `date`, otherwise null (overrides of other dates have no effect).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function effectiveOverride(override: Override | null | undefined, date: string): Override | null {
   return override && override.date === date ? override : null
 }
@@ -103,9 +106,4 @@ export function siteStatus(now: Date, override: Override | null | undefined): Si
     nextOpening = new Date(next).toISOString()
   }
   return { closed, reason: plan.reason, today, nextOpening }
-}
-
-/** True when the site is closed at `now` (the answer of GET /api/utils/isSiteClosed). */
-export function isSiteClosed(now: Date, override: Override | null | undefined): boolean {
-  return siteStatus(now, override).closed
 }

@@ -4,7 +4,10 @@
  * are 'YYYY-MM-DD' strings, times 'HH:MM' (24 h), instants Date objects or ISO 8601 strings (UTC).
  */
 
-/** The restaurant's IANA time zone. */
+/**
+ * The restaurant's IANA time zone.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const RESTAURANT_TIME_ZONE = 'Europe/Warsaw'
 
 /** Wall-clock time 'HH:MM', 24 h. */

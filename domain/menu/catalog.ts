@@ -8,7 +8,7 @@ import type { CategoryKey, Language } from '../../schemas/enums.js'
 import type { Category, Product } from '../../schemas/menu.js'
 import { categoryList } from './categories.js'
 import { productList } from './products.js'
-import type { CategoryData, CategorySlug, ProductData } from './types.js'
+import type { CategoryData, ProductData } from './types.js'
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -44,16 +44,8 @@ const productsBySlug = new Map<string, readonly ProductData[]>(
   categories.map((c) => [c.url, Object.freeze(products.filter((p) => isListedIn(p, c)))]),
 )
 
-export function isCategorySlug(slug: string): slug is CategorySlug {
-  return categoriesBySlug.has(slug)
-}
-
 export function categoryBySlug(slug: string): CategoryData | undefined {
   return categoriesBySlug.get(slug)
-}
-
-export function categoryByKey(key: CategoryKey): CategoryData | undefined {
-  return categoriesByKey.get(key)
 }
 
 /**
@@ -75,16 +67,10 @@ export function productById(id: string): ProductData | undefined {
   return productsById.get(id)
 }
 
-/** The catalog price in PLN, or undefined for an unknown id (the server prices orders with this). */
-export function priceOfProduct(id: string): number | undefined {
-  return productsById.get(id)?.price
-}
-
-export function isVegetarian(p: ProductData): boolean {
-  return p.category.includes('WEGE')
-}
-
-/** The category a product belongs to first: its canonical page. */
+/**
+ * The category a product belongs to first: its canonical page.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function categoryOfProduct(p: ProductData): CategoryData {
   // Every mainCategory was checked at load time.
   return categoriesByKey.get(p.mainCategory)!

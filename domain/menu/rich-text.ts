@@ -11,6 +11,7 @@
  * an `<li>` outside a list, a block inside an inline element or text directly inside a list.
  */
 
+/** @internal Exported for its tests; production uses it within this module. */
 export const RICH_TAGS = ['ul', 'ol', 'li', 'p', 'strong', 'em', 'b', 'i', 'br', 'small'] as const
 type RichTag = (typeof RICH_TAGS)[number]
 
@@ -25,6 +26,7 @@ interface RichElement {
   children: RichNode[]
 }
 
+/** @internal Exported for its tests; production uses it within this module. */
 export class RichTextError extends Error {
   override name = 'RichTextError'
   constructor(
@@ -145,16 +147,6 @@ export function parseRichText(html: string): RichNode[] {
   const open = current()
   if (open) throw new RichTextError(`<${open.tag}> is never closed`, open.offset)
   return root
-}
-
-/** True when `html` parses; for validation in tests and tools. */
-export function isValidRichText(html: string): boolean {
-  try {
-    parseRichText(html)
-    return true
-  } catch {
-    return false
-  }
 }
 
 function plainOf(nodes: readonly RichNode[], out: string[]): void {

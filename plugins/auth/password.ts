@@ -13,8 +13,11 @@
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
 
+/** @internal Exported for its tests; production uses it within this module. */
 export const SCRYPT_LOG2_N = 17
+/** @internal Exported for its tests; production uses it within this module. */
 export const SCRYPT_R = 8
+/** @internal Exported for its tests; production uses it within this module. */
 export const SCRYPT_P = 1
 const SCRYPT_KEY_LENGTH = 64
 const SALT_BYTES = 16
@@ -64,7 +67,10 @@ interface ParsedHash {
 
 const HASH_RE = /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/
 
-/** Parses a stored hash; null when it is not one this module can verify (or has absurd parameters). */
+/**
+ * Parses a stored hash; null when it is not one this module can verify (or has absurd parameters).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function parseHash(stored: string): ParsedHash | null {
   const m = HASH_RE.exec(stored)
   if (!m) return null

@@ -2,7 +2,10 @@ import fp from 'fastify-plugin'
 import { HttpError, registerErrorHandler, sendError } from './errors.js'
 import { registerSecurityHeaders } from './security-headers.js'
 
-/** JSON bodies nest at most this deep: no API body needs more than a few levels. */
+/**
+ * JSON bodies nest at most this deep: no API body needs more than a few levels.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const MAX_JSON_DEPTH = 32
 
 /**

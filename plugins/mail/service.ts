@@ -40,7 +40,10 @@ export interface MailServiceOptions {
   pollMs?: number
 }
 
-/** The delay before attempt n+1 after n failed attempts: base · 2^(n−1), capped. */
+/**
+ * The delay before attempt n+1 after n failed attempts: base · 2^(n−1), capped.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function backoffMs(attempts: number, base: number, max: number): number {
   return Math.min(base * 2 ** Math.max(attempts - 1, 0), max)
 }

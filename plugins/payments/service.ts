@@ -34,7 +34,10 @@ const STATUS_CHECK_INTERVAL_MS = 10_000
 
 const EXPIRED_REASON = 'Płatność online nie została dokończona w ciągu 30 minut.'
 
-/** PayU wants the guest's own address: an IPv4 address mapped into IPv6 is written as IPv4. */
+/**
+ * PayU wants the guest's own address: an IPv4 address mapped into IPv6 is written as IPv4.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function customerIp(ip: string): string {
   return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip
 }

@@ -28,7 +28,10 @@ export interface NewPromoCode {
   createdBy: string
 }
 
-/** ' lato10 ' → 'LATO10'. Only ASCII letters are upper-cased, so no other text turns into a code. */
+/**
+ * ' lato10 ' → 'LATO10'. Only ASCII letters are upper-cased, so no other text turns into a code.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function normalizePromoCode(code: string): string {
   return code.trim().replace(/[a-z]+/g, (s) => s.toUpperCase())
 }

@@ -29,6 +29,7 @@ const VALUE_PROBLEMS: Record<PromoValueProblem, string> = {
  * Checks a value from the API and converts it to hundredths with integer math: the value is valid
  * only when it is exactly the number written with at most two decimals (h / 100 === value), so
  * 12.345 or 0.1 + 0.2 are refused instead of being rounded silently.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function validatePromoValue(
   type: DiscountType,

@@ -1,6 +1,6 @@
 import { hint } from './categories.mjs'
-import { setLarge } from './extra.mjs'
 import { at, f, g, linear, radial, rng, symbol, use } from './lib.mjs'
+import { setLarge } from './sets.mjs'
 
 const bgHint = { ...hint, sylwester: (d) => setLarge(d, true) }
 const OFFSET = { chirashi: 20, napoje: 0, voucher: 10, dzieci: 10 }

@@ -1,18 +1,10 @@
-import {
-  bento,
-  bubbles,
-  citrusSlice,
-  glass,
-  ice,
-  kidsPlate,
-  ramune,
-  sylwester,
-  teapot,
-  voucher,
-} from './extra.mjs'
+import { bubbles, citrusSlice, glass, ice, ramune, teapot } from './drinks.mjs'
+import { voucher } from './extra.mjs'
+import { sashimiFan } from './fish.mjs'
 import { at, g } from './lib.mjs'
-import { chopsticks, daikon, plate, sashimiFan, shiso, slate, wasabi, wood } from './parts.mjs'
+import { chopsticks, daikon, plate, shiso, slate, wasabi, wood } from './parts.mjs'
 import { bowl, chirashiInner, comp, futoUse, makiUse, nigiriUse, uraUse } from './scenes.mjs'
+import { bento, kidsPlate, sylwester } from './sets.mjs'
 
 const add = (fn) => (doc) => doc.add(fn(doc))
 

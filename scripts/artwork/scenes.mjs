@@ -1,25 +1,20 @@
+import { fishSlice, nigiri, sashimiFan } from './fish.mjs'
 import { at, f, g, linear, radial, rng, symbol, use } from './lib.mjs'
 import {
   C,
   daikon,
-  fishSlice,
-  futomakiPiece,
   ginger,
   grains,
-  maki,
-  nigiri,
   plate,
-  sashimiFan,
   sesameDots,
   shadow,
   shiitakeCaps,
   shiso,
   slate,
-  uramakiPiece,
-  uraTopping,
   wasabi,
   wood,
 } from './parts.mjs'
+import { futomakiPiece, maki, uramakiPiece, uraTopping } from './rolls.mjs'
 
 // ---------- compositions (content only, 480 × 360 space) ----------
 /** Dark charcoal ceramic plate, for rolls with rice outside. */

@@ -11,7 +11,7 @@ import { OrderPage } from '../../client/pages/OrderPage.js'
 import { ThankYouPage } from '../../client/pages/ThankYouPage.js'
 import { languageCookie, Root } from '../../client/Root.js'
 import { MemoryRouter, Route, Routes, useLocation } from '../../client/shared/router.js'
-import { formatTime } from '../../domain/hours.js'
+import { formatTime } from '../../domain/hours/format.js'
 import { BuiltPageData } from './page-data.js'
 
 // Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00; pick-up needs 30 minutes.

@@ -5,12 +5,14 @@ import {
   formatPrice,
   MIN_COURIER_ORDER,
   NBSP,
-  round2,
   roundHalfUp,
   SELF_FEE,
   toGrosze,
   toPln,
 } from '../../domain/money.js'
+
+/** A PLN amount rounded to 2 decimals, half up, through whole grosze (1.005 → 1.01). */
+const round2 = (n: number) => toPln(toGrosze(n))
 
 t.test('business constants (specification §9)', async (t) => {
   t.equal(COURIER_FEE, 9.99)

@@ -1,12 +1,21 @@
 import t from 'tap'
 import {
-  isValidRichText,
   parseRichText,
   type RICH_TAGS,
   type RichNode,
   RichTextError,
   richTextToPlain,
 } from '../../domain/menu/rich-text.js'
+
+/** True when `html` parses. */
+function isValidRichText(html: string): boolean {
+  try {
+    parseRichText(html)
+    return true
+  } catch {
+    return false
+  }
+}
 
 const text = (s: string): RichNode => ({ type: 'text', text: s })
 const el = (tag: (typeof RICH_TAGS)[number], ...children: RichNode[]): RichNode => ({

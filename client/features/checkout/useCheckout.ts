@@ -25,7 +25,10 @@ import {
 } from './form.js'
 import { newIdempotencyKey, paymentRedirect, submitOrder } from './submit.js'
 
-/** Today's time slots are computed again this often (and whenever the tab becomes visible). */
+/**
+ * Today's time slots are computed again this often (and whenever the tab becomes visible).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const SLOT_REFRESH_MS = 60_000
 
 /**

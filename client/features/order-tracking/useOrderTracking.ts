@@ -6,9 +6,15 @@ import { useSearchParams } from '../../shared/router.js'
 /** What a public order id looks like (the server's ids are 12 of them; the API takes up to 40). */
 const ORDER_ID = /^[A-Za-z0-9]{1,40}$/
 
-/** While the page is open the status is asked again every 20 seconds. */
+/**
+ * While the page is open the status is asked again every 20 seconds.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const STATUS_POLL_MS = 20_000
-/** While an online payment waits for PayU's confirmation, every 3 seconds. */
+/**
+ * While an online payment waits for PayU's confirmation, every 3 seconds.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const PAYMENT_POLL_MS = 3_000
 
 /**

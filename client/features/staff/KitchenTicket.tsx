@@ -7,7 +7,7 @@ import { addressLines, deliveryLabel, paymentLabel, placedAt, requestedTimeLabel
 
 /**
  * The kitchen ticket of one order: what the cooks and the courier need, in large print. It is shown
- * only when printing (manage.css: @media print hides everything else on the page).
+ * only when printing (manage-promo-print.css: @media print hides everything else on the page).
  */
 export function KitchenTicket(props: { order: StaffOrder; now?: Date }) {
   const { order } = props

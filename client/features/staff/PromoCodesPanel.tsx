@@ -22,7 +22,10 @@ interface Draft {
 
 const EMPTY: Draft = { code: '', type: 'PERCENTAGE', value: '', validFrom: '', validTo: '', maxUses: '' }
 
-/** The body of POST /api/promo-codes from the form (a Polish decimal comma is accepted). */
+/**
+ * The body of POST /api/promo-codes from the form (a Polish decimal comma is accepted).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function promoCodeBody(draft: Draft): Record<string, unknown> {
   const body: Record<string, unknown> = {
     code: draft.code.trim(),

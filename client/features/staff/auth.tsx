@@ -4,8 +4,6 @@ import { HttpStatusError, post } from '../../shared/api.js'
 import { useNotify } from '../notifications/notifications.js'
 import { useStaffSession } from './session.js'
 
-export { AuthProvider } from './session.js'
-
 /**
  * Auth state (specification §3): token, isLoggedIn, error flag.
  *
@@ -55,6 +53,7 @@ export function isSessionExpired(error: unknown): error is SessionExpiredError {
 /**
  * What a failed login says: 'Błędne dane' (§8) for refused credentials; the server's own message when
  * it rate-limits (it says when to try again); 'Wystąpił błąd' when the server or network failed.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function loginFailureMessage(failure: unknown, refused: string, broken: string): string {
   if (!(failure instanceof HttpStatusError)) return broken

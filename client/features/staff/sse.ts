@@ -5,7 +5,7 @@
 import type { OrderEventType } from '../../../schemas/enums.js'
 import type { StaffOrder } from '../../../schemas/orders.js'
 
-export interface SseMessage {
+interface SseMessage {
   event: string
   data: string
   /** The event's `id:` (the last one seen is sent back as Last-Event-ID on a reconnect). */
@@ -16,6 +16,7 @@ export interface SseMessage {
  * An incremental parser of the `text/event-stream` format (WHATWG HTML §9.2): lines end with CRLF,
  * LF or CR, `field: value` lines build an event, a blank line dispatches it, `:` lines are comments.
  * Chunks may split lines (and CRLF pairs) anywhere.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export class SseParser {
   private buffer = ''
@@ -78,7 +79,10 @@ export interface OrderEvent {
 
 const STREAM_URL = '/api/orders/stream'
 
-/** Backoff before reconnecting: 1 s, 2 s, 4 s … up to 30 s, with jitter (75-100 %). */
+/**
+ * Backoff before reconnecting: 1 s, 2 s, 4 s … up to 30 s, with jitter (75-100 %).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 10))
   return Math.round(base * (0.75 + random() * 0.25))

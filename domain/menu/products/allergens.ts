@@ -19,7 +19,10 @@ export const DWUTLENEK_SIARKI: Localized = { pl: 'dwutlenek siarki', en: 'sulphi
 const LUBIN: Localized = { pl: 'łubin', en: 'lupin' }
 export const MIECZAKI: Localized = { pl: 'mięczaki', en: 'molluscs' }
 
-/** All fourteen, in the regulation's order; allergen lists are kept in this order. */
+/**
+ * All fourteen, in the regulation's order; allergen lists are kept in this order.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const ALLERGENS: readonly Localized[] = [
   GLUTEN,
   SKORUPIAKI,

@@ -1,12 +1,8 @@
 /** The weekly schedule of the product rules and the header's lines. */
 import t from 'tap'
-import {
-  LEAD_MINUTES,
-  OVERRIDE_DEFAULT_CLOSES_AT,
-  SCHEDULE,
-  scheduleLines,
-  weekdayName,
-} from '../../../domain/hours.js'
+import { weekdayName } from '../../../domain/hours/format.js'
+import { OVERRIDE_DEFAULT_CLOSES_AT, SCHEDULE, scheduleLines } from '../../../domain/hours/schedule.js'
+import { LEAD_MINUTES } from '../../../domain/hours/slots.js'
 
 t.test('weekly schedule', async (t) => {
   t.strictSame(SCHEDULE, [

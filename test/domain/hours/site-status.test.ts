@@ -1,6 +1,7 @@
 /** Open or closed now, and why: the schedule, today's override, DST days. */
 import t from 'tap'
-import { isSiteClosed, type Override, orderSlots, siteStatus } from '../../../domain/hours.js'
+import { type Override, siteStatus } from '../../../domain/hours/site-status.js'
+import { orderSlots } from '../../../domain/hours/slots.js'
 import { summer, winter } from './helpers.js'
 
 t.test('siteStatus by the schedule, each weekday and boundary', async (t) => {
@@ -34,7 +35,7 @@ t.test('siteStatus by the schedule, each weekday and boundary', async (t) => {
     t.equal(s.closed, closed, `${date} ${time} ${closed ? 'closed' : 'open'}`)
     t.equal(s.reason, 'SCHEDULE')
     t.equal(s.today.date, date)
-    t.equal(isSiteClosed(winter(date, time), null), closed)
+    t.equal(siteStatus(winter(date, time), null).closed, closed)
   }
   t.strictSame(siteStatus(winter('2026-11-22', '15:00'), null).today, {
     date: '2026-11-22',

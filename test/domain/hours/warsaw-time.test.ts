@@ -1,20 +1,19 @@
 /** Europe/Warsaw wall-clock time, whatever the host's time zone, across DST changes. */
 import fc from 'fast-check'
 import t from 'tap'
+import { formatDate } from '../../../domain/hours/format.js'
+import { effectiveOverride, siteStatus } from '../../../domain/hours/site-status.js'
+import { orderSlots } from '../../../domain/hours/slots.js'
 import {
   addDays,
-  effectiveOverride,
-  formatDate,
   isDateString,
   minutesOfDay,
-  orderSlots,
   RESTAURANT_TIME_ZONE,
-  siteStatus,
   warsawDate,
   warsawParts,
   warsawToInstant,
   weekdayOf,
-} from '../../../domain/hours.js'
+} from '../../../domain/hours/warsaw-time.js'
 import { iso, winter } from './helpers.js'
 
 t.test('the host time zone is whatever the runner set', async (t) => {

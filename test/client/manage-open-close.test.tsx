@@ -1,0 +1,70 @@
+/**
+ * The staff page's open/close/reset buttons: the bearer header, the status fetched again, errors.
+ */
+import './setup.js'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import t from 'tap'
+import { callsTo, json, notified, restoreAfterTest, signedIn, staffApi } from './staff-fake-api.js'
+
+t.afterEach(restoreAfterTest)
+
+t.test('open, close and reset send the bearer header and fetch the status again 1 s later', async (t) => {
+  const api = staffApi()
+  await signedIn(api)
+  const realSetTimeout = globalThis.setTimeout
+  t.teardown(() => {
+    globalThis.setTimeout = realSetTimeout
+  })
+
+  for (const [label, path] of [
+    ['Otwórz dziś', '/api/utils/openToday'],
+    ['Zamknij dziś', '/api/utils/closeToday'],
+    ['Przywróć harmonogram', '/api/utils/resetOverrides'],
+  ] as const) {
+    // A recorder for the site status's timers (found by the stack naming client/…/site-status; so this
+    // file's own name must not contain it); every other timer (React's, waitFor's) runs as usual.
+    const delayed: (() => void)[] = []
+    const delays: (number | undefined)[] = []
+    globalThis.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
+      if (new Error().stack?.includes('site-status')) {
+        delays.push(ms)
+        delayed.push(fn)
+        return 0 as unknown as ReturnType<typeof setTimeout>
+      }
+      return realSetTimeout(fn, ms, ...rest)
+    }) as typeof setTimeout
+
+    const before = callsTo('GET', '/api/utils/isSiteClosed').length
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: label }))
+    })
+    await waitFor(() => {
+      if (delayed.length === 0) throw new Error('no 1 s timer yet')
+    })
+    const action = callsTo('POST', path)
+    t.equal(action.length, 1, `${label}: one POST`)
+    t.equal(action[0]!.headers.authorization, 'Bearer T1', `${label}: bearer header`)
+    t.same(delays, [1000], `${label}: one timer, of 1000 ms`)
+    t.equal(callsTo('GET', '/api/utils/isSiteClosed').length, before, `${label}: not fetched before 1 s`)
+
+    globalThis.setTimeout = realSetTimeout
+    await act(async () => {
+      delayed[0]!()
+    })
+    await waitFor(() => {
+      if (callsTo('GET', '/api/utils/isSiteClosed').length !== before + 1) throw new Error('not re-fetched')
+    })
+    t.pass(`${label}: status fetched again after the 1 s timer`)
+  }
+})
+
+t.test('a failed open/close/reset shows "Wystąpił błąd"', async (t) => {
+  const api = staffApi()
+  api.handlers['POST /api/utils/closeToday'] = () => json(500, { statusCode: 500, message: 'x' })
+  await signedIn(api)
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Zamknij dziś' }))
+  })
+  await notified('Wystąpił błąd')
+  t.ok(screen.getByText('Zalogowano jako kuchnia'), 'still signed in')
+})
