@@ -12,11 +12,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { cpuOf, postgresPids, printTable, type Row } from './cpu.js'
 
 const args = process.argv.slice(2)
 const profileAt = args.indexOf('--profile')
@@ -104,40 +105,6 @@ async function stop(instances: Instance[]) {
         }),
     ),
   )
-}
-
-interface Row {
-  name: string
-  rps: number
-  p50: number
-  p99: number
-  non2xx: number
-  /** Cores busy on average during the run: the instances, PostgreSQL's processes, the load generator. */
-  cores?: { app: number; db: number; load: number }
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
-function cpuOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return 0
-  }
-}
-
-/** Every PostgreSQL server process (postmaster and backends) on this machine. */
-function postgresPids(): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'
-      } catch {
-        return false
-      }
-    })
 }
 
 /** Measures the cores used by the instances, PostgreSQL and this process while `work` runs. */
@@ -291,28 +258,7 @@ try {
   )
   rmSync(dir, { recursive: true, force: true })
 
-  console.log(
-    `\nPOST /api/order, ${connections} connections, ${seconds} s each, one process per instance` +
-      ` (pool ${poolSize ?? 'default'} per instance), on ${availableParallelism()} cores`,
-  )
-  console.log(
-    'setup                          orders/s   p50 ms  p99 ms  non-2xx   cores: app    db  load   CPU ms/order: app   db',
-  )
-  for (const row of rows) {
-    const perOrder = (cores: number) => ((cores / row.rps) * 1000).toFixed(2)
-    const cores = row.cores
-      ? `${row.cores.app.toFixed(2).padStart(17)} ${row.cores.db.toFixed(2).padStart(5)} ${row.cores.load.toFixed(2).padStart(5)}` +
-        `${perOrder(row.cores.app).padStart(20)} ${perOrder(row.cores.db).padStart(4)}`
-      : ''
-    console.log(
-      `${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.non2xx).padStart(8)}${cores}`,
-    )
-  }
-  console.log(
-    `load average after the runs: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  )
+  printTable(rows, { connections, seconds, poolSize })
   const [, one, two] = rows
   console.log(
     `\ntwo instances / one instance on PostgreSQL: ${(two!.rps / one!.rps).toFixed(2)}× orders/s (target ≥ 1.6×), p99 ${two!.p99} ms (target ≤ 50 ms)`,
