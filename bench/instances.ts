@@ -17,9 +17,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { cpuOf, postgresPids, printTable, type Row } from './cpu.js'
 
-const seconds = Number(process.argv[2] ?? 10)
-const connections = Number(process.argv[3] ?? 50)
+const args = process.argv.slice(2)
+const profileAt = args.indexOf('--profile')
+// --profile DIR: each instance writes a V8 CPU profile there (tsx bench/profile-summary.ts DIR).
+const profileDir = profileAt >= 0 ? args.splice(profileAt, 2)[1] : undefined
+const seconds = Number(args[0] ?? 10)
+const connections = Number(args[1] ?? 50)
+const poolSize = process.env.DATABASE_POOL_SIZE
 const pgUrl = process.env.PG_TEST_URL
 const redisUrl = process.env.REDIS_TEST_URL
 if (!pgUrl || !redisUrl) {
@@ -69,7 +75,8 @@ interface Instance {
 const children = new Set<ChildProcess>()
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/instance.ts'], {
+  const flags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/instance.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -100,12 +107,24 @@ async function stop(instances: Instance[]) {
   )
 }
 
-interface Row {
-  name: string
-  rps: number
-  p50: number
-  p99: number
-  non2xx: number
+/** Measures the cores used by the instances, PostgreSQL and this process while `work` runs. */
+async function measured(instances: Instance[], work: () => Promise<Row>): Promise<Row> {
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuOf(pid), 0)
+  const appPids = instances.map((i) => i.child.pid!)
+  const dbPids = postgresPids()
+  const self = process.cpuUsage()
+  const before = { app: sum(appPids), db: sum(dbPids), at: performance.now() }
+  const row = await work()
+  const used = process.cpuUsage(self)
+  const wall = (performance.now() - before.at) / 1000
+  // Backends that started during the run are missed from `before` (0) but counted after: new ones.
+  const db = sum([...new Set([...dbPids, ...postgresPids()])]) - before.db
+  row.cores = {
+    app: (sum(appPids) - before.app) / wall,
+    db: db / wall,
+    load: (used.user + used.system) / 1e6 / wall,
+  }
+  return row
 }
 
 /** POST /api/order at `connections`, split evenly over the instances (as a round-robin proxy). */
@@ -139,7 +158,7 @@ async function scenario(name: string, env: Record<string, string>, count: number
   for (let i = 0; i < count; i++) instances.push(await startInstance(env))
   try {
     await load(name, instances, 2) // warm-up: JIT, pools, prepared caches
-    return await load(name, instances, seconds)
+    return await measured(instances, () => load(name, instances, seconds))
   } finally {
     await stop(instances)
   }
@@ -239,13 +258,7 @@ try {
   )
   rmSync(dir, { recursive: true, force: true })
 
-  console.log(`\nPOST /api/order, ${connections} connections, ${seconds} s each, one process per instance`)
-  console.log('setup                          orders/s   p50 ms  p99 ms  non-2xx')
-  for (const row of rows) {
-    console.log(
-      `${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.non2xx).padStart(8)}`,
-    )
-  }
+  printTable(rows, { connections, seconds, poolSize })
   const [, one, two] = rows
   console.log(
     `\ntwo instances / one instance on PostgreSQL: ${(two!.rps / one!.rps).toFixed(2)}× orders/s (target ≥ 1.6×), p99 ${two!.p99} ms (target ≤ 50 ms)`,

@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely'
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely'
 
 // The only places where the DDL differs between SQLite and PostgreSQL. Frozen like the migrations
 // that use it: change nothing here that an applied migration relies on; add new helpers instead.
@@ -21,4 +21,68 @@ export function autoId(db: Kysely<unknown>) {
   const pg = isPostgres(db)
   return (c: ColumnDefinitionBuilder) =>
     pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()
+}
+
+/**
+ * Adds named CHECK constraints to an existing table. PostgreSQL: ALTER TABLE … ADD CONSTRAINT.
+ * SQLite cannot add a constraint to a table, so the table is rebuilt the way SQLite documents
+ * (https://sqlite.org/lang_altertable.html#otheralter): foreign keys off, then in one transaction a
+ * copy created from the table's own DDL plus the checks, every row copied, the old table dropped, the
+ * copy renamed, its indexes and triggers re-created, the foreign keys verified; then foreign keys on
+ * again. A row that breaks a new check stops the migration and leaves the table as it was.
+ */
+export async function addChecks(
+  db: Kysely<unknown>,
+  table: string,
+  checks: Record<string, string>,
+): Promise<void> {
+  if (isPostgres(db)) {
+    for (const [name, condition] of Object.entries(checks)) {
+      await sql`alter table ${sql.table(table)} add constraint ${sql.id(name)} check (${sql.raw(condition)})`.execute(
+        db,
+      )
+    }
+    return
+  }
+  const schema = await sql<{ type: string; sql: string }>`
+    select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db)
+  const create = schema.rows.find((row) => row.type === 'table')?.sql
+  if (!create) throw new Error(`addChecks: no table ${table}`)
+  const copy = `${table}_rebuilt`
+  const body = create.slice(create.indexOf('('), create.lastIndexOf(')'))
+  const constraints = Object.entries(checks).map(
+    ([name, condition]) => `, constraint "${name}" check (${condition})`,
+  )
+  const others = schema.rows.filter((row) => row.type !== 'table').map((row) => row.sql)
+
+  // An AUTOINCREMENT table's counter (order numbers) continues where it was, not after the last row.
+  const counted = await sql`select 1 from sqlite_master where name = 'sqlite_sequence'`.execute(db)
+  const sequence = counted.rows.length
+    ? (await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db)).rows[0]
+        ?.seq
+    : undefined
+
+  await sql`pragma foreign_keys = off`.execute(db)
+  try {
+    await sql`begin`.execute(db)
+    try {
+      await sql.raw(`create table "${copy}" ${body}${constraints.join('')})`).execute(db)
+      await sql.raw(`insert into "${copy}" select * from "${table}"`).execute(db)
+      await sql.raw(`drop table "${table}"`).execute(db)
+      await sql.raw(`alter table "${copy}" rename to "${table}"`).execute(db)
+      for (const statement of others) await sql.raw(statement).execute(db)
+      if (sequence !== undefined) {
+        await sql`delete from sqlite_sequence where name in (${table}, ${copy})`.execute(db)
+        await sql`insert into sqlite_sequence (name, seq) values (${table}, ${sequence})`.execute(db)
+      }
+      const broken = await sql`pragma foreign_key_check`.execute(db)
+      if (broken.rows.length > 0) throw new Error(`addChecks: foreign keys broken after rebuilding ${table}`)
+      await sql`commit`.execute(db)
+    } catch (error) {
+      await sql`rollback`.execute(db)
+      throw error
+    }
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db)
+  }
 }

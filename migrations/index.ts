@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_initial.js'
 import * as m0002 from './0002_page_views.js'
 import * as m0003 from './0003_payments_mail.js'
+import * as m0004 from './0004_status_checks.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_page_views': m0002,
   '0003_payments_mail': m0003,
+  '0004_status_checks': m0004,
 }
 
 export const migrationProvider: MigrationProvider = {

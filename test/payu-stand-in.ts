@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { handle } from './payu-stand-in-api.js'
 
 /**
  * A stand-in for PayU's REST API v2.1, for tests (CI has no internet). It follows PayU's documented
@@ -93,7 +94,7 @@ export class PayuStandIn {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error) => {
+      handle(this, req, res).catch((error) => {
         res.statusCode = 500
         res.end(String(error))
       })
@@ -187,184 +188,5 @@ export class PayuStandIn {
     const order = this.orders.get(orderId)!
     order.status = outcome
     if (!this.holdNotifications) await this.notify(orderId)
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks).toString('utf8')
-    const url = new URL(req.url ?? '/', this.url)
-    const path = url.pathname
-    this.calls.push({ method: req.method ?? '', path, contentType: req.headers['content-type'], body })
-    const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', ...headers })
-      res.end(JSON.stringify(value))
-    }
-    const error = (status: number, statusCode: string, statusDesc: string) =>
-      json(status, { status: { statusCode, statusDesc } })
-
-    // The guest's payment page.
-    const pay = /^\/pay\/([A-Z0-9]+)(?:\/(complete|cancel))?$/.exec(path)
-    if (pay) {
-      const order = this.orders.get(pay[1]!)
-      if (!order) return error(404, 'DATA_NOT_FOUND', 'No such order')
-      if (req.method === 'GET' && !pay[2]) {
-        const amount = (Number(order.request.totalAmount) / 100).toFixed(2).replace('.', ',')
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        res.end(`<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>PayU — płatność</title></head>
-<body><h1>PayU (stand-in)</h1><p>${String(order.request.description)}</p><p data-testid="amount">Kwota: ${amount} zł</p>
-<form method="post" action="/pay/${order.orderId}/complete"><button type="submit">Zapłać</button></form>
-<form method="post" action="/pay/${order.orderId}/cancel"><button type="submit">Anuluj</button></form></body></html>`)
-        return
-      }
-      if (req.method === 'POST' && pay[2]) {
-        await this.pay(order.orderId, pay[2] === 'complete' ? 'COMPLETED' : 'CANCELED')
-        res.writeHead(302, { location: String(order.request.continueUrl) })
-        res.end()
-        return
-      }
-    }
-
-    if (this.mode === 'down') return error(503, 'SERVICE_NOT_AVAILABLE', 'PayU is under maintenance')
-
-    if (req.method === 'POST' && path === '/pl/standard/user/oauth/authorize') {
-      if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        return json(401, {
-          error: 'invalid_request',
-          error_description: 'Content-Type must be form-urlencoded',
-        })
-      }
-      const form = new URLSearchParams(body)
-      if (form.get('grant_type') !== 'client_credentials') {
-        return json(400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' })
-      }
-      if (form.get('client_id') !== this.clientId || form.get('client_secret') !== this.clientSecret) {
-        return json(401, { error: 'invalid_client', error_description: 'Bad client credentials' })
-      }
-      const token = randomBytes(16).toString('hex')
-      this.tokens.add(token)
-      return json(200, {
-        access_token: token,
-        token_type: 'bearer',
-        expires_in: this.tokenLifetime,
-        grant_type: 'client_credentials',
-      })
-    }
-
-    const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
-    if (path.startsWith('/api/v2_1/') && (!bearer || !this.tokens.has(bearer))) {
-      return error(401, 'UNAUTHORIZED', 'Invalid access token')
-    }
-
-    if (req.method === 'POST' && path === '/api/v2_1/orders') {
-      let order: Record<string, unknown>
-      try {
-        order = JSON.parse(body)
-      } catch {
-        return error(400, 'ERROR_SYNTAX', 'Invalid JSON')
-      }
-      for (const field of [
-        'notifyUrl',
-        'customerIp',
-        'merchantPosId',
-        'description',
-        'currencyCode',
-        'totalAmount',
-        'products',
-      ]) {
-        if (order[field] === undefined || order[field] === '') {
-          return error(400, 'ERROR_VALUE_MISSING', `Missing ${field}`)
-        }
-      }
-      if (order.merchantPosId !== this.posId)
-        return error(400, 'ERROR_VALUE_INVALID', 'Invalid merchantPosId')
-      if (order.customerIp === '0.0.0.0') return error(400, 'ERROR_VALUE_INVALID', 'Invalid customerIp')
-      if (typeof order.totalAmount !== 'string' || !/^\d+$/.test(order.totalAmount)) {
-        return error(400, 'ERROR_VALUE_INVALID', 'totalAmount must be a string of grosze')
-      }
-      const extOrderId = String(order.extOrderId ?? '')
-      if (extOrderId && [...this.orders.values()].some((o) => o.extOrderId === extOrderId)) {
-        return error(400, 'ERROR_ORDER_NOT_UNIQUE', 'Order with the same extOrderId already exists')
-      }
-      const orderId = randomBytes(10).toString('hex').toUpperCase()
-      this.orders.set(orderId, {
-        orderId,
-        extOrderId,
-        status: 'NEW',
-        request: order,
-        createdAt: new Date().toISOString(),
-      })
-      const redirectUri = `${this.url}/pay/${orderId}`
-      return json(
-        302,
-        { status: { statusCode: 'SUCCESS' }, redirectUri, orderId, extOrderId },
-        { location: redirectUri },
-      )
-    }
-
-    const one = /^\/api\/v2_1\/orders\/([A-Z0-9]+)(\/refunds)?$/.exec(path)
-    if (one) {
-      const order = this.orders.get(one[1]!)
-      if (!order) return error(404, 'DATA_NOT_FOUND', 'Could not find data for given criteria')
-      if (req.method === 'GET' && !one[2]) {
-        return json(200, {
-          orders: [
-            {
-              orderId: order.orderId,
-              extOrderId: order.extOrderId,
-              orderCreateDate: order.createdAt,
-              notifyUrl: order.request.notifyUrl,
-              customerIp: order.request.customerIp,
-              merchantPosId: order.request.merchantPosId,
-              description: order.request.description,
-              currencyCode: order.request.currencyCode,
-              totalAmount: order.request.totalAmount,
-              status: order.status,
-              products: order.request.products,
-            },
-          ],
-          status: { statusCode: 'SUCCESS', statusDesc: 'Request processing successful' },
-        })
-      }
-      if (req.method === 'DELETE' && !one[2]) {
-        if (order.status === 'COMPLETED') return error(400, 'ERROR_VALUE_INVALID', 'Order is completed')
-        order.status = 'CANCELED'
-        if (!this.holdNotifications) void this.notify(order.orderId).catch(() => undefined)
-        return json(200, {
-          orderId: order.orderId,
-          extOrderId: order.extOrderId,
-          status: { statusCode: 'SUCCESS' },
-        })
-      }
-      if (req.method === 'POST' && one[2]) {
-        if (this.refuseRefunds) return error(400, 'ERROR_VALUE_INVALID', this.refuseRefunds)
-        if (order.status !== 'COMPLETED') return error(400, 'ERROR_VALUE_INVALID', 'Order is not completed')
-        const parsed = JSON.parse(body) as { refund?: Record<string, unknown> }
-        if (!parsed.refund?.description)
-          return error(400, 'ERROR_VALUE_MISSING', 'Missing refund.description')
-        const refund: StandInRefund = {
-          orderId: order.orderId,
-          refundId: String(5000000000 + this.refunds.length),
-          status: 'PENDING',
-          body: parsed.refund,
-        }
-        this.refunds.push(refund)
-        return json(200, {
-          orderId: order.orderId,
-          refund: {
-            refundId: refund.refundId,
-            extRefundId: parsed.refund.extRefundId,
-            amount: order.request.totalAmount,
-            currencyCode: 'PLN',
-            description: parsed.refund.description,
-            creationDateTime: new Date().toISOString(),
-            status: 'PENDING',
-            statusDateTime: new Date().toISOString(),
-          },
-          status: { statusCode: 'SUCCESS', statusDesc: 'Refund queued for processing' },
-        })
-      }
-    }
-    return error(404, 'DATA_NOT_FOUND', `No route ${req.method} ${path}`)
   }
 }

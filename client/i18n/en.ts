@@ -148,6 +148,7 @@ export const en: BaseDictionary = {
   'thanks.payment': 'Payment',
   'thanks.payment.PENDING': 'Waiting for the payment to be confirmed…',
   'thanks.payment.PAID': 'Paid online',
+  'thanks.paidTotal': 'Paid',
   'thanks.payment.CANCELED': 'Payment cancelled — the order has not been sent to the kitchen.',
   'status.NEW': 'Received, waiting for confirmation',
   'status.ACCEPTED': 'Confirmed, being prepared',

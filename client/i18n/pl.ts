@@ -154,6 +154,7 @@ export const pl = {
   'thanks.payment': 'Płatność',
   'thanks.payment.PENDING': 'Czekamy na potwierdzenie płatności…',
   'thanks.payment.PAID': 'Opłacone online',
+  'thanks.paidTotal': 'Zapłacono',
   'thanks.payment.CANCELED': 'Płatność anulowana — zamówienie nie zostało przekazane do realizacji.',
   'status.NEW': 'Przyjęte, czeka na potwierdzenie',
   'status.ACCEPTED': 'Potwierdzone, przygotowujemy',

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.js'
 import authRoutes from './routes.js'
 import { findStaffByUsername } from './service.js'
 import { createStaffSessions, type StaffSessions } from './sessions.js'
-import { LoginGuard } from './throttle.js'
+import { memoryLoginLimiter, redisLoginLimiter } from './shared-guard.js'
 
 /** The staff member a request was authenticated as (set by app.authenticate). */
 interface StaffIdentity {
@@ -111,7 +111,16 @@ export default fp<AuthPluginOptions>(
     app.decorate('staffSessions', sessions)
     app.addHook('onClose', async () => sessions.close())
 
-    await app.register(authRoutes, { guard: new LoginGuard(LOGIN_FAILURE_LIMITS) })
+    // With REDIS_URL the failures count across every instance (memory while Redis is away).
+    const guard = app.redis
+      ? redisLoginLimiter(
+          app.redis,
+          app.redisKeyPrefix,
+          LOGIN_FAILURE_LIMITS,
+          app.log.child({ component: 'auth' }),
+        )
+      : memoryLoginLimiter(LOGIN_FAILURE_LIMITS)
+    await app.register(authRoutes, { guard })
   },
-  { name: 'auth', dependencies: ['db', 'http', 'rate-limit'], fastify: '5.x' },
+  { name: 'auth', dependencies: ['db', 'http', 'redis', 'rate-limit'], fastify: '5.x' },
 )

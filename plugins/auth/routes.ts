@@ -3,7 +3,7 @@ import { LoginBody, LoginResponse } from '../../schemas/auth.js'
 import { errorResponses } from '../../schemas/common.js'
 import { HttpError, tooManyRequests } from '../http/errors.js'
 import { checkLogin, normalizeUsername } from './service.js'
-import type { LoginGuard } from './throttle.js'
+import type { LoginLimiter } from './shared-guard.js'
 
 /** POST /api/login per client IP. */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
@@ -11,7 +11,7 @@ const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
 const INVALID_CREDENTIALS_MESSAGE = 'Błędne dane'
 
 /** POST /api/login: a JWT for the staff area. */
-const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginGuard }> = async (app, { guard }) => {
+const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter }> = async (app, { guard }) => {
   app.post(
     '/api/login',
     {

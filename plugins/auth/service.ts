@@ -11,8 +11,8 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../db/database.js'
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.js'
 import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
+import type { LoginLimiter } from './shared-guard.js'
 import type { StaffUsersTable } from './tables.js'
-import type { LoginGuard } from './throttle.js'
 
 export const PASSWORD_MIN_LENGTH = 10
 /** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
@@ -194,13 +194,13 @@ type LoginOutcome =
  */
 export async function checkLogin(
   db: Kysely<Database>,
-  guard: LoginGuard,
+  guard: LoginLimiter,
   address: string,
   username: string,
   password: string,
 ): Promise<LoginOutcome> {
   const name = normalizeUsername(username)
-  const decision = guard.attempt(address, name)
+  const decision = await guard.attempt(address, name)
   if (!decision.allowed) return { ok: false, throttled: true, retryAfterSeconds: decision.retryAfterSeconds }
   const user = await findStaffByUsername(db, name)
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
@@ -208,6 +208,6 @@ export async function checkLogin(
     const reason = !user ? 'unknown user' : user.disabled ? 'disabled' : 'wrong password'
     return { ok: false, throttled: false, reason }
   }
-  guard.succeeded(address, name)
+  await guard.succeeded(address, name)
   return { ok: true, user }
 }

@@ -3,68 +3,25 @@
  * use) and moving one along its lifecycle. Other capabilities are reached through their decorators
  * (app.overrideFor, app.currentSiteStatus, app.promoCodes).
  */
-import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { warsawDate } from '../../domain/hours.js'
 import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
-import { normalizeDiscount } from '../../domain/pricing.js'
 import type { OrderStatus, PaymentStatus } from '../../schemas/enums.js'
-import type { OrderCreated, OrderRequest, StaffOrder, StatusChange } from '../../schemas/orders.js'
+import type { OrderRequest, StaffOrder, StatusChange } from '../../schemas/orders.js'
 import type { Database } from '../db/database.js'
-import { createdAnswer, toStaffOrders } from './dto.js'
+import { toStaffOrders } from './dto.js'
 import { type OrderHooks, type PlacementContext, visibleToKitchen } from './hooks.js'
-import { KeyedLock } from './key-lock.js'
+import { illegalTransition, orderChanged, orderNotFound, paymentPending, reasonRequired } from './messages.js'
+import { createPlacement, type Placed } from './placement.js'
 import {
-  idempotencyKeyReused,
-  illegalTransition,
-  orderChanged,
-  orderNotFound,
-  paymentPending,
-  reasonRequired,
-} from './messages.js'
-import { priceOrder } from './pricing.js'
-import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
   findLinesAndEvents,
   findOrderRow,
   insertOrderEvent,
-  insertOrderRows,
   listOrderRows,
   type OrderRow,
-  saveIdempotencyKey,
   setPaymentStatusIf,
   updateStatusIf,
 } from './repository.js'
-
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ' // no 0/O, 1/I/L: easy to read out on the phone
-
-/** Public order id: 12 characters from a 31-letter alphabet (≈ 59 bits), unguessable. */
-function newPublicId(): string {
-  const bytes = randomBytes(12)
-  let id = ''
-  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length]
-  return id
-}
-
-/** Canonical JSON (sorted keys) of a request body, hashed: the idempotency fingerprint. */
-function requestHash(body: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical)
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.keys(value as object)
-          .sort()
-          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-      )
-    }
-    return value
-  }
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex')
-}
 
 async function withDetails(db: Kysely<Database>, rows: OrderRow[]): Promise<StaffOrder[]> {
   if (rows.length === 0) return []
@@ -75,18 +32,9 @@ async function withDetails(db: Kysely<Database>, rows: OrderRow[]): Promise<Staf
   return toStaffOrders(rows, lines, events)
 }
 
-/** What placing an order answers: a new order (201), or the stored answer to a repeated key. */
-interface Placed {
-  statusCode: number
-  body: OrderCreated
-  replayed: boolean
-  /** The NEW event of a new order. */
-  eventId?: number
-}
-
 export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
   const { db } = app
-  const keyLock = new KeyedLock()
+  const newOrReplayed = createPlacement(app, hooks)
 
   /** Adds each hooked capability's part (payment, e-mails) to orders read for staff or the guest. */
   async function detailed(orders: StaffOrder[], view: 'staff' | 'guest'): Promise<StaffOrder[]> {
@@ -130,96 +78,6 @@ export function createOrderService(app: FastifyInstance, hooks: OrderHooks) {
       for (const hook of hooks.paid) await hook(trx, paid)
     }
     return true
-  }
-
-  /** Prices and writes a new order (its key, if any, was not answered before). */
-  async function placeNew(
-    body: OrderRequest,
-    idempotency: { key: string; requestHash: string } | undefined,
-    checkLimit: (() => Promise<void>) | undefined,
-    context: Omit<PlacementContext, 'replayed' | 'load'>,
-  ): Promise<Placed> {
-    const now = app.now()
-    const lang = body.language ?? 'pl'
-    const override = await app.overrideFor(warsawDate(now))
-    const status = await app.currentSiteStatus(now)
-    const promoInput = body.promoCode?.trim()
-    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
-    const priced = priceOrder(body, {
-      now,
-      override,
-      onlinePaymentAvailable: status.onlinePaymentAvailable,
-      discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
-      promoCode: promo?.code ?? null,
-    })
-    await checkLimit?.()
-    const at = now.toISOString()
-    const placed = await app.writeQueue.run(async (trx): Promise<Placed> => {
-      // The key is claimed first: a parallel retry on another instance waits here for this one,
-      // then reads its answer (the key lock above only orders the requests of one instance).
-      if (idempotency && !(await claimIdempotencyKey(trx, { ...idempotency, at }))) {
-        const previous = await findIdempotencyKey(trx, idempotency.key)
-        if (!previous) throw new Error('Idempotency key claimed but not found')
-        if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
-        return {
-          statusCode: previous.status_code,
-          body: JSON.parse(previous.response_body),
-          replayed: true,
-        }
-      }
-      if (promo) await app.promoCodes.redeem(trx, promo.code, lang)
-      const id = newPublicId()
-      const { number, eventId } = await insertOrderRows(
-        trx,
-        { ...priced.order, id, status: 'NEW', created_at: at, updated_at: at },
-        priced.lines,
-      )
-      for (const hook of hooks.placed) {
-        await hook(trx, {
-          id,
-          number,
-          status: 'NEW',
-          ip: context.ip,
-          paymentMethod: body.paymentMethod,
-          email: priced.order.customer_email,
-          language: lang,
-          totalGrosze: priced.order.total_grosze,
-        })
-      }
-      const answer = createdAnswer({ id, number }, priced.totals, priced.expectedAt)
-      if (idempotency)
-        await saveIdempotencyKey(trx, { key: idempotency.key, statusCode: 201, body: answer, orderId: id })
-      return { statusCode: 201, body: answer, replayed: false, eventId }
-    })
-    return placed
-  }
-
-  /** A new order, or the stored answer to an Idempotency-Key answered before. */
-  async function newOrReplayed(
-    body: OrderRequest,
-    idempotencyKey: string | undefined,
-    context: Omit<PlacementContext, 'replayed' | 'load'>,
-    checkLimit: (() => Promise<void>) | undefined,
-  ): Promise<Placed> {
-    const idempotency = idempotencyKey
-      ? { key: idempotencyKey.toLowerCase(), requestHash: requestHash(body) }
-      : undefined
-    // Requests with the same key run one after another: a duplicate that arrives while the first
-    // is running is answered from its stored answer too.
-    if (!idempotency) return placeNew(body, undefined, checkLimit, context)
-    return keyLock.run(idempotency.key, async () => {
-      // A replay of an answered key gets the stored answer first: no new order, never counted.
-      const previous = await findIdempotencyKey(db, idempotency.key)
-      if (previous) {
-        if (previous.request_hash !== idempotency.requestHash) throw idempotencyKeyReused()
-        return {
-          statusCode: previous.status_code,
-          body: JSON.parse(previous.response_body),
-          replayed: true,
-        }
-      }
-      return placeNew(body, idempotency, checkLimit, context)
-    })
   }
 
   return {

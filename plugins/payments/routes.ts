@@ -7,7 +7,8 @@ import { OrderIdParams, StaffOrder } from '../../schemas/orders.js'
 import { NotifyAccepted } from '../../schemas/payments.js'
 import { sendError } from '../http/errors.js'
 import { verifyNotificationSignature } from './payu.js'
-import type { Notification, PaymentsService } from './service.js'
+import type { PaymentsService } from './service.js'
+import type { Notification } from './settlement.js'
 
 /** PayU's notifications are small; anything bigger is not one. */
 const NOTIFY_BODY_LIMIT = 32 * 1024

@@ -4,16 +4,21 @@ import type { StaffOrder } from '../../schemas/orders.js'
 import type { PaymentStart } from '../../schemas/payments.js'
 import type { DB } from '../db/database.js'
 import { HttpError } from '../http/errors.js'
-import { type PayuClient, PayuError, type PayuOrder, type PayuOrderStatus } from './payu.js'
+import { type PayuClient, PayuError, type PayuOrder } from './payu.js'
 import {
   findPayment,
-  findPaymentByProviderId,
   insertPayment,
   type PaymentRow,
   paymentsOf,
   stalePendingPayments,
   updatePayment,
 } from './repository.js'
+import {
+  amountMismatch,
+  type Notification,
+  type NotificationOutcome,
+  PaymentSettlement,
+} from './settlement.js'
 
 // The orders capability's hook types, read from the decorators it registers (app.orderHooks).
 type OrderHooks = FastifyInstance['orderHooks']
@@ -28,26 +33,6 @@ const PAYMENT_TIMEOUT_MS = 30 * 60 * 1000
 const STATUS_CHECK_INTERVAL_MS = 10_000
 
 const EXPIRED_REASON = 'Płatność online nie została dokończona w ciągu 30 minut.'
-const CANCELED_REASON = 'Płatność online została anulowana.'
-
-/** A notification from PayU, once its signature and shape are checked. */
-export type Notification =
-  | {
-      kind: 'order'
-      order: {
-        orderId: string
-        extOrderId?: string
-        status: string
-        totalAmount: string
-        currencyCode: string
-      }
-    }
-  | { kind: 'refund'; orderId: string; extOrderId?: string; refund: { refundId?: string; status: string } }
-
-/** What a notification did: 200, or a 4xx with a reason (the notification changed nothing). */
-export type NotificationOutcome =
-  | { ok: true }
-  | { ok: false; statusCode: 404 | 409 | 422; code: string; message: string }
 
 /**
  * PayU wants the guest's own address: an IPv4 address mapped into IPv6 is written as IPv4.
@@ -76,8 +61,11 @@ export interface PaymentsServiceOptions {
 /** Online payment through PayU: the pending payment, the redirect, notifications, expiry, refunds. */
 export class PaymentsService {
   private readonly starting = new Map<string, Promise<PaymentStart>>()
+  private readonly settlement: PaymentSettlement
 
-  constructor(private readonly options: PaymentsServiceOptions) {}
+  constructor(private readonly options: PaymentsServiceOptions) {
+    this.settlement = new PaymentSettlement(options)
+  }
 
   private get db() {
     return this.options.db
@@ -198,159 +186,19 @@ export class PaymentsService {
   }
 
   /** A signed notification: the order's payment moves on, or its refund's outcome is recorded. */
-  async notification(notification: Notification, log: FastifyBaseLogger): Promise<NotificationOutcome> {
-    const providerOrderId = notification.kind === 'order' ? notification.order.orderId : notification.orderId
-    const extOrderId = notification.kind === 'order' ? notification.order.extOrderId : notification.extOrderId
-    const payment = await findPaymentByProviderId(this.db, providerOrderId)
-    if (!payment || (extOrderId !== undefined && extOrderId !== payment.order_id)) {
-      log.warn({ providerOrderId, extOrderId }, 'PayU notification for an unknown order refused')
-      return { ok: false, statusCode: 404, code: 'PAYMENT_NOT_FOUND', message: 'Nie znaleziono płatności.' }
-    }
-    if (notification.kind === 'refund') {
-      await this.refundOutcome(payment, notification.refund, log)
-      return { ok: true }
-    }
-    const mismatch = this.mismatch(payment, notification.order)
-    if (mismatch) {
-      log.warn(
-        { orderId: payment.order_id, ...mismatch },
-        'PayU notification refused: amount or currency differs',
-      )
-      return {
-        ok: false,
-        statusCode: 422,
-        code: 'PAYMENT_AMOUNT_MISMATCH',
-        message: 'Kwota lub waluta płatności nie zgadza się z zamówieniem.',
-      }
-    }
-    await this.apply(payment, notification.order.status, log)
-    return { ok: true }
-  }
-
-  private mismatch(payment: PaymentRow, order: Pick<PayuOrder, 'totalAmount' | 'currencyCode'>) {
-    if (
-      String(order.totalAmount) === String(payment.amount_grosze) &&
-      order.currencyCode === payment.currency
-    ) {
-      return null
-    }
-    return {
-      expected: { totalAmount: String(payment.amount_grosze), currencyCode: payment.currency },
-      received: { totalAmount: order.totalAmount, currencyCode: order.currencyCode },
-    }
-  }
-
-  /** Applies PayU's status: COMPLETED → PAID, CANCELED → CANCELED; a PAID payment never goes back. */
-  private async apply(payment: PaymentRow, status: PayuOrderStatus | string, log: FastifyBaseLogger) {
-    if (status === 'COMPLETED') await this.markPaid(payment, log)
-    else if (status === 'CANCELED') await this.markCanceled(payment, CANCELED_REASON, log)
-  }
-
-  private async markPaid(payment: PaymentRow, log: FastifyBaseLogger): Promise<void> {
-    const { now, orders } = this.options
-    const id = payment.order_id
-    const changed = await this.db.transaction().execute(async (trx) => {
-      const current = await findPayment(trx, id)
-      if (!current || current.status === 'PAID') return false
-      const at = now()
-      await updatePayment(trx, id, { status: 'PAID', paid_at: at.toISOString() }, at)
-      await orders.setPaymentStatus(trx, id, ['PENDING', 'CANCELED'], 'PAID')
-      return true
-    })
-    if (!changed) return
-    log.info({ orderId: id }, 'online payment completed')
-    const order = await orders.find(id)
-    if (order?.status === 'CANCELLED') {
-      // The money arrived after the order was cancelled (it was not paid in time): it goes back.
-      log.warn({ orderId: id }, 'payment completed for a cancelled order: refunding')
-      await this.refund(order, log)
-      await orders.announce(id, 'updated')
-    } else {
-      await orders.announce(id, 'created')
-    }
-  }
-
-  private async markCanceled(payment: PaymentRow, reason: string, log: FastifyBaseLogger): Promise<void> {
-    const { now, orders } = this.options
-    const id = payment.order_id
-    // A payment that is no longer pending (paid meanwhile) is left alone: PAID never goes back.
-    if ((await findPayment(this.db, id))?.status !== 'PENDING') return
-    // The order first: should the process stop in between, the payment is still PENDING and the
-    // expiry finishes the job.
-    await orders.move(id, 'NEW', 'CANCELLED', 'system', reason)
-    const changed = await this.db.transaction().execute(async (trx) => {
-      if (!(await updatePayment(trx, id, { status: 'CANCELED' }, now(), ['PENDING']))) return false
-      await orders.setPaymentStatus(trx, id, ['PENDING'], 'CANCELED')
-      return true
-    })
-    if (changed) log.info({ orderId: id, reason }, 'online payment cancelled')
-  }
-
-  private async refundOutcome(
-    payment: PaymentRow,
-    refund: { refundId?: string; status: string },
-    log: FastifyBaseLogger,
-  ): Promise<void> {
-    const status = refund.status === 'FINALIZED' ? 'DONE' : refund.status === 'CANCELED' ? 'FAILED' : null
-    if (!status || payment.refund_status === 'DONE') return
-    await updatePayment(
-      this.db,
-      payment.order_id,
-      {
-        refund_status: status,
-        refund_id: refund.refundId ?? payment.refund_id,
-        refund_error: status === 'FAILED' ? 'PayU anulowało zwrot.' : null,
-        refund_at: this.options.now().toISOString(),
-      },
-      this.options.now(),
-    )
-    log.info({ orderId: payment.order_id, refund: status }, 'PayU refund notification')
-    await this.options.orders.announce(payment.order_id, 'updated')
+  notification(notification: Notification, log: FastifyBaseLogger): Promise<NotificationOutcome> {
+    return this.settlement.notification(notification, log)
   }
 
   /** When staff cancel a paid order, PayU is asked to refund it; the outcome is recorded. */
   async moved(order: StaffOrder, move: OrderMove, log: FastifyBaseLogger): Promise<void> {
     if (move.to !== 'CANCELLED' || order.paymentMethod !== 'ONLINE') return
-    await this.refund(order, log)
+    await this.settlement.refund(order, log)
   }
 
-  /** Refunds a paid order in full; a refund already asked for (or done) is not asked again. */
-  async refund(
-    order: Pick<StaffOrder, 'id' | 'number'>,
-    log: FastifyBaseLogger,
-  ): Promise<PaymentRow | undefined> {
-    const { client, now } = this.options
-    const payment = await findPayment(this.db, order.id)
-    if (payment?.status !== 'PAID' || !payment.provider_order_id) return payment
-    if (payment.refund_status === 'REQUESTED' || payment.refund_status === 'DONE') return payment
-    try {
-      const refund = await client.refund(payment.provider_order_id, {
-        description: `Zwrot: zamówienie nr ${order.number}`,
-        extRefundId: `${order.id}-refund`,
-      })
-      await updatePayment(
-        this.db,
-        order.id,
-        {
-          refund_status: refund.status === 'FINALIZED' ? 'DONE' : 'REQUESTED',
-          refund_id: refund.refundId,
-          refund_error: null,
-          refund_at: now().toISOString(),
-        },
-        now(),
-      )
-      log.info({ orderId: order.id, refundId: refund.refundId }, 'PayU refund requested')
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      await updatePayment(
-        this.db,
-        order.id,
-        { refund_status: 'FAILED', refund_error: message.slice(0, 500), refund_at: now().toISOString() },
-        now(),
-      )
-      log.error({ orderId: order.id, err: error }, 'PayU refund failed')
-    }
-    return findPayment(this.db, order.id)
+  /** Refunds a paid order in full (staff's retry); a refund asked for or done is not asked again. */
+  refund(order: Pick<StaffOrder, 'id' | 'number'>, log: FastifyBaseLogger): Promise<PaymentRow | undefined> {
+    return this.settlement.refund(order, log)
   }
 
   /**
@@ -401,7 +249,7 @@ export class PaymentsService {
     await updatePayment(this.db, row.order_id, { checked_at: now().toISOString() }, now())
     try {
       const order = await client.retrieveOrder(row.provider_order_id!)
-      const mismatch = this.mismatch(row, order)
+      const mismatch = amountMismatch(row, order)
       if (mismatch) {
         log.warn(
           { orderId: row.order_id, ...mismatch },
@@ -409,7 +257,7 @@ export class PaymentsService {
         )
         return null
       }
-      await this.apply(row, order.status, log)
+      await this.settlement.apply(row, order.status, log)
       return order
     } catch (error) {
       log.warn({ orderId: row.order_id, err: error }, 'PayU order status check failed')
@@ -430,7 +278,7 @@ export class PaymentsService {
       const current = await findPayment(this.db, row.order_id)
       if (current?.status !== 'PENDING') continue
       // Cancelled here first, then at PayU (whose CANCELED notification then changes nothing).
-      await this.markCanceled(current, EXPIRED_REASON, log)
+      await this.settlement.markCanceled(current, EXPIRED_REASON, log)
       cancelled++
       if (row.provider_order_id && status?.status !== 'CANCELED') {
         await client.cancelOrder(row.provider_order_id).catch((err) => {

@@ -98,6 +98,7 @@ t.test('an ONLINE order: "waiting for the payment" until PayU confirms, then pai
     </MemoryRouter>,
   )
   t.equal((await screen.findByTestId('payment-status')).textContent, 'Czekamy na potwierdzenie płatności…')
+  t.ok(screen.getByText('Do zapłaty'), 'still to pay while the payment is pending')
   payment = 'PAID'
   const before = asked
   await act(async () => {
@@ -105,4 +106,6 @@ t.test('an ONLINE order: "waiting for the payment" until PayU confirms, then pai
   })
   t.ok(asked > before, 'asked again within seconds, not after 20 s')
   t.equal((await screen.findByText('Opłacone online')).textContent, 'Opłacone online')
+  t.ok(screen.getByText('Zapłacono'), 'a paid order says what was paid, not what is still to pay')
+  t.equal(screen.queryByText('Do zapłaty'), null)
 })

@@ -46,7 +46,9 @@ async function twoInstances(t: Test, options: { now?: () => Date } = {}) {
   return { a: a!, b: b! }
 }
 
-async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string, password = PASSWORD) {
+type Instance = { app: Awaited<ReturnType<typeof buildApp>>; port: number }
+
+async function login(app: Instance['app'], username: string, password = PASSWORD) {
   return app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })
 }
 
@@ -68,7 +70,7 @@ t.test('two instances migrate one empty database at the same moment; each migrat
     .execute()
   t.same(
     applied.map((row) => (row as { name: string }).name),
-    ['0001_initial', '0002_page_views', '0003_payments_mail'],
+    ['0001_initial', '0002_page_views', '0003_payments_mail', '0004_status_checks'],
   )
   t.equal((await b.app.inject({ url: '/readyz' })).json().status, 'ok')
   const columns = await sql<{ column_name: string; data_type: string }>`
@@ -155,6 +157,31 @@ t.test('the login limit counts attempts on both instances together (Redis)', asy
   t.equal(eleventhB.statusCode, 429, 'and on B')
   t.match(eleventhB.headers['retry-after'], /^\d+$/)
   t.equal(eleventhB.json().code, 'RATE_LIMITED')
+})
+
+t.test('the lockout per (address, username) counts failures on both instances together', async (t) => {
+  const { a, b } = await twoInstances(t)
+  await createStaff(a.app.db, 'kuchnia', PASSWORD)
+  const attempt = (app: Instance['app'], password: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'kuchnia', password },
+      remoteAddress,
+    })
+  // Five wrong passwords from one address, spread over both instances (three on A, two on B).
+  for (let i = 0; i < 5; i++)
+    t.equal((await attempt(i % 2 ? b.app : a.app, 'wrong-password', '203.0.113.9')).statusCode, 401)
+  for (const [name, instance] of [
+    ['A', a],
+    ['B', b],
+  ] as const) {
+    const locked = await attempt(instance.app, PASSWORD, '203.0.113.9')
+    t.equal(locked.statusCode, 429, `the sixth is refused on ${name}, even with the right password`)
+    t.equal(locked.json().code, 'RATE_LIMITED')
+  }
+  const kitchen = await attempt(b.app, PASSWORD, '198.51.100.7')
+  t.equal(kitchen.statusCode, 200, "a stranger's failures do not lock the kitchen tablet out")
 })
 
 t.test('parallel retries with one Idempotency-Key on both instances make exactly one order', async (t) => {

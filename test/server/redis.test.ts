@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import t, { type Test } from 'tap'
+import { createStaff } from '../../plugins/auth/service.js'
 import { build } from '../helper.js'
 
 async function freePort(): Promise<number> {
@@ -111,4 +112,38 @@ t.test('Redis lost while running: limits fall back to memory; back when it retur
   t.equal((await app.inject({ url: '/readyz' })).json().status, 'ok', 'ready again')
   t.equal((await wrongLogin(app, 99)).statusCode, 400, 'counted in the new, empty Redis again')
   t.equal(await app.redis!.get(keys[0]!), '1')
+})
+
+t.test('the login lockout counts in Redis while it answers, in memory while it is lost', async (t) => {
+  const port = await freePort()
+  const redis = await startRedis(t, port)
+  const app = await build(t, { env: { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: 'lock:' } })
+  await createStaff(app.db, 'kuchnia', 'correct-horse-battery')
+  const login = (password: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'kuchnia', password },
+      remoteAddress,
+    })
+
+  for (let i = 0; i < 5; i++) t.equal((await login('wrong-password', '203.0.113.5')).statusCode, 401)
+  t.equal(await app.redis!.get('lock:login:pair:203.0.113.5\nkuchnia'), '5', 'counted in Redis')
+  t.equal(await app.redis!.get('lock:login:address:203.0.113.5'), '5')
+  const locked = await login('correct-horse-battery', '203.0.113.5')
+  t.equal(locked.statusCode, 429, 'the sixth from that address for that user is refused')
+  t.ok(Number(locked.headers['retry-after']) > 800, 'for the rest of the 15-minute window')
+  const kitchen = await login('correct-horse-battery', '198.51.100.7')
+  t.equal(kitchen.statusCode, 200, 'the kitchen tablet still signs in')
+  t.equal(await app.redis!.get('lock:login:address:198.51.100.7'), '0', 'its attempt given back')
+
+  await stopRedis(redis)
+  await until(async () => app.redisState() === 'unavailable')
+  for (let i = 0; i < 5; i++) t.equal((await login('wrong-password', '203.0.113.6')).statusCode, 401)
+  t.equal(
+    (await login('correct-horse-battery', '203.0.113.6')).statusCode,
+    429,
+    'Redis lost: the lockout holds in memory',
+  )
+  t.equal((await login('correct-horse-battery', '198.51.100.8')).statusCode, 200, 'others sign in')
 })

@@ -57,7 +57,10 @@ export function OrderSummary(props: { order: PublicOrder }) {
           </li>
         ))}
       </ul>
-      <Totals totals={order.totals} />
+      <Totals
+        totals={order.totals}
+        totalLabel={order.payment?.status === 'PAID' ? t('thanks.paidTotal') : undefined}
+      />
       <p className="muted">{t('thanks.live')}</p>
     </section>
   )

@@ -1,0 +1,109 @@
+/**
+ * The login rule (throttle.ts) across instances: with REDIS_URL the three failure counts live in
+ * Redis, so an attacker spreading guesses over every instance behind the proxy meets the same
+ * limits as on one. One Lua script checks and counts an attempt atomically (two instances cannot
+ * both let the fifth guess through); while Redis is unreachable, this instance counts in its own
+ * memory (LoginGuard) and says so in its log, as the other rate limits do.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Redis } from 'ioredis'
+import { LoginGuard, type LoginGuardLimits, type ThrottleDecision } from './throttle.js'
+
+/** What the login route needs: count an attempt (or refuse it), and forgive a success. */
+export interface LoginLimiter {
+  attempt(address: string, username: string): Promise<ThrottleDecision>
+  succeeded(address: string, username: string): Promise<void>
+}
+
+/** One process: the counts in memory. */
+export function memoryLoginLimiter(limits: LoginGuardLimits): LoginLimiter {
+  const guard = new LoginGuard(limits)
+  return {
+    attempt: async (address, username) => guard.attempt(address, username),
+    succeeded: async (address, username) => guard.succeeded(address, username),
+  }
+}
+
+// KEYS: pair, address, username. ARGV: max and window (ms) of each, in that order.
+// Answers 0 when the attempt is counted, else the milliseconds until the refusing window ends.
+const ATTEMPT = `
+local function refused(i)
+  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if count < tonumber(ARGV[i * 2 - 1]) then return nil end
+  local ttl = redis.call('PTTL', KEYS[i])
+  if ttl < 1 then return 1000 end
+  return ttl
+end
+local wait = refused(1) or refused(2)
+if wait then return wait end
+wait = refused(3)
+if wait and tonumber(redis.call('GET', KEYS[2]) or '0') > 0 then return wait end
+for i = 1, 3 do
+  if redis.call('INCR', KEYS[i]) == 1 then redis.call('PEXPIRE', KEYS[i], ARGV[i * 2]) end
+end
+return 0
+`
+
+// KEYS: pair, address, username. Clears the pair, gives the attempt back to the other two.
+const SUCCEEDED = `
+redis.call('DEL', KEYS[1])
+for i = 2, 3 do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
+end
+return 0
+`
+
+type LoginScripts = Redis & {
+  loginAttempt(...args: (string | number)[]): Promise<number>
+  loginSucceeded(...keys: string[]): Promise<number>
+}
+
+/** The counts in Redis, under `keyPrefix`; this instance's memory while Redis does not answer. */
+export function redisLoginLimiter(
+  redis: Redis,
+  keyPrefix: string,
+  limits: LoginGuardLimits,
+  log: FastifyBaseLogger,
+): LoginLimiter {
+  const scripts = redis as LoginScripts
+  if (!('loginAttempt' in redis)) {
+    redis.defineCommand('loginAttempt', { numberOfKeys: 3, lua: ATTEMPT })
+    redis.defineCommand('loginSucceeded', { numberOfKeys: 3, lua: SUCCEEDED })
+  }
+  const local = memoryLoginLimiter(limits)
+  const keys = (address: string, username: string) => [
+    `${keyPrefix}login:pair:${address}\n${username}`,
+    `${keyPrefix}login:address:${address}`,
+    `${keyPrefix}login:username:${username}`,
+  ]
+  const fallback = (err: unknown) =>
+    log.warn({ err: { message: (err as Error).message } }, 'login limit: Redis failed, counting in memory')
+
+  return {
+    async attempt(address, username) {
+      if (redis.status !== 'ready') return local.attempt(address, username)
+      try {
+        const { pair, address: byAddress, username: byUsername } = limits
+        const wait = await scripts.loginAttempt(
+          ...keys(address, username),
+          ...[pair, byAddress, byUsername].flatMap((l) => [l.max, l.windowMs]),
+        )
+        return wait === 0
+          ? { allowed: true }
+          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(wait) / 1000)) }
+      } catch (err) {
+        fallback(err)
+        return local.attempt(address, username)
+      }
+    },
+    async succeeded(address, username) {
+      if (redis.status !== 'ready') return local.succeeded(address, username)
+      try {
+        await scripts.loginSucceeded(...keys(address, username))
+      } catch (err) {
+        fallback(err)
+        await local.succeeded(address, username)
+      }
+    },
+  }
+}
