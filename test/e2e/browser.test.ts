@@ -6,12 +6,13 @@ import type { Browser, Page } from 'playwright-core'
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
 import { buildApp } from '../../server/app.js'
+import { childEnv } from '../child-env.js'
 import { testConfig } from '../helper.js'
 
 // The production build in a real browser: hydration, client-side navigation, accessibility, and
 // an order placed through the pages. Needs the build (made here if missing) and Chromium.
 if (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: childEnv() })
   if (build.status !== 0) throw new Error('npm run build failed')
 }
 
@@ -146,14 +147,14 @@ t.test(
   'npm start (the bundled server) serves the production build and stops cleanly on SIGTERM',
   async (t) => {
     const server = spawn(process.execPath, ['dist/server/main.js'], {
-      env: {
+      env: childEnv({
         ...process.env,
         NODE_ENV: '',
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: join(dir, 'start.db'),
         LOG_LEVEL: 'info',
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const address = await new Promise<string>((resolve, reject) => {

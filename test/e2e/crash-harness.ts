@@ -16,6 +16,7 @@ import Database from 'better-sqlite3'
 import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { migrateToLatest, openDatabase } from '../../plugins/db/database.js'
+import { childEnv } from '../child-env.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const MAIN = join(ROOT, 'dist/server/main.js')
@@ -89,8 +90,11 @@ export async function startServer(port: number): Promise<Server> {
     PUBLIC_URL: 'https://sakanasushi.test',
     ORDER_RATE_LIMIT: '0',
   }
-  delete env.NODE_OPTIONS
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Test } from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
 import { buildApp } from '../../server/app.js'
+import { childEnv } from '../child-env.js'
 import { testConfig } from '../helper.js'
 
 /**
@@ -15,7 +16,7 @@ import { testConfig } from '../helper.js'
  */
 export async function startSite(t: Test): Promise<{ base: string; browser: Browser }> {
   if (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: childEnv() })
     if (build.status !== 0) throw new Error('npm run build failed')
   }
   const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-'))

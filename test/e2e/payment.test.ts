@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core'
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
 import { buildApp } from '../../server/app.js'
+import { childEnv } from '../child-env.js'
 import { testConfig } from '../helper.js'
 import { PayuStandIn } from '../payu-stand-in.js'
 import { freePort } from '../smtp-sink.js'
@@ -14,7 +15,7 @@ import { freePort } from '../smtp-sink.js'
 // payment page, pays, and comes back to the thank-you page, which turns to paid. The stand-in
 // notifies the real server over HTTP, signed with the second key.
 if (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: childEnv() })
   if (build.status !== 0) throw new Error('npm run build failed')
 }
 

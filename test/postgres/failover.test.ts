@@ -14,6 +14,7 @@ import pg from 'pg'
 import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { migrateToLatest, openDatabase } from '../../plugins/db/connection.js'
+import { childEnv } from '../child-env.js'
 import { freshDatabaseUrl, sharedRedis } from '../helper.js'
 
 const url = process.env.PG_TEST_URL
@@ -55,7 +56,7 @@ interface Server {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
-  const childEnv: NodeJS.ProcessEnv = {
+  const serverEnv = childEnv({
     ...process.env,
     ...env,
     NODE_ENV: 'production',
@@ -65,11 +66,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     JWT_SECRET: 'failover-test-secret-failover-test-secret-01',
     PUBLIC_URL: 'https://sakanasushi.test',
     ORDER_RATE_LIMIT: '0',
-  }
-  delete childEnv.NODE_OPTIONS
+  })
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: childEnv,
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import t, { type Test } from 'tap'
 import { buildApp } from '../../server/app.js'
+import { childEnv } from '../child-env.js'
 import { testConfig } from '../helper.js'
 
 /**
@@ -51,12 +52,12 @@ async function walk(t: Test, start: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn('bash', [SCRIPT], {
       cwd: root,
-      env: {
+      env: childEnv({
         ...process.env,
         BASE: `http://127.0.0.1:${port}`,
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'silent',
-      },
+      }),
     })
     let stdout = ''
     let stderr = ''

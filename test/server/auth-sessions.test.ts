@@ -9,6 +9,7 @@ import t from 'tap'
 import { verifyPassword } from '../../plugins/auth/password.js'
 import { createStaff, findStaffByUsername, setDisabled, setPassword } from '../../plugins/auth/service.js'
 import { openDatabase } from '../../plugins/db/database.js'
+import { childEnv } from '../child-env.js'
 import { build, TEST_JWT_SECRET } from '../helper.js'
 import { b64url, decodePart, login, PASSWORD, ROOT, staffGet, UNAUTHORIZED } from './auth-setup.js'
 
@@ -108,9 +109,8 @@ t.test('the staff CLI creates, lists and disables accounts in the DATABASE_URL d
   const dir = mkdtempSync(join(tmpdir(), 'sakana-staff-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   const databaseUrl = join(dir, 'staff.db')
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }
+  const env = childEnv({ ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' })
   delete env.JWT_SECRET
-  delete env.NODE_OPTIONS
   const run = (args: string[], input = '') =>
     spawnSync(process.execPath, ['--import', 'tsx', 'server/staff.ts', ...args], {
       cwd: ROOT,

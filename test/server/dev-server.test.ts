@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
+import { childEnv } from '../child-env.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -27,18 +28,15 @@ t.test('npm run dev starts Vite in middleware mode and renders the home page', a
   const child = spawn('npm', ['run', 'dev'], {
     cwd: ROOT,
     detached: true,
-    env: {
-      // Without tap's coverage hooks: the dev server's own code (Vite, the client's modules) is not
-      // part of the suite's coverage.
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(([key]) => !/^(NODE_OPTIONS|NODE_V8_COVERAGE|_?TAPJS)/i.test(key)),
-      ),
+    // The dev server's own code (Vite, the client's modules) is not part of the suite's coverage.
+    env: childEnv({
+      ...process.env,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
       DATABASE_URL: join(dir, 'dev.db'),
-    },
+    }),
   })
   t.teardown(() => {
     // npm → tsx watch → node: end the whole process group.

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import t from 'tap'
+import { childEnv } from '../child-env.js'
 import { build, TEST_JWT_SECRET } from '../helper.js'
 import { freePort, SmtpSink } from '../smtp-sink.js'
 import { staffToken } from './staff-helper.js'
@@ -39,12 +40,9 @@ async function until(check: () => boolean, what: string, ms = 60_000): Promise<v
 /** Starts the real server (server/main.ts) on the database; resolves once it listens. */
 const outputs: string[] = []
 async function startServer(smtpUrl: string): Promise<ChildProcess> {
-  // Without tap's coverage collection: the child compiles the same files with tsx, and mixing its
-  // byte offsets with the test process's would garble the coverage of every server file.
-  const { NODE_V8_COVERAGE: _coverage, NODE_OPTIONS: _options, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...inherited,
+    env: childEnv({
+      ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
@@ -54,7 +52,7 @@ async function startServer(smtpUrl: string): Promise<ChildProcess> {
       PUBLIC_URL: 'https://sakanasushi.test',
       SMTP_URL: smtpUrl,
       MAIL_RETRY_SECONDS: '1',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { setDisabled, setPassword } from '../../plugins/auth/service.js'
+import { childEnv } from '../child-env.js'
 import { build } from '../helper.js'
 import { staffToken } from './staff-helper.js'
 
@@ -135,8 +136,7 @@ t.test('2. `npm run staff -- disable` from another process ends the stream', asy
   const stream = openStream(port, token)
   t.teardown(stream.close)
   await stream.ready
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl }
-  delete env.NODE_OPTIONS
+  const env = childEnv({ ...process.env, DATABASE_URL: databaseUrl })
   const code = await new Promise<number | null>((resolve) => {
     const cli = spawn(process.execPath, ['--import', 'tsx', 'server/staff.ts', 'disable', 'kuchnia'], {
       cwd: ROOT,
