@@ -32,6 +32,13 @@ const ROUTES = [
 ]
 
 async function axe(page: Page): Promise<string[]> {
+  // Colours are judged as the guest sees them once a fade-in has ended: on a loaded machine the
+  // cookie banner could still be half transparent (a 0.3 s opacity transition) when axe looked.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze()
