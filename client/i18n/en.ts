@@ -173,6 +173,8 @@ export const en: BaseDictionary = {
   'footer.hours': 'Opening hours',
   'footer.order': 'Ordering',
   'footer.orderText': 'Courier delivery {fee}, free pick-up. Pay by cash or card on delivery or pick-up.',
+  'footer.orderTextOnline':
+    'Courier delivery {fee}, free pick-up. Pay online (BLIK, bank transfer, card) when you order, or by cash or card on delivery or pick-up.',
   'footer.rights': '© {year} {name} All rights reserved.',
   'footer.staff': 'Staff area',
   'footer.terms': 'Terms of service',

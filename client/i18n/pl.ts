@@ -180,6 +180,8 @@ export const pl = {
   'footer.order': 'Zamawianie',
   'footer.orderText':
     'Dostawa kurierem {fee}, odbiór osobisty bez opłat. Płatność gotówką lub kartą przy odbiorze.',
+  'footer.orderTextOnline':
+    'Dostawa kurierem {fee}, odbiór osobisty bez opłat. Płatność online (BLIK, przelew, karta) przy zamówieniu albo gotówką lub kartą przy odbiorze.',
   'footer.rights': '© {year} {name} Wszystkie prawa zastrzeżone.',
   'footer.staff': 'Panel obsługi',
   'footer.terms': 'Regulamin',

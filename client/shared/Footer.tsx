@@ -1,5 +1,6 @@
 import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { PRIVACY_POLICY_URL } from '../features/consent/consent.js'
+import { useSiteStatus } from '../features/site-status/site-status.js'
 import { useI18n } from '../i18n/index.js'
 import { TERMS_PATH } from '../routes.js'
 import { OpeningHours } from './OpeningHours.js'
@@ -7,6 +8,8 @@ import { Link } from './router.js'
 
 export function Footer() {
   const { t } = useI18n()
+  // Online payment is offered only when the restaurant has set PayU up (GET /api/site-status).
+  const online = Boolean(useSiteStatus().details?.onlinePaymentAvailable)
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer">
@@ -32,7 +35,7 @@ export function Footer() {
         <div className="footer-group">
           <h2>{t('footer.order')}</h2>
           <p>{t('header.minOrder')}</p>
-          <p>{t('footer.orderText')}</p>
+          <p>{t(online ? 'footer.orderTextOnline' : 'footer.orderText')}</p>
         </div>
       </div>
       <div className="footer-bottom">
