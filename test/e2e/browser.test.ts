@@ -1,35 +1,17 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import t from 'tap'
-import { launchChromium } from '../../scripts/chromium.js'
-import { buildApp } from '../../server/app.js'
 import { childEnv } from '../child-env.js'
-import { testConfig } from '../helper.js'
+import { startSite } from './harness.js'
 
 // The production build in a real browser: hydration, client-side navigation, accessibility, and
-// an order placed through the pages. Needs the build (made here if missing) and Chromium.
-if (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: childEnv() })
-  if (build.status !== 0) throw new Error('npm run build failed')
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-'))
-// A Wednesday at 15:00 in Kraków: the restaurant is open.
-const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
-  ssrMode: 'build',
-  logger: false,
-  now: () => new Date('2026-11-25T14:00:00Z'),
-})
-const base = await app.listen({ host: '127.0.0.1', port: 0 })
-const browser: Browser = await launchChromium()
-t.teardown(async () => {
-  await browser.close()
-  await app.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+// an order placed through the pages (the site open: a Wednesday at 15:00 in Kraków).
+const { base, browser, app } = await startSite(t)
+const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-start-'))
+t.teardown(() => rmSync(dir, { recursive: true, force: true }))
 
 async function newPage(width = 1280): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } })

@@ -1,24 +1,21 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Test } from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
 import { buildApp } from '../../server/app.js'
-import { childEnv } from '../child-env.js'
 import { testConfig } from '../helper.js'
+import { ensureProductionBuild } from '../production-build.js'
 
 /**
  * The production build served by the app on a free port, and one Chromium for a whole test file.
  * The clock is a Wednesday at 15:00 in Kraków (open); a test that needs the closed dialog answers
  * the status calls itself (`closedStatus`).
  */
-export async function startSite(t: Test): Promise<{ base: string; browser: Browser }> {
-  if (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: childEnv() })
-    if (build.status !== 0) throw new Error('npm run build failed')
-  }
+export async function startSite(t: Test): Promise<{ base: string; browser: Browser; app: FastifyInstance }> {
+  ensureProductionBuild()
   const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-'))
   const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
     ssrMode: 'build',
@@ -32,7 +29,7 @@ export async function startSite(t: Test): Promise<{ base: string; browser: Brows
     await app.close()
     rmSync(dir, { recursive: true, force: true })
   })
-  return { base, browser }
+  return { base, browser, app }
 }
 
 /** A cart with a few lines, as local storage holds it. */

@@ -1,17 +1,13 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { firstVisitBytes, readManifest } from '../../scripts/js-budget.js'
-import { childEnv } from '../child-env.js'
+import { ensureProductionBuild } from '../production-build.js'
 
 // The JavaScript a guest downloads, measured on the production build (issue 11: a first visit to /
 // should take at most 70 kB gzip, and must stay under the hard limit of 90 kB).
 const root = 'dist/client'
-if (!existsSync(join(root, '.vite/manifest.json')) || !existsSync('dist/ssr/entry-server.js')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: childEnv() })
-  if (build.status !== 0) throw new Error('the build failed')
-}
+ensureProductionBuild()
 const HARD_LIMIT = 90_000
 const TARGET = 70_000
 

@@ -1,23 +1,19 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
 import { buildApp } from '../../server/app.js'
-import { childEnv } from '../child-env.js'
 import { testConfig } from '../helper.js'
 import { PayuStandIn } from '../payu-stand-in.js'
+import { ensureProductionBuild } from '../production-build.js'
 import { freePort } from '../smtp-sink.js'
 
 // The whole online payment in Chromium: the guest chooses ONLINE, lands on the PayU stand-in's
 // payment page, pays, and comes back to the thank-you page, which turns to paid. The stand-in
 // notifies the real server over HTTP, signed with the second key.
-if (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: childEnv() })
-  if (build.status !== 0) throw new Error('npm run build failed')
-}
+ensureProductionBuild()
 
 const dir = mkdtempSync(join(tmpdir(), 'sushi-payment-e2e-'))
 const payu = new PayuStandIn()

@@ -16,11 +16,12 @@ import t from 'tap'
 import { registerBuiltFiles } from '../../plugins/ssr/static-files.js'
 import { compressDirectory } from '../../scripts/compress-dist.js'
 import { build } from '../helper.js'
+import { ensureProductionBuild } from '../production-build.js'
 
 // The production build's static files: compressed once at build time, sent precompressed.
 // `npm test` builds first when the build is missing or older than the compression step
 // (scripts/ensure-build.mjs).
-if (!existsSync('dist/client/sw.js.br')) throw new Error('No current production build: run npm run build')
+ensureProductionBuild()
 
 const CHROMIUM = 'gzip, deflate, br, zstd'
 const client = 'dist/client'

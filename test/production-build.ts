@@ -1,0 +1,15 @@
+import { spawnSync } from 'node:child_process'
+import { childEnv } from './child-env.js'
+
+/**
+ * Makes the production build when it is missing or older than its last step, by the same script
+ * `npm test` runs before tap (scripts/ensure-build.mjs: one list of the files a build must have).
+ * For test files run on their own; under `npm test` it finds the build and returns at once.
+ */
+export function ensureProductionBuild(): void {
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
+    stdio: 'inherit',
+    env: childEnv(),
+  })
+  if (build.status !== 0) throw new Error('npm run build failed')
+}
