@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { buildApp } from '../server/app.js'
 import { loadConfig } from '../server/config.js'
+import { BENCH_ORDER_BODY } from './order.js'
 
 /**
  * API benchmark: req/s and latency of POST /api/order and GET /api/utils/isSiteClosed, each beside
@@ -19,6 +20,8 @@ const config = loadConfig({
   DATABASE_URL: join(dir, 'bench.db'),
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+  // One address places every order here: the per-address order limit is off, as for load tests.
+  ORDER_RATE_LIMIT: '0',
 })
 // A Wednesday at 15:00 in Kraków: the restaurant is open, so orders are accepted.
 const app = await buildApp(config, {
@@ -28,19 +31,7 @@ const app = await buildApp(config, {
 })
 const address = await app.listen({ host: '127.0.0.1', port: 0 })
 
-const order = JSON.stringify({
-  items: [
-    { productId: 'nigiri-losos', count: 2 },
-    { productId: 'sashimi-losos', count: 1 },
-    { productId: 'nigiri-tunczyk', count: 2 },
-  ],
-  deliveryType: 'COURIER',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Bench Mark', phone: '600100200', email: 'bench@example.pl' },
-  address: { street: 'Józefa', buildingNumber: '1', postalCode: '31-056' },
-  acceptTerms: true,
-})
+const order = BENCH_ORDER_BODY
 
 interface Row {
   name: string
@@ -95,7 +86,7 @@ console.log(
 )
 const orderRow = rows[2]!
 console.log(
-  `target: ≥ 500 orders/s with p99 < 50 ms → ${orderRow.rps >= 500 && orderRow.p99 < 50 ? 'met' : 'NOT met'}`,
+  `target: ≥ 500 orders/s with p99 < 50 ms → ${orderRow.rps >= 500 && orderRow.p99 < 50 && orderRow.non2xx === 0 ? 'met' : 'NOT met (or refused answers)'}`,
 )
 await app.close()
 rmSync(dir, { recursive: true, force: true })

@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { BENCH_ORDER_BODY } from './order.js'
 import {
   type Case,
   type Measured,
@@ -53,19 +54,7 @@ if (!existsSync(join(root, 'dist/server/main.js')) || !existsSync(join(root, 'di
 
 const { base, cpuMs: serverCpuMs, stop: stopServer } = await startSite(root, args.profile)
 
-const order = JSON.stringify({
-  items: [
-    { productId: 'nigiri-losos', count: 2 },
-    { productId: 'sashimi-losos', count: 1 },
-    { productId: 'nigiri-tunczyk', count: 2 },
-  ],
-  deliveryType: 'COURIER',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Bench Mark', phone: '600100200', email: 'bench@example.pl' },
-  address: { street: 'Józefa', buildingNumber: '1', postalCode: '31-056' },
-  acceptTerms: true,
-})
+const order = BENCH_ORDER_BODY
 const { js, css } = builtAssets(root)
 const json = { 'content-type': 'application/json' }
 const cases: Case[] = [

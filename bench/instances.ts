@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { cpuOf, postgresPids, printTable, type Row } from './cpu.js'
+import { BENCH_ORDER_BODY } from './order.js'
 
 const args = process.argv.slice(2)
 const profileAt = args.indexOf('--profile')
@@ -33,20 +34,7 @@ if (!pgUrl || !redisUrl) {
   process.exit(2)
 }
 
-const order = {
-  items: [
-    { productId: 'nigiri-losos', count: 2 },
-    { productId: 'sashimi-losos', count: 1 },
-    { productId: 'nigiri-tunczyk', count: 2 },
-  ],
-  deliveryType: 'COURIER',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Bench Mark', phone: '600100200', email: 'bench@example.pl' },
-  address: { street: 'Józefa', buildingNumber: '1', postalCode: '31-056' },
-  acceptTerms: true,
-}
-const body = JSON.stringify(order)
+const body = BENCH_ORDER_BODY
 
 async function admin<T>(query: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: pgUrl })
