@@ -9,6 +9,8 @@ import dbPlugin from '../plugins/db/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
 import { describeRequestError } from '../plugins/http/validation.js'
+import kitchenPlugin from '../plugins/kitchen/index.js'
+import kitchenOrdersPlugin from '../plugins/kitchen/order-slots.js'
 import mailPlugin, { type MailPluginOptions } from '../plugins/mail/index.js'
 import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
@@ -116,8 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
+  await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
   await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
+  await app.register(kitchenOrdersPlugin)
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
