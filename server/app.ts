@@ -8,9 +8,8 @@ import authPlugin from '../plugins/auth/index.js'
 import dbPlugin from '../plugins/db/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
-import { describeRequestError } from '../plugins/http/validation.js'
 import kitchenPlugin from '../plugins/kitchen/index.js'
-import kitchenOrdersPlugin from '../plugins/kitchen/order-slots.js'
+import { describeRequestError } from '../plugins/http/validation.js'
 import mailPlugin, { type MailPluginOptions } from '../plugins/mail/index.js'
 import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
@@ -118,10 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
-  await app.register(kitchenPlugin)
-  await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
-  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
-  await app.register(kitchenOrdersPlugin)
+  // Payments and mail are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
@@ -130,6 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     ...options.mail,
   })
+  await app.register(kitchenPlugin)
+  await app.register(siteStatusPlugin)
+  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(seoPlugin, { publicUrl: config.publicUrl })

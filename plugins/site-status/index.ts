@@ -14,21 +14,17 @@ declare module 'fastify' {
   }
 }
 
-interface SiteStatusPluginOptions {
-  /** Whether an online payment provider (PayU) is configured. */
-  onlinePaymentAvailable: boolean
-}
-
 /**
  * Site open/closed: the schedule with the kitchen's calendar, staff overrides for today, the pause
  * of orders, and the calls of the specification.
  */
-export default fp<SiteStatusPluginOptions>(
-  async (app, opts) => {
+export default fp(
+  async (app) => {
     const service = createSiteStatusService({
       db: app.db,
       now: () => app.now(),
-      onlinePaymentAvailable: opts.onlinePaymentAvailable,
+      // Online payment is the payments capability's to say.
+      onlinePaymentAvailable: app.payments.available,
       notifications: app.notifications,
       kitchen: app.kitchen,
       onError: (err) => app.log.error({ err }, 'other instances not told of the override'),
@@ -39,5 +35,5 @@ export default fp<SiteStatusPluginOptions>(
     app.decorate('hoursAdjustments', service.adjustments)
     await app.register(siteStatusRoutes, { service })
   },
-  { name: 'site-status', dependencies: ['db', 'http', 'auth', 'kitchen'] },
+  { name: 'site-status', dependencies: ['db', 'http', 'auth', 'payments', 'kitchen'] },
 )
