@@ -131,6 +131,11 @@ export function createKitchenService(options: {
     busyMinutes,
     close: stopListening,
 
+    /** Busy mode's minutes at `now` (0 when off). */
+    async busyMinutesAt(now = options.now()): Promise<number> {
+      return busyMinutes((await state(now)).settings, now)
+    },
+
     async settings(now = options.now()): Promise<KitchenSettings> {
       return view((await state(now)).settings, now)
     },
