@@ -69,7 +69,7 @@ export function createPlacement(app: FastifyInstance, hooks: OrderHooks) {
     const override = await app.overrideFor(warsawDate(now))
     const status = await app.currentSiteStatus(now)
     const promoInput = body.promoCode?.trim()
-    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
+    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang, { ip: context.ip }) : null
     const priced = priceOrder(body, {
       now,
       override,
