@@ -59,6 +59,16 @@ export default fp<OrdersPluginOptions>(
   },
   {
     name: 'orders',
-    dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes', 'rate-limit', 'payments', 'mail'],
+    dependencies: [
+      'db',
+      'http',
+      'auth',
+      'site-status',
+      'kitchen',
+      'promo-codes',
+      'rate-limit',
+      'payments',
+      'mail',
+    ],
   },
 )
