@@ -102,7 +102,7 @@ t.test(
   'calendar: anyone reads the next 60 days, staff set and remove dates, past dates refused',
   async (t) => {
     const app = await kitchen(t)
-    const put = (date: string, payload: object, headers = app.auth) =>
+    const put = (date: string, payload: object, headers: Record<string, string> = app.auth) =>
       app.inject({ method: 'PUT', url: `/api/calendar/${date}`, headers, payload })
     t.equal((await put('2026-12-24', { closed: true }, {})).statusCode, 401)
     const eve = await put('2026-12-24', { closed: true, note: 'Wigilia' })
