@@ -25,7 +25,7 @@ import type { RenderModule, SsrMode } from '../plugins/ssr/renderer.js'
 import { addStrictFormats } from '../schemas/formats.js'
 import type { Config } from './config.js'
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './lifecycle.js'
-import { loggerOptions } from './logger.js'
+import { loggerOptions, requestId } from './logger.js'
 
 export interface BuildOptions {
   /** How pages are rendered; defaults from NODE_ENV (production → build, development → vite). */
@@ -71,7 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 64 * 1024,
     // Only the listed proxies' X-Forwarded-For is believed (request.ip feeds the rate limits).
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // A client's X-Request-Id only when it is short and plain (server/logger.ts), else a new one.
+    requestIdHeader: false,
+    genReqId: requestId,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
     // Errors raised before routing (a malformed URL) answer the same JSON error, in Polish.

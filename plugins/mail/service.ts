@@ -122,13 +122,13 @@ export function createMailService(options: MailServiceOptions) {
       })
       if (recordOnly) {
         // No SMTP_URL: the message is kept in the outbox as RECORDED and shown here, never dropped.
+        // Its text and recipient are the guest's data: the log names the e-mail, not its content.
         log.info(
           {
-            orderId: row.order_id,
+            mailId: row.id,
             kind: row.kind,
-            to: row.recipient,
+            recipientDomain: row.recipient.slice(row.recipient.lastIndexOf('@') + 1),
             subject: mail.subject,
-            text: mail.text,
           },
           'e-mail recorded (SMTP_URL is not set, nothing was sent)',
         )

@@ -53,7 +53,7 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
     const { override, calendar } = await app.hoursAdjustments(now)
     const busyMinutes = await app.kitchen.busyMinutesAt(now)
     const promoInput = body.promoCode?.trim()
-    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
+    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang, { ip: context.ip }) : null
     const priced = priceOrder(body, {
       now,
       override,
