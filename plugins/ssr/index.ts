@@ -8,7 +8,13 @@ import { addVary, EncodedBody, sendEncoded } from '../http/encoded.js'
 import { sendError } from '../http/errors.js'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.js'
 import { PageCache } from './page-cache.js'
-import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
+import {
+  canonicalPageRedirect,
+  hasFileExtension,
+  isFileArea,
+  PERMANENT_REDIRECTS,
+  trailingSlashRedirect,
+} from './paths.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
 import { registerBuiltFiles, registerSourceFiles } from './static-files.js'
 
@@ -172,6 +178,12 @@ export default fp<SsrPluginOptions>(
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       }
       if (html && !wantsHtml(request)) return notFoundJson(request, reply, path)
+      if (!html) {
+        // Only the canonical address of a page is rendered and cached; its variants move there.
+        const canonical = canonicalPageRedirect(request.url)
+        if (canonical === 'none') return sendPage(request, reply, '/404/', 404)
+        if (canonical) return reply.redirect(canonical, 301)
+      }
       return sendPage(request, reply, path)
     })
   },
