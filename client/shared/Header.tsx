@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { CartLink } from '../features/cart/CartLink.js'
 import { useI18n } from '../i18n/index.js'
@@ -7,7 +8,6 @@ import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { MainNav } from './MainNav.js'
 import { MobileSidebar } from './MobileSidebar.js'
 import { OpeningHours } from './OpeningHours.js'
-import { Link } from './router.js'
 import { MOBILE_MAX_WIDTH, useDebouncedResize } from './useViewport.js'
 
 export function Header() {

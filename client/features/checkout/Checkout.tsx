@@ -1,5 +1,5 @@
+import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/index.js'
-import { Link } from '../../shared/router.js'
 import { CartLines } from '../cart/CartLines.js'
 import { CommentTerms } from './CommentTerms.js'
 import { ContactAddress } from './ContactAddress.js'

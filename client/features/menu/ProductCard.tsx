@@ -1,7 +1,7 @@
+import { Link } from 'react-router-dom'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { MenuProduct } from '../../page-data/types.js'
-import { Link } from '../../shared/router.js'
 import { AddToCartButton } from '../cart/AddToCartButton.js'
 
 /** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
