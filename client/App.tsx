@@ -1,12 +1,12 @@
 import { useContext, useEffect, useState } from 'react'
 import { type Location, type RouteObject, useLocation, useRoutes } from 'react-router-dom'
+import { Layout } from './layout/Layout.js'
 import { PageDataContext, PageDataProvider } from './page-data/context.js'
 import { ChunkLoadError, clearReloadMark, loadPage, type PageResult, reloadOnce } from './page-data/loader.js'
 import { pageComponent } from './page-data/pages.js'
 import { ErrorPage } from './pages/ErrorPage.js'
 import { NotFoundPage } from './pages/NotFoundPage.js'
 import { type PageId, ROUTES } from './routes.js'
-import { Layout } from './shared/Layout.js'
 
 /** A route's page, drawn from its data; without data for it (an unknown category…) the 404 page. */
 function PageSlot(props: { id: PageId }) {

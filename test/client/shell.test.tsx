@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { cart } from '../../client/features/cart/cart.js'
 import { createTranslator } from '../../client/i18n/index.js'
+import { Header } from '../../client/layout/Header.js'
 import { Root } from '../../client/Root.js'
-import { Header } from '../../client/shared/Header.js'
 
 function renderHeader(lang: 'pl' | 'en' = 'pl') {
   return render(

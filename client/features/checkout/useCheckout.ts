@@ -12,9 +12,9 @@ import {
 import { useI18n } from '../../i18n/index.js'
 import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
-import { cart, useCart } from '../cart/cart.js'
-import { useNotify } from '../notifications/notifications.js'
-import { useSiteStatus } from '../site-status/site-status.js'
+import { cart, useCart } from '../cart/index.js'
+import { useNotify } from '../notifications/index.js'
+import { useSiteStatus } from '../site-status/index.js'
 import {
   type CheckoutErrors,
   type CheckoutField,

@@ -5,7 +5,7 @@ import type { OrdersList, StaffOrder, StatusChange } from '../../../schemas/orde
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
 import { documentTitle } from '../../shared/PageHead.js'
-import { useNotify } from '../notifications/notifications.js'
+import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
 import {
   applyOrderEvent,

@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_URL } from '../features/consent/consent.js'
 import { useSiteStatus } from '../features/site-status/site-status.js'
 import { useI18n } from '../i18n/index.js'
 import { TERMS_PATH } from '../routes.js'
-import { OpeningHours } from './OpeningHours.js'
+import { OpeningHours } from '../shared/OpeningHours.js'
 
 export function Footer() {
   const { t } = useI18n()
