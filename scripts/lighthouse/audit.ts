@@ -93,7 +93,8 @@ async function main() {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: origin,
+      // Production refuses a local PUBLIC_URL (it would go into canonical links); any public origin will do.
+      PUBLIC_URL: 'https://sakanasushi.test',
       DATABASE_URL: path.join(dir, 'sushi.db'),
       JWT_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
