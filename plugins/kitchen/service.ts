@@ -74,6 +74,8 @@ export function createKitchenService(options: {
 }) {
   const { db, notifications } = options
   let cached: { state: KitchenState; readAt: number; from: string } | null = null
+  /** Changes with every place taken or given back on this instance (the status's full slots). */
+  let slotsVersion = 0
   const forget = () => {
     cached = null
   }
@@ -229,14 +231,24 @@ export function createKitchenService(options: {
     },
 
     /** Takes a place in the slot of `expectedAt` inside the order's transaction; false when full. */
-    takeSlot(trx: Kysely<Database>, deliveryType: DeliveryType, expectedAt: number, capacity: number | null) {
+    async takeSlot(
+      trx: Kysely<Database>,
+      deliveryType: DeliveryType,
+      expectedAt: number,
+      capacity: number | null,
+    ) {
+      slotsVersion++
       return takeSlotPlace(trx, { start: slotKey(expectedAt), deliveryType }, capacity)
     },
 
     /** Gives a cancelled order's place back, inside the cancellation's transaction. */
-    releaseSlot(trx: Kysely<Database>, deliveryType: DeliveryType, expectedAt: number) {
-      return releaseSlotPlace(trx, { start: slotKey(expectedAt), deliveryType })
+    async releaseSlot(trx: Kysely<Database>, deliveryType: DeliveryType, expectedAt: number) {
+      await releaseSlotPlace(trx, { start: slotKey(expectedAt), deliveryType })
+      slotsVersion++
     },
+
+    /** A number that changes whenever this instance takes or gives back a place in a slot. */
+    slotsVersion: () => slotsVersion,
 
     /** Of each type's `slots` (ISO instants, one day), those that take no more orders. */
     async fullSlots(

@@ -66,6 +66,7 @@ export function createSiteStatusService(options: {
     second: number
     source: OverrideOfDate | null
     state: KitchenState
+    slots: number
     status: CurrentSiteStatus
   } | null = null
 
@@ -73,7 +74,14 @@ export function createSiteStatusService(options: {
     const second = Math.floor(now.getTime() / 1000)
     const fresh = cached !== null && performance.now() - cached.readAt <= OVERRIDE_CACHE_MS
     const state = await kitchen.state(now)
-    if (fresh && memo && memo.second === second && memo.source === cached && memo.state === state)
+    const slotsVersion = kitchen.slotsVersion()
+    if (
+      fresh &&
+      memo?.second === second &&
+      memo.source === cached &&
+      memo.state === state &&
+      memo.slots === slotsVersion
+    )
       return memo.status
     const override = await overrideFor(warsawDate(now))
     const rules = { override, calendar: state.calendar }
@@ -98,7 +106,7 @@ export function createSiteStatusService(options: {
         deliveryArea: state.settings.deliveryArea,
       },
     }
-    memo = { second, source: cached, state, status }
+    memo = { second, source: cached, state, slots: slotsVersion, status }
     return status
   }
 
