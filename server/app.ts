@@ -8,6 +8,7 @@ import authPlugin from '../plugins/auth/index.js'
 import dbPlugin from '../plugins/db/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
+import kitchenPlugin from '../plugins/kitchen/index.js'
 import { describeRequestError } from '../plugins/http/validation.js'
 import mailPlugin, { type MailPluginOptions } from '../plugins/mail/index.js'
 import menuPlugin from '../plugins/menu/index.js'
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     ...options.mail,
   })
+  await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
   await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(menuPlugin)
