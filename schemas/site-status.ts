@@ -13,6 +13,9 @@ export const SiteStatusResponse = Type.Object({
   onlinePaymentAvailable: Type.Boolean({
     description: 'True when PayU is configured; otherwise ONLINE orders are refused (ONLINE_UNAVAILABLE).',
   }),
+  blikCodeAvailable: Type.Boolean({
+    description: 'True when online payment takes a BLIK code typed on the checkout (PAYU_BLIK_CODE=1).',
+  }),
 })
 export type SiteStatusResponse = Static<typeof SiteStatusResponse>
 

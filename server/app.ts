@@ -116,7 +116,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
-  await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
+  await app.register(siteStatusPlugin, {
+    onlinePaymentAvailable: config.payu !== null,
+    blikCodeAvailable: config.payu?.blikCode === true,
+  })
   await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {

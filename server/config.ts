@@ -28,6 +28,7 @@ const EnvSchema = Type.Object({
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   PAYU_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   PAYU_SECOND_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  PAYU_BLIK_CODE: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   MAIL_FROM: Type.String({
@@ -87,6 +88,8 @@ export interface PayuConfig {
   clientId: string
   clientSecret: string
   secondKey: string
+  /** PAYU_BLIK_CODE=1: PayU takes a BLIK code typed on our page (docs/checkout.md, BLIK). */
+  blikCode?: boolean
 }
 
 const PAYU_KEYS = ['PAYU_POS_ID', 'PAYU_CLIENT_ID', 'PAYU_CLIENT_SECRET', 'PAYU_SECOND_KEY'] as const
@@ -172,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             clientId: env.PAYU_CLIENT_ID!,
             clientSecret: env.PAYU_CLIENT_SECRET!,
             secondKey: env.PAYU_SECOND_KEY!,
+            blikCode: env.PAYU_BLIK_CODE === '1',
           }
         : null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, retrySeconds: env.MAIL_RETRY_SECONDS },

@@ -28,6 +28,7 @@ const siteStatusOpen = {
   today: { date: '2026-06-14', opensAt: '13:00', closesAt: '22:00' },
   nextOpening: null,
   onlinePaymentAvailable: false,
+  blikCodeAvailable: false,
 }
 
 const orderLines = [

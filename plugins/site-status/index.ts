@@ -15,6 +15,8 @@ declare module 'fastify' {
 interface SiteStatusPluginOptions {
   /** Whether an online payment provider (PayU) is configured. */
   onlinePaymentAvailable: boolean
+  /** Whether PayU takes a BLIK code typed on our page (PAYU_BLIK_CODE=1). */
+  blikCodeAvailable?: boolean
 }
 
 /** Site open/closed: the schedule, staff overrides for today, and the calls of the specification. */
@@ -24,6 +26,7 @@ export default fp<SiteStatusPluginOptions>(
       db: app.db,
       now: () => app.now(),
       onlinePaymentAvailable: opts.onlinePaymentAvailable,
+      blikCodeAvailable: opts.blikCodeAvailable === true,
       notifications: app.notifications,
       onError: (err) => app.log.error({ err }, 'other instances not told of the override'),
     })

@@ -13,6 +13,7 @@ interface OverrideOfDate {
 
 export interface CurrentSiteStatus extends SiteStatus {
   onlinePaymentAvailable: boolean
+  blikCodeAvailable: boolean
 }
 
 /** How long an instance may answer from its memory of today's override. */
@@ -28,6 +29,7 @@ export function createSiteStatusService(options: {
   db: Kysely<Database>
   now: () => Date
   onlinePaymentAvailable: boolean
+  blikCodeAvailable: boolean
   notifications: Notifications
   onError: (error: unknown) => void
 }) {
@@ -56,7 +58,11 @@ export function createSiteStatusService(options: {
     const fresh = cached !== null && performance.now() - cached.readAt <= OVERRIDE_CACHE_MS
     if (fresh && memo && memo.second === second && memo.source === cached) return memo.status
     const override = await overrideFor(warsawDate(now))
-    const status = { ...siteStatus(now, override), onlinePaymentAvailable: options.onlinePaymentAvailable }
+    const status = {
+      ...siteStatus(now, override),
+      onlinePaymentAvailable: options.onlinePaymentAvailable,
+      blikCodeAvailable: options.onlinePaymentAvailable && options.blikCodeAvailable,
+    }
     memo = { second, source: cached, status }
     return status
   }
