@@ -127,6 +127,21 @@ const OrderLine = Type.Object({
   lineTotal: Money,
 })
 
+/** The extras an order was placed with (null on orders placed before extras existed). */
+const Extras = Type.Union([
+  Type.Object({
+    chopsticks: Type.Integer(),
+    soySauce: Type.Boolean(),
+    ginger: Type.Boolean(),
+    wasabi: Type.Boolean(),
+    cutlery: Type.Boolean(),
+    line: Type.String({
+      description: 'As the kitchen reads it: „Pałeczki: 3 · sos sojowy · imbir · bez wasabi”',
+    }),
+  }),
+  Type.Null(),
+])
+
 /** GET /api/order/{id}: what the guest sees on the thank-you page (no personal data). */
 export const PublicOrder = Type.Object({
   id: Type.String(),
@@ -140,6 +155,7 @@ export const PublicOrder = Type.Object({
   expectedAt: Type.String(),
   estimatedReadyAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  extras: Extras,
   payment: Type.Optional(Type.Union([PaymentInfo, Type.Null()], { description: 'ONLINE orders only' })),
 })
 export type PublicOrder = Static<typeof PublicOrder>
@@ -170,6 +186,21 @@ export const StaffOrder = Type.Composite([
       Type.Null(),
     ]),
     comment: Type.Union([Type.String(), Type.Null()]),
+    deliveryNote: Type.Union([Type.String(), Type.Null()]),
+    invoice: Type.Union([
+      Type.Object({
+        nip: Type.String({ description: '10 digits' }),
+        companyName: Type.String(),
+        address: Type.Object({
+          street: Type.String(),
+          buildingNumber: Type.String(),
+          apartment: Type.Union([Type.String(), Type.Null()]),
+          postalCode: Type.String(),
+          city: Type.String(),
+        }),
+      }),
+      Type.Null(),
+    ]),
     promoCode: Type.Union([Type.String(), Type.Null()]),
     cancelReason: Type.Union([Type.String(), Type.Null()]),
     language: Type.String(),

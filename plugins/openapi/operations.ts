@@ -1,4 +1,5 @@
 import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
+import { checkoutRequestExample, extrasExample, staffDetailsExample } from './checkout-examples.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -49,6 +50,7 @@ const publicOrder = {
   expectedAt: EXPECTED_AT,
   estimatedReadyAt: null,
   createdAt: CREATED_AT,
+  extras: extrasExample,
 }
 
 const staffOrder = {
@@ -63,7 +65,8 @@ const staffOrder = {
     postalCode: '31-056',
     city: 'Kraków',
   },
-  comment: 'Domofon nie działa, proszę dzwonić.',
+  comment: 'Bez sezamu, proszę.',
+  ...staffDetailsExample,
   promoCode: 'WITAJ10',
   cancelReason: null,
   language: 'pl',
@@ -169,7 +172,8 @@ export const OPERATIONS: Record<string, OperationDocs> = {
         city: 'Kraków',
       },
       promoCode: 'WITAJ10',
-      comment: 'Domofon nie działa, proszę dzwonić.',
+      comment: 'Bez sezamu, proszę.',
+      ...checkoutRequestExample,
       expectedTotal: 118.89,
       acceptTerms: true,
       language: 'pl',

@@ -13,6 +13,7 @@ import { computeTotalsInGrosze, type Discount, type TotalsInGrosze } from '../..
 import type { Language } from '../../schemas/enums.js'
 import type { OrderRequest } from '../../schemas/orders.js'
 import { HttpError } from '../http/errors.js'
+import { orderDetails } from './details.js'
 import {
   addressRequired,
   invalidPhone,
@@ -37,6 +38,8 @@ export interface PricingContext {
   now: Date
   override: Override | null
   onlinePaymentAvailable: boolean
+  /** PayU takes a BLIK code typed on our page (PAYU_BLIK_CODE=1). */
+  blikCodeAvailable?: boolean
   discount: Discount | null
   promoCode: string | null
 }
@@ -95,6 +98,11 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   })
   const problem = problems[0]
   if (problem) throw new HttpError(422, orderProblemMessage(problem, lang), problem.code, problem.field)
+  const details = orderDetails(
+    body,
+    lines.map(({ product, count }) => ({ pieces: product.count, category: product.category, count })),
+    { blikCodeAvailable: context.blikCodeAvailable === true, lang },
+  )
 
   const totals = computeTotalsInGrosze({
     lines: lines.map(({ product, count }) => ({ price: product.price, count })),
@@ -134,6 +142,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
       address_postal_code: courier ? address!.postalCode : null,
       address_city: courier ? (address!.city ?? 'Kraków') : null,
       comment: body.comment?.trim() || null,
+      ...details,
       promo_code: context.promoCode,
       products_grosze: totals.products,
       discount_grosze: totals.discount,

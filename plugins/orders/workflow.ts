@@ -57,6 +57,7 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
       now,
       override,
       onlinePaymentAvailable: app.payments.available,
+      blikCodeAvailable: app.payments.blikCodeAvailable,
       discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
       promoCode: promo?.code ?? null,
     })
