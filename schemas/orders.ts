@@ -210,6 +210,23 @@ export const StaffOrder = Type.Composite([
 ])
 export type StaffOrder = Static<typeof StaffOrder>
 
+/** POST /api/order/{id}/payment: a new attempt to pay an unpaid ONLINE order. */
+export const PaymentRetry = Type.Object(
+  {
+    blikCode: Type.Optional(
+      Type.String({
+        pattern: '^\\d{6}$',
+        description: 'A new six-digit BLIK code (where blikCodeAvailable)',
+      }),
+    ),
+    method: Type.Optional(
+      Type.Literal('REDIRECT', { description: "PayU's page instead (transfer, card, BLIK there)" }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type PaymentRetry = Static<typeof PaymentRetry>
+
 export const OrderIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) })
 
 export const OrdersQuery = Type.Object({

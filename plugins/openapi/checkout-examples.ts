@@ -36,3 +36,24 @@ export const staffDetailsExample = {
     },
   },
 }
+
+/** POST /api/order/{id}/payment: a new BLIK code after the first was refused or expired. */
+export const paymentRetryOperation = {
+  operationId: 'retryOrderPayment',
+  parameters: { id: 'K7M2X9QPWA4T' },
+  request: { blikCode: '777123' },
+  responses: {
+    201: {
+      id: 'K7M2X9QPWA4T',
+      number: 42,
+      status: 'NEW',
+      totals: { products: 121, discount: 12.1, delivery: 9.99, total: 118.89 },
+      expectedAt: '2026-06-14T17:05:12.345Z',
+      payment: {
+        provider: 'PAYU',
+        status: 'PENDING',
+        blik: { status: 'WAITING', expiresAt: '2026-06-14T16:09:30.000Z' },
+      },
+    },
+  },
+}

@@ -1,5 +1,10 @@
 import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
-import { checkoutRequestExample, extrasExample, staffDetailsExample } from './checkout-examples.js'
+import {
+  checkoutRequestExample,
+  extrasExample,
+  paymentRetryOperation,
+  staffDetailsExample,
+} from './checkout-examples.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -183,6 +188,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
       201: { id: ORDER_ID, number: 42, status: 'NEW', totals: orderTotals, expectedAt: EXPECTED_AT },
     },
   },
+  'POST /api/order/{id}/payment': paymentRetryOperation,
   'GET /api/order/{id}': {
     operationId: 'getOrderForGuest',
     parameters: { id: ORDER_ID },

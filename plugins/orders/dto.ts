@@ -103,6 +103,12 @@ export function publicView(order: StaffOrder): PublicOrder {
     estimatedReadyAt: order.estimatedReadyAt,
     createdAt: order.createdAt,
     extras: order.extras,
-    payment: order.payment ? { provider: order.payment.provider, status: order.payment.status } : null,
+    payment: order.payment
+      ? {
+          provider: order.payment.provider,
+          status: order.payment.status,
+          ...(order.payment.blik ? { blik: order.payment.blik } : {}),
+        }
+      : null,
   }
 }

@@ -127,7 +127,7 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
     // 6. An ONLINE order's payment page (PayU unreachable: 502, the order stays unpaid and hidden).
     if (body.paymentMethod === 'ONLINE') {
       const order = await read(placed.body.id)
-      const payment = order ? await app.payments.start(order, context.log) : undefined
+      const payment = order ? await app.payments.start(order, context.log, body.blikCode) : undefined
       if (payment) placed.body = { ...placed.body, payment }
     }
 
