@@ -61,6 +61,7 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
       calendar,
       busyMinutes,
       onlinePaymentAvailable: app.payments.available,
+      blikCodeAvailable: app.payments.blikCodeAvailable,
       discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
       promoCode: promo?.code ?? null,
     })
@@ -132,7 +133,7 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
     // 6. An ONLINE order's payment page (PayU unreachable: 502, the order stays unpaid and hidden).
     if (body.paymentMethod === 'ONLINE') {
       const order = await read(placed.body.id)
-      const payment = order ? await app.payments.start(order, context.log) : undefined
+      const payment = order ? await app.payments.start(order, context.log, body.blikCode) : undefined
       if (payment) placed.body = { ...placed.body, payment }
     }
 
