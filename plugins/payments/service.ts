@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { toGrosze } from '../../domain/money.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { PaymentInfo, PaymentStart } from '../../schemas/payments.js'
 import type { DB } from '../db/database.js'
