@@ -5,6 +5,7 @@ export const enStaff: StaffDictionary = {
   'manage.loading': 'Loading…',
   'manage.back': 'Back',
   'manage.signedInAs': 'Signed in as {name}',
+  'manage.idleSignedOut': 'Signed out after an hour without activity — please sign in again.',
   'manage.logout': 'Sign out',
   'manage.sections': 'Staff area sections',
   'manage.login.title': 'Staff sign-in',

@@ -3,6 +3,7 @@ export const plStaff = {
   'manage.loading': 'Wczytywanie…',
   'manage.back': 'Wróć',
   'manage.signedInAs': 'Zalogowano jako {name}',
+  'manage.idleSignedOut': 'Wylogowano po godzinie bezczynności — zaloguj się ponownie.',
   'manage.logout': 'Wyloguj',
   'manage.sections': 'Sekcje panelu',
   'manage.login.title': 'Logowanie obsługi',
