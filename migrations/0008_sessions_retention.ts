@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import { columnTypes } from './dialect.js'
 
-// Staff sessions (sign-out and the idle timeout on every instance), the retention job's lock, and
-// the daily page-view counts kept once the raw page views are deleted.
+// Staff sessions (sign-out and the idle timeout on every instance), the retention job's lock, the
+// daily page-view counts kept once the raw page views are deleted, and when an order's personal
+// data was erased.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { instant, date } = columnTypes(db)
   await db.schema
@@ -18,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('staff_sessions')
     .column('last_seen_at')
     .execute()
+
+  await db.schema.alterTable('orders').addColumn('pii_erased_at', instant).execute()
 
   await db.schema
     .createTable('job_locks')
@@ -46,4 +49,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('page_view_days').execute()
   await db.schema.dropTable('job_locks').execute()
   await db.schema.dropTable('staff_sessions').execute()
+  await db.schema.alterTable('orders').dropColumn('pii_erased_at').execute()
 }

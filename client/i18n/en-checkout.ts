@@ -34,8 +34,6 @@ export const enCheckout: { [K in keyof typeof plCheckout]: string } = {
   'checkout.blikInvalid': 'A BLIK code has 6 digits.',
   'checkout.submitBlik': 'Order and pay {total} with BLIK',
   'thanks.extras': 'Extras',
-  'thanks.invoice': 'Invoice',
-  'thanks.invoiceFor': 'For a company, NIP {nip}',
   'thanks.blik.wait': 'Confirm the payment in your bank app',
   'thanks.blik.countdown': '{time} left to confirm.',
   'thanks.blik.expiredWait': 'The time to confirm is up — checking the payment…',

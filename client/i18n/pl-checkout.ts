@@ -32,8 +32,6 @@ export const plCheckout = {
   'checkout.blikInvalid': 'Kod BLIK ma 6 cyfr.',
   'checkout.submitBlik': 'Zamawiam i płacę BLIK-iem {total}',
   'thanks.extras': 'Dodatki',
-  'thanks.invoice': 'Faktura',
-  'thanks.invoiceFor': 'Na firmę, NIP {nip}',
   'thanks.blik.wait': 'Potwierdź płatność w aplikacji banku',
   'thanks.blik.countdown': 'Na potwierdzenie zostało {time}.',
   'thanks.blik.expiredWait': 'Czas na potwierdzenie minął — sprawdzamy płatność…',

@@ -23,7 +23,7 @@ export interface StaffIdentity {
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     /** What app.jwt.sign is given; the verified token has iat, exp, iss and aud besides. */
-    payload: { sub: string; ver?: string }
+    payload: { sub: string; ver?: string; jti?: string }
     /** `request.user`: set by app.authenticate once the token and its session are checked. */
     user: StaffIdentity
   }

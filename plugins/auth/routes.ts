@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LoginBody, LoginResponse } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
@@ -43,7 +44,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter }> = async (ap
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS')
       }
       const { user } = outcome
-      const token = app.jwt.sign({ sub: user.username, ver: user.updatedAt })
+      // jti: two sign-ins within one second are still two sessions (one can sign out alone).
+      const token = app.jwt.sign({ sub: user.username, ver: user.updatedAt, jti: randomUUID() })
       await startSession(app.db, sessionIdOf(token), user.username, app.now())
       request.log.info({ username: user.username }, 'staff logged in')
       return reply.header('Cache-Control', 'no-store').send({ token })
