@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
-import { useNotify } from '../notifications/notifications.js'
+import { useNotify } from '../notifications/index.js'
 import { useAuth } from './auth.js'
 import { useIdleSignOut } from './idle.js'
 import { OrdersBoard } from './OrdersBoard.js'
