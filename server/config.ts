@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   PAYU_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   PAYU_SECOND_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  PAYU_BLIK_CODE: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   PAYU_SIGNATURE_ALGORITHM: Type.Union([Type.Literal('MD5'), Type.Literal('SHA-256')], { default: 'MD5' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   SMTP_ALLOW_PLAIN: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
@@ -98,6 +99,8 @@ export interface PayuConfig {
   clientId: string
   clientSecret: string
   secondKey: string
+  /** PAYU_BLIK_CODE=1: PayU takes a BLIK code typed on our page (docs/checkout.md, BLIK). */
+  blikCode?: boolean
   /**
    * The hash PayU signs notifications with (the POS's setting, MD5 unless given); a notification
    * whose header names another is refused.
@@ -207,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             clientId: env.PAYU_CLIENT_ID!,
             clientSecret: env.PAYU_CLIENT_SECRET!,
             secondKey: env.PAYU_SECOND_KEY!,
+            blikCode: env.PAYU_BLIK_CODE === '1',
             signatureAlgorithm: env.PAYU_SIGNATURE_ALGORITHM,
           }
         : null,
