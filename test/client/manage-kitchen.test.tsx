@@ -75,7 +75,9 @@ t.test('pause for 15 minutes, courier only, with a reason; "Wznów teraz" ends i
 t.test('the kitchen tab: capacity, busy mode, delivery area and the calendar', async (t) => {
   const api = staffApi()
   let settings = SETTINGS
-  let days = [{ date: '2026-12-24', closed: true, opensAt: null, closesAt: null, note: 'Wigilia' }]
+  let days: Record<string, unknown>[] = [
+    { date: '2026-12-24', closed: true, opensAt: null, closesAt: null, note: 'Wigilia' },
+  ]
   api.handlers['GET /api/kitchen'] = () => json(200, settings)
   api.handlers['PUT /api/kitchen'] = (call) => {
     settings = { ...settings, ...(call.body as object) }
@@ -91,7 +93,7 @@ t.test('the kitchen tab: capacity, busy mode, delivery area and the calendar', a
       note: null,
       ...(call.body as object),
     }
-    days = [...days, day as (typeof days)[number]]
+    days = [...days, day]
     return json(200, day)
   }
   api.handlers['DELETE /api/calendar/2026-12-24'] = () => {

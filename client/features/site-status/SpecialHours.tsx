@@ -6,7 +6,7 @@ import { get } from '../../shared/api.js'
  * schema.org specialOpeningHoursSpecification from the calendar: a closed date opens and closes at
  * 00:00; special hours are that date's hours.
  */
-export function specialOpeningHours(days: CalendarList['days']) {
+function specialOpeningHours(days: CalendarList['days']) {
   return days.map((day) => ({
     '@type': 'OpeningHoursSpecification',
     validFrom: day.date,

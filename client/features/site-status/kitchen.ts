@@ -26,11 +26,6 @@ export function runningPause(details: SiteStatusDetails | null, now: number): Pa
   return activePause(details?.pause ?? null, now)
 }
 
-/** True when ASAP orders of `type` are paused at `now`. */
-export function asapPaused(details: SiteStatusDetails | null, now: number, type: DeliveryType): boolean {
-  return runningPause(details, now)?.deliveryTypes.includes(type) ?? false
-}
-
 /** Today's slots the checkout offers: the opening hours' slots, minus those paused or full. */
 export function offeredSlots(details: SiteStatusDetails | null, now: number, type: DeliveryType): string[] {
   if (!details) return []
