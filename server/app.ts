@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
+    requireTls: config.mail.requireTls,
     from: config.mail.from,
     backoffBaseMs: config.mail.retrySeconds * 1000,
     publicUrl: config.publicUrl,

@@ -24,6 +24,8 @@ export interface MailServiceOptions {
   from: string
   /** smtp:// or smtps:// URL; null: messages are recorded (and logged), not sent. */
   smtpUrl: string | null
+  /** An smtp:// server must offer STARTTLS, else nothing is sent (production: config.mail.requireTls). */
+  requireTls?: boolean
   /** First retry after this long, doubling each time (default 30 s), at most `maxBackoffMs` (30 min). */
   backoffBaseMs?: number
   maxBackoffMs?: number
@@ -60,6 +62,7 @@ export function createMailService(options: MailServiceOptions) {
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
+        requireTLS: options.requireTls ?? false,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,

@@ -4,8 +4,8 @@ import { warsawDate, weekdayOf } from '../../../domain/hours/warsaw-time.js'
 import type { CalendarList } from '../../../schemas/kitchen.js'
 import { useI18n } from '../../i18n/index.js'
 import { del, errorMessage, get, put } from '../../shared/api.js'
-import { useNotify } from '../notifications/notifications.js'
-import { useSiteStatus } from '../site-status/site-status.js'
+import { useNotify } from '../notifications/index.js'
+import { useSiteStatus } from '../site-status/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
 
 /** The calendar: the next 60 days' exceptions, a form to close a date or give it special hours. */
