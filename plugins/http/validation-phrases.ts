@@ -30,6 +30,10 @@ export const PATTERN_PHRASES: Record<string, Record<MessageLanguage, string>> = 
     pl: 'musi być kodem pocztowym NN-NNN lub jego początkiem (np. 31-056, 30-, 32-08)',
     en: 'must be a postal code NN-NNN or its beginning (e.g. 31-056, 30-, 32-08)',
   },
+  '^\\d{6}$': {
+    pl: 'musi mieć sześć cyfr (kod BLIK z aplikacji banku)',
+    en: 'must be six digits (the BLIK code from your bank app)',
+  },
   '^\\d{2}-?\\d{3}$': {
     pl: 'musi być kodem pocztowym w formacie NN-NNN (np. 31-056)',
     en: 'must be a postal code in the form NN-NNN (e.g. 31-056)',

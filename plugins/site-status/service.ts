@@ -36,6 +36,7 @@ export function createSiteStatusService(options: {
   db: Kysely<Database>
   now: () => Date
   onlinePaymentAvailable: boolean
+  blikCodeAvailable: boolean
   notifications: Notifications
   kitchen: KitchenService
   onError: (error: unknown) => void
@@ -103,6 +104,7 @@ export function createSiteStatusService(options: {
       ...base,
       today: { ...base.today, note },
       onlinePaymentAvailable: options.onlinePaymentAvailable,
+      blikCodeAvailable: options.onlinePaymentAvailable && options.blikCodeAvailable,
       pause,
       kitchen: {
         busyMinutes: kitchen.busyMinutes(state.settings, now),
