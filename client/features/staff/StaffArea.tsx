@@ -3,11 +3,13 @@ import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
 import { useAuth } from './auth.js'
 import { useIdleSignOut } from './idle.js'
+import { KitchenPanel } from './KitchenPanel.js'
 import { OrdersBoard } from './OrdersBoard.js'
+import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
 
-type View = 'orders' | 'promo'
+type View = 'orders' | 'promo' | 'kitchen'
 
 /** What a signed-in staff member sees: the toolbar, site status, the orders board and promo codes. */
 export function StaffArea() {
@@ -45,6 +47,7 @@ export function StaffArea() {
       </div>
 
       <SiteStatusPanel />
+      <PausePanel />
 
       <nav className="manage-tabs" aria-label={t('manage.sections')}>
         <button
@@ -63,6 +66,14 @@ export function StaffArea() {
         >
           {t('manage.promo.title')}
         </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={view === 'kitchen'}
+          onClick={() => show('kitchen')}
+        >
+          {t('manage.kitchen.tab')}
+        </button>
       </nav>
 
       {/* The board stays mounted (and listening, and ringing) while promo codes are shown. */}
@@ -74,6 +85,7 @@ export function StaffArea() {
           <PromoCodesPanel />
         </div>
       ) : null}
+      {view === 'kitchen' ? <KitchenPanel /> : null}
     </div>
   )
 }
