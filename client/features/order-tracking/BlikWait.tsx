@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { OrderCreated, PublicOrder } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, post } from '../../shared/api.js'
-import { paymentRedirect } from '../checkout/submit.js'
+import { paymentRedirect } from '../checkout/index.js'
 
 /** 1:45 */
 function clock(ms: number): string {
