@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
+import availabilityPlugin from '../plugins/availability/index.js'
 import dbPlugin from '../plugins/db/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
   await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
+  await app.register(availabilityPlugin)
   await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {

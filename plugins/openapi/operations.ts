@@ -1,4 +1,5 @@
 import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
+import { KITCHEN_OPERATIONS } from './kitchen-operations.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -101,6 +102,7 @@ const menu = {
 
 /** Keyed by `METHOD /path/{param}`, as the OpenAPI document writes paths. */
 export const OPERATIONS: Record<string, OperationDocs> = {
+  ...KITCHEN_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },
