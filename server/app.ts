@@ -18,6 +18,7 @@ import paymentsPlugin from '../plugins/payments/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import rateLimitPlugin from '../plugins/rate-limit/index.js'
 import redisPlugin from '../plugins/redis/index.js'
+import reportsPlugin from '../plugins/reports/index.js'
 import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
 import ssrPlugin from '../plugins/ssr/index.js'
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
+  await app.register(reportsPlugin)
   await app.register(seoPlugin, { publicUrl: config.publicUrl })
   await app.register(ssrPlugin, {
     mode:
