@@ -118,9 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
-  await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
-  await app.register(availabilityPlugin)
-  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
+  // Payments and mail are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
@@ -129,6 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     ...options.mail,
   })
+  await app.register(siteStatusPlugin)
+  await app.register(availabilityPlugin)
+  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(reportsPlugin)

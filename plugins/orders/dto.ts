@@ -72,10 +72,8 @@ export function toStaffOrders(
     promoCode: row.promo_code,
     cancelReason: row.cancel_reason,
     language: row.language,
-    payment:
-      row.payment_method === 'ONLINE' && row.payment_status
-        ? { provider: 'PAYU' as const, status: row.payment_status }
-        : null,
+    // An ONLINE order's payment is added by the payments service (reads.ts).
+    payment: null,
     events: events
       .filter((e) => e.order_id === row.id)
       .map((e) => ({

@@ -11,7 +11,7 @@ import type { EventEmitter } from 'node:events'
 import type { FastifyInstance } from 'fastify'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { OrderEvent, OrderEventMap } from './events.js'
-import { visibleToKitchen } from './hooks.js'
+import { visibleToKitchen } from './reads.js'
 import { lastOrderEventId, orderEventsAfter } from './repository.js'
 
 interface Notice {

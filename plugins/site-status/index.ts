@@ -12,18 +12,14 @@ declare module 'fastify' {
   }
 }
 
-interface SiteStatusPluginOptions {
-  /** Whether an online payment provider (PayU) is configured. */
-  onlinePaymentAvailable: boolean
-}
-
 /** Site open/closed: the schedule, staff overrides for today, and the calls of the specification. */
-export default fp<SiteStatusPluginOptions>(
-  async (app, opts) => {
+export default fp(
+  async (app) => {
     const service = createSiteStatusService({
       db: app.db,
       now: () => app.now(),
-      onlinePaymentAvailable: opts.onlinePaymentAvailable,
+      // Online payment is the payments capability's to say.
+      onlinePaymentAvailable: app.payments.available,
       notifications: app.notifications,
       onError: (err) => app.log.error({ err }, 'other instances not told of the override'),
     })
@@ -32,5 +28,5 @@ export default fp<SiteStatusPluginOptions>(
     app.decorate('currentSiteStatus', service.current)
     await app.register(siteStatusRoutes, { service })
   },
-  { name: 'site-status', dependencies: ['db', 'http', 'auth'] },
+  { name: 'site-status', dependencies: ['db', 'http', 'auth', 'payments'] },
 )
