@@ -24,10 +24,10 @@ export interface AvailabilityState {
   categories: { categoryKey: CategoryKey; until: AvailabilityUntil }[]
 }
 
-/** The product fields the rule reads. */
+/** The product fields the rule reads (`category` lists the main category too). */
 export interface AvailabilityProduct {
   id: string
-  mainCategory: CategoryKey
+  mainCategory?: CategoryKey
   category: readonly CategoryKey[]
 }
 
@@ -61,7 +61,8 @@ export function availabilityChecker(state: AvailabilityState) {
     isAvailable(product: AvailabilityProduct): boolean {
       if (products.has(product.id)) return false
       if (categories.size === 0) return true
-      return !categories.has(product.mainCategory) && !product.category.some((key) => categories.has(key))
+      if (product.mainCategory && categories.has(product.mainCategory)) return false
+      return !product.category.some((key) => categories.has(key))
     },
     isCategoryOff: (key: CategoryKey) => categories.has(key),
     isProductOff: (id: string) => products.has(id),

@@ -12,6 +12,8 @@ import { useI18n } from '../../i18n/index.js'
 import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
 import { useNavigate } from '../../shared/router.js'
+import { refreshAvailability } from '../availability/availability.js'
+import { useUnavailable } from '../availability/useUnavailableLines.js'
 import { cart, useCart } from '../cart/cart.js'
 import { useNotify } from '../notifications/notifications.js'
 import { useSiteStatus } from '../site-status/site-status.js'
@@ -72,6 +74,11 @@ export function useCheckout() {
     discount: promo?.discount ?? null,
   })
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
+  // Sold out now: named at checkout, removable in one click; the order waits until they are gone.
+  const unavailable = useUnavailable(lines.map(({ product }) => product)).map((p) => ({
+    id: p.id,
+    name: p.name[lang],
+  }))
   const hasVoucher = lines.some(({ product }) => isVoucher(product))
   const onlineAvailable = Boolean(status.details?.onlinePaymentAvailable)
   const onlineAllowed = onlineAvailable && !hasVoucher
@@ -168,7 +175,7 @@ export function useCheckout() {
       document.getElementById(`${formId}-${first}`)?.focus()
       return
     }
-    if (missing > 0 || lines.length === 0) return
+    if (missing > 0 || lines.length === 0 || unavailable.length > 0) return
     sendingRef.current = true
     setSending(true)
     idempotencyKey.current ??= newIdempotencyKey()
@@ -207,6 +214,9 @@ export function useCheckout() {
         moveSlot(values.orderTime, orderSlots(new Date(now), override, values.deliveryType))
         return
       }
+      // Sold out since the page read the state: read it again, so the notice names the dish.
+      if (error instanceof HttpStatusError && error.body?.code === 'PRODUCT_UNAVAILABLE')
+        void refreshAvailability()
       const fallback = error instanceof HttpStatusError ? t('checkout.failed') : t('checkout.networkError')
       notify(errorMessage(error, fallback), 'ALERT')
       if (error instanceof HttpStatusError && error.status < 500) idempotencyKey.current = null
@@ -241,7 +251,8 @@ export function useCheckout() {
     onSubmit,
     sending,
     retrying,
-    canSubmit: !sending && !redirecting && missing === 0 && !asapBlocked,
+    unavailable,
+    canSubmit: !sending && !redirecting && missing === 0 && !asapBlocked && unavailable.length === 0,
   }
 }
 
