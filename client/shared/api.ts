@@ -66,6 +66,10 @@ export function patch<T>(url: string, body?: unknown, options?: RequestOptions):
   return request<T>('PATCH', url, body, options)
 }
 
+export function put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('PUT', url, body, options)
+}
+
 /** The server's message for a failed call, or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof HttpStatusError && error.body?.message) return error.body.message

@@ -6,6 +6,7 @@ import { formatPolishPhone } from '../../../domain/order-rules.js'
 import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
+import { SoldOutButton } from '../availability/SoldOutButton.js'
 import { needsAttention } from './board-state.js'
 import {
   addressLines,
@@ -121,6 +122,7 @@ export function OrderCard(props: OrderCardProps) {
             <span className="manage-qty">{item.count} ×</span>
             <span className="manage-item-name">{item.name}</span>
             <span className="manage-money">{formatPrice(item.lineTotal, lang)}</span>
+            {next.length > 0 ? <SoldOutButton productId={item.productId} name={item.name} /> : null}
           </li>
         ))}
       </ul>
