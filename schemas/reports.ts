@@ -1,23 +1,28 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { DateString, Money } from './common.js'
 
-const counts = (keys: readonly string[]) =>
-  Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Integer({ minimum: 0 })])))
-const amounts = (keys: readonly string[]) => Type.Object(Object.fromEntries(keys.map((key) => [key, Money])))
+const Count = Type.Integer({ minimum: 0 })
 
 /** GET /api/reports/daily: one day's figures (amounts in PLN, two decimals, summed in grosze). */
 export const DailyReportResponse = Type.Object({
   date: DateString,
   orders: Type.Object({
     total: Type.Integer({ minimum: 0 }),
-    byStatus: counts(['NEW', 'ACCEPTED', 'READY', 'IN_DELIVERY', 'COMPLETED', 'CANCELLED']),
+    byStatus: Type.Object({
+      NEW: Count,
+      ACCEPTED: Count,
+      READY: Count,
+      IN_DELIVERY: Count,
+      COMPLETED: Count,
+      CANCELLED: Count,
+    }),
   }),
   revenue: Type.Object(
     {
       completedOrders: Type.Integer({ minimum: 0 }),
       total: Money,
-      byPaymentMethod: amounts(['CASH', 'CARD', 'ONLINE']),
-      byDeliveryType: amounts(['SELF', 'COURIER']),
+      byPaymentMethod: Type.Object({ CASH: Money, CARD: Money, ONLINE: Money }),
+      byDeliveryType: Type.Object({ SELF: Money, COURIER: Money }),
     },
     { description: 'Completed orders only; cancelled orders never count.' },
   ),

@@ -29,6 +29,7 @@ export const enStaff: StaffDictionary = {
   'manage.site.closed': 'The site is closed for today.',
   'manage.site.reset': 'The schedule applies again.',
   'manage.orders.title': 'Orders',
+  'manage.menu.tab': 'Menu',
   'manage.menu.title': 'Menu: what is available',
   'manage.menu.hint':
     'Guests see a switched-off dish as “Temporarily unavailable” and cannot order it. “For the rest of today” comes back by itself at midnight.',

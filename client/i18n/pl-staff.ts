@@ -27,6 +27,7 @@ export const plStaff = {
   'manage.site.closed': 'Strona jest zamknięta na dziś.',
   'manage.site.reset': 'Przywrócono harmonogram.',
   'manage.orders.title': 'Zamówienia',
+  'manage.menu.tab': 'Menu',
   'manage.menu.title': 'Menu: co jest dostępne',
   'manage.menu.hint':
     'Wyłączone danie goście widzą jako „Chwilowo niedostępne” i nie mogą go zamówić. „Do końca dnia” wraca samo o północy.',

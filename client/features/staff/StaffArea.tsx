@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
+import { MenuAvailabilityPanel } from '../availability/MenuAvailabilityPanel.js'
+import { DailyReportPanel } from '../reports/DailyReportPanel.js'
 import { useAuth } from './auth.js'
 import { OrdersBoard } from './OrdersBoard.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
 
-type View = 'orders' | 'promo'
+type View = 'orders' | 'menu' | 'report' | 'promo'
 
 /** What a signed-in staff member sees: the toolbar, site status, the orders board and promo codes. */
 export function StaffArea() {
   const { t } = useI18n()
   const { username, logout } = useAuth()
   const [view, setView] = useState<View>('orders')
-  // Promo codes load the first time they are opened, and stay mounted afterwards.
-  const [promoOpened, setPromoOpened] = useState(false)
+  // Promo codes, the menu and the report load the first time they are opened, and stay mounted.
+  const [opened, setOpened] = useState<ReadonlySet<View>>(() => new Set(['orders']))
   const toolbarRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
@@ -23,7 +25,7 @@ export function StaffArea() {
 
   const show = (next: View) => {
     setView(next)
-    if (next === 'promo') setPromoOpened(true)
+    setOpened((current) => (current.has(next) ? current : new Set([...current, next])))
   }
 
   return (
@@ -48,6 +50,17 @@ export function StaffArea() {
         >
           {t('manage.orders.title')}
         </button>
+        <button type="button" className="button" aria-pressed={view === 'menu'} onClick={() => show('menu')}>
+          {t('manage.menu.tab')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={view === 'report'}
+          onClick={() => show('report')}
+        >
+          {t('manage.report.title')}
+        </button>
         <button
           type="button"
           className="button"
@@ -62,7 +75,17 @@ export function StaffArea() {
       <div hidden={view !== 'orders'}>
         <OrdersBoard />
       </div>
-      {promoOpened ? (
+      {opened.has('menu') ? (
+        <div hidden={view !== 'menu'}>
+          <MenuAvailabilityPanel />
+        </div>
+      ) : null}
+      {opened.has('report') ? (
+        <div hidden={view !== 'report'}>
+          <DailyReportPanel />
+        </div>
+      ) : null}
+      {opened.has('promo') ? (
         <div hidden={view !== 'promo'}>
           <PromoCodesPanel />
         </div>
