@@ -4,6 +4,7 @@ import * as m0002 from './0002_page_views.js'
 import * as m0003 from './0003_payments_mail.js'
 import * as m0004 from './0004_status_checks.js'
 import * as m0006 from './0006_menu_availability.js'
+import * as m0009 from './0009_kitchen.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_payments_mail': m0003,
   '0004_status_checks': m0004,
   '0006_menu_availability': m0006,
+  '0009_kitchen': m0009,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { knownPagePaths, pageDataFor } from '../client/page-data/build.js'
 import { pageDataUrl } from '../client/page-data/paths.js'
-import { chunkSizes, firstVisitBytes } from './js-budget.js'
+import { chunkSizes, FIRST_VISIT_HARD_LIMIT, FIRST_VISIT_TARGET, firstVisitBytes } from './js-budget.js'
 
 const root = join(import.meta.dirname, '..', 'dist', 'client')
 const paths = knownPagePaths()
@@ -26,4 +26,6 @@ for (const chunk of await chunkSizes(root)) {
   console.log(`  ${chunk.file.padEnd(44)} ${kB(chunk.bytes).padStart(9)}  gzip ${kB(chunk.gzip).padStart(8)}`)
 }
 const first = await firstVisitBytes(root, '/', 'pl')
-console.log(`first visit to / (pl): ${kB(first.gzip)} gzip of JavaScript in ${first.files.length} files`)
+console.log(
+  `first visit to / (pl): ${kB(first.gzip)} gzip of JavaScript in ${first.files.length} files (target ${kB(FIRST_VISIT_TARGET)}, limit ${kB(FIRST_VISIT_HARD_LIMIT)})`,
+)

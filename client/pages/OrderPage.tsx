@@ -1,6 +1,6 @@
 import { Checkout } from '../features/checkout/Checkout.js'
 import { useI18n } from '../i18n/index.js'
-import { PageHead } from '../shared/head.js'
+import { PageHead } from '../shared/PageHead.js'
 
 /** /zamowienie/: the cart and the checkout. */
 export function OrderPage() {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { AnalyticsTables } from '../analytics/tables.js'
 import type { AuthTables } from '../auth/tables.js'
 import type { AvailabilityTables } from '../availability/tables.js'
+import type { KitchenTables } from '../kitchen/tables.js'
 import type { MailTables } from '../mail/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
@@ -20,7 +21,8 @@ export interface Database
     PaymentsTables,
     MailTables,
     AnalyticsTables,
-    AvailabilityTables {}
+    AvailabilityTables,
+    KitchenTables {}
 
 export type DB = Kysely<Database>
 

@@ -10,7 +10,15 @@ declare module 'fastify' {
 
 export type MailPluginOptions = Pick<
   MailServiceOptions,
-  'smtpUrl' | 'from' | 'publicUrl' | 'backoffBaseMs' | 'maxBackoffMs' | 'maxAttempts' | 'leaseMs' | 'pollMs'
+  | 'smtpUrl'
+  | 'requireTls'
+  | 'from'
+  | 'publicUrl'
+  | 'backoffBaseMs'
+  | 'maxBackoffMs'
+  | 'maxAttempts'
+  | 'leaseMs'
+  | 'pollMs'
 > & {
   /** Tests drive the sender themselves (`app.mail.run()`). */
   autoStart?: boolean

@@ -24,6 +24,8 @@ export interface MailServiceOptions {
   from: string
   /** smtp:// or smtps:// URL; null: messages are recorded (and logged), not sent. */
   smtpUrl: string | null
+  /** An smtp:// server must offer STARTTLS, else nothing is sent (production: config.mail.requireTls). */
+  requireTls?: boolean
   /** First retry after this long, doubling each time (default 30 s), at most `maxBackoffMs` (30 min). */
   backoffBaseMs?: number
   maxBackoffMs?: number
@@ -60,6 +62,7 @@ export function createMailService(options: MailServiceOptions) {
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
+        requireTLS: options.requireTls ?? false,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
@@ -122,13 +125,13 @@ export function createMailService(options: MailServiceOptions) {
       })
       if (recordOnly) {
         // No SMTP_URL: the message is kept in the outbox as RECORDED and shown here, never dropped.
+        // Its text and recipient are the guest's data: the log names the e-mail, not its content.
         log.info(
           {
-            orderId: row.order_id,
+            mailId: row.id,
             kind: row.kind,
-            to: row.recipient,
+            recipientDomain: row.recipient.slice(row.recipient.lastIndexOf('@') + 1),
             subject: mail.subject,
-            text: mail.text,
           },
           'e-mail recorded (SMTP_URL is not set, nothing was sent)',
         )

@@ -1,63 +1,65 @@
 import type { OperationDocs } from './operations.js'
 
-/** The kitchen's operations (sold out, the day's report): merged into OPERATIONS by ./operations.ts. */
-const availability = {
-  unavailable: [
-    { productId: 'nigiri-losos', until: 'END_OF_DAY' },
-    { productId: 'uramaki-philadelphia', until: null },
-  ],
-  categories: [{ categoryKey: 'LUNCH', until: 'END_OF_DAY' }],
+/** The site status's example: open, no pause, nothing full (shared with ./operations.ts). */
+export const siteStatusOpen = {
+  closed: false,
+  reason: 'SCHEDULE',
+  today: { date: '2026-06-14', opensAt: '13:00', closesAt: '22:00', note: null },
+  nextOpening: null,
+  onlinePaymentAvailable: false,
+  pause: null,
+  kitchen: {
+    busyMinutes: 0,
+    fullSlots: { COURIER: [], SELF: [] },
+    deliveryArea: ['30-', '31-', '32-020', '32-050', '32-080', '32-087'],
+  },
 }
 
-const dailyReport = {
-  date: '2026-06-14',
-  orders: {
-    total: 31,
-    byStatus: { NEW: 1, ACCEPTED: 2, READY: 0, IN_DELIVERY: 1, COMPLETED: 25, CANCELLED: 2 },
-  },
-  revenue: {
-    completedOrders: 25,
-    total: 3218.45,
-    byPaymentMethod: { CASH: 1104.2, CARD: 912.5, ONLINE: 1201.75 },
-    byDeliveryType: { SELF: 1380.21, COURIER: 1838.24 },
-  },
-  discounts: { total: 84.3, orders: 6 },
-  averageBasket: 128.74,
-  topProducts: [
-    { productId: 'nigiri-losos', name: 'Nigiri z łososiem', count: 58 },
-    { productId: 'uramaki-philadelphia', name: 'Uramaki Philadelphia', count: 40 },
-  ],
-  cancellations: [
-    { number: 17, createdAt: '2026-06-14T16:05:12.345Z', total: 118.89, reason: 'Brak łososia' },
-  ],
+const paused = {
+  ...siteStatusOpen,
+  pause: { until: '2026-06-14T17:40:00.000Z', deliveryTypes: ['COURIER'], reason: 'Dużo zamówień' },
 }
 
-const csv =
-  '\uFEFFNumer;Data i godzina;Status;Dostawa;Płatność;Produkty;Rabat (zł);Koszt dostawy (zł);Razem (zł);Kod rabatowy;Kod pocztowy\r\n' +
-  '42;2026-06-14 18:05;Zakończone;Dostawa;Gotówka;4 × Nigiri z łososiem, 1 × Sashimi z łososia;12,10;9,99;118,89;WITAJ10;31-056\r\n'
+const settings = {
+  slotCapacity: { COURIER: 8, SELF: null },
+  busyMinutes: 15,
+  deliveryArea: ['30-', '31-', '32-020', '32-050', '32-080', '32-087'],
+}
 
+/** The kitchen's operations (docs/kitchen.md), keyed as in ./operations.ts. */
 export const KITCHEN_OPERATIONS: Record<string, OperationDocs> = {
-  'GET /api/menu/availability': { operationId: 'getMenuAvailability', responses: { 200: availability } },
-  'PUT /api/menu/availability/{productId}': {
-    operationId: 'setProductAvailability',
-    parameters: { productId: 'nigiri-losos' },
-    request: { available: false, until: 'END_OF_DAY' },
-    responses: { 200: availability },
+  'POST /api/utils/pause': {
+    operationId: 'pauseOrders',
+    request: { minutes: 30, deliveryTypes: ['COURIER'], reason: 'Dużo zamówień' },
+    responses: { 200: paused },
   },
-  'PUT /api/menu/availability/categories/{categoryKey}': {
-    operationId: 'setCategoryAvailability',
-    parameters: { categoryKey: 'LUNCH' },
-    request: { available: false, until: 'END_OF_DAY' },
-    responses: { 200: availability },
+  'POST /api/utils/resume': { operationId: 'resumeOrders', responses: { 200: siteStatusOpen } },
+  'GET /api/kitchen': { operationId: 'getKitchenSettings', responses: { 200: settings } },
+  'PUT /api/kitchen': {
+    operationId: 'updateKitchenSettings',
+    request: { slotCapacity: { COURIER: 8 }, busyMinutes: 15 },
+    responses: { 200: settings },
   },
-  'GET /api/reports/daily': {
-    operationId: 'getDailyReport',
-    parameters: { date: '2026-06-14' },
-    responses: { 200: dailyReport },
+  'GET /api/calendar': {
+    operationId: 'getCalendar',
+    responses: {
+      200: {
+        from: '2026-12-01',
+        to: '2027-01-29',
+        days: [
+          { date: '2026-12-24', closed: true, opensAt: null, closesAt: null, note: 'Wigilia' },
+          { date: '2026-12-31', closed: false, opensAt: '12:00', closesAt: '18:00', note: 'Sylwester' },
+        ],
+      },
+    },
   },
-  'GET /api/reports/orders.csv': {
-    operationId: 'exportOrdersCsv',
-    parameters: { from: '2026-06-01', to: '2026-06-30' },
-    responses: { 200: csv },
+  'PUT /api/calendar/{date}': {
+    operationId: 'setCalendarDay',
+    parameters: { date: '2026-12-31' },
+    request: { opensAt: '12:00', closesAt: '18:00', note: 'Sylwester' },
+    responses: {
+      200: { date: '2026-12-31', closed: false, opensAt: '12:00', closesAt: '18:00', note: 'Sylwester' },
+    },
   },
+  'DELETE /api/calendar/{date}': { operationId: 'deleteCalendarDay', parameters: { date: '2026-12-31' } },
 }

@@ -65,6 +65,7 @@ export default fp<OrdersPluginOptions>(
       'auth',
       'site-status',
       'availability',
+      'kitchen',
       'promo-codes',
       'rate-limit',
       'payments',

@@ -69,6 +69,9 @@ export function createOrderService(app: FastifyInstance) {
       if (visibleToKitchen(order) && to === 'ACCEPTED')
         await mail.accepted(trx, order, estimatedReadyAt ?? order.estimatedReadyAt ?? order.expectedAt)
       if (visibleToKitchen(order) && to === 'CANCELLED') await mail.cancelled(trx, order, reason ?? '')
+      // A cancelled order gives its place in its 15-minute slot back to the kitchen.
+      if (to === 'CANCELLED')
+        await app.kitchen.releaseSlot(trx, order.deliveryType, Date.parse(order.expectedAt))
       return written
     })
     if (eventId === null) throw orderChanged()

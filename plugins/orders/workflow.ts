@@ -3,7 +3,7 @@
  *
  * 1. validate   the Idempotency-Key: a key answered before gets its stored answer, nothing else runs
  * 2. price      from the embedded menu and the stored promo code; the order rules and opening hours
- * 3. kitchen    can the kitchen take it now (kitchen-checks.ts)
+ * 3. kitchen    can the kitchen take it now (kitchen-checks.ts): area, pause; its slot's place in 5.
  * 4. limit      the address's order limit (counted for new orders only)
  * 5. write      one transaction: the key, the promo-code use, the order, its lines and first order
  *               event, the pending payment (ONLINE) or the confirmation e-mail (outbox), the answer
@@ -12,13 +12,12 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { customAlphabet } from 'nanoid'
-import { warsawDate } from '../../domain/hours.js'
 import { normalizeDiscount } from '../../domain/pricing.js'
 import type { OrderRequest, StaffOrder } from '../../schemas/orders.js'
 import { createdAnswer, toStaffOrders } from './dto.js'
 import { type IdempotencyKey, idempotencyKeyOf, type Placed, storedAnswer } from './idempotency.js'
 import { KeyedLock } from './key-lock.js'
-import { checkKitchen } from './kitchen-checks.js'
+import { checkKitchen, takeKitchenSlot } from './kitchen-checks.js'
 import { priceOrder } from './pricing.js'
 import { claimIdempotencyKey, insertOrderRows, type OrderRow, saveIdempotencyKey } from './repository.js'
 
@@ -49,20 +48,24 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
     const now = app.now()
     const lang = body.language ?? 'pl'
 
-    // 2. Price: every amount recomputed on the server; the order rules, the hours and their override.
-    const override = await app.overrideFor(warsawDate(now))
+    // 2. Price: every amount recomputed on the server; the order rules, the hours (with the
+    // calendar) and their override; busy mode's longer expected time.
+    const { override, calendar } = await app.hoursAdjustments(now)
+    const busyMinutes = await app.kitchen.busyMinutesAt(now)
     const promoInput = body.promoCode?.trim()
-    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang) : null
+    const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang, { ip: context.ip }) : null
     const priced = priceOrder(body, {
       now,
       override,
+      calendar,
+      busyMinutes,
       onlinePaymentAvailable: app.payments.available,
       discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
       promoCode: promo?.code ?? null,
     })
 
     // 3. The kitchen: can it take this order now?
-    await checkKitchen(app, { body, priced, now, lang })
+    const kitchen = await checkKitchen(app, { body, priced, now, lang })
 
     // 4. The address's order limit.
     await checkLimit?.()
@@ -77,6 +80,8 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
         if (!previous) throw new Error('Idempotency key claimed but not found')
         return previous
       }
+      // The order's place in its 15-minute slot, taken atomically (SLOT_FULL when none is left).
+      await takeKitchenSlot(app, trx, kitchen)
       if (promo) await app.promoCodes.redeem(trx, promo.code, lang)
       const row = {
         ...priced.order,

@@ -40,7 +40,7 @@ export default fp<PaymentsPluginOptions>(
     })
     app.decorate('payments', {
       ...service,
-      notifyRoutes: notifyRoutes(service, opts.payu?.secondKey ?? null),
+      notifyRoutes: notifyRoutes(service, opts.payu?.secondKey ?? null, opts.payu?.signatureAlgorithm),
     })
   },
   { name: 'payments', dependencies: ['db', 'http'] },

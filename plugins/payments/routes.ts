@@ -39,7 +39,11 @@ export interface NotifyRoutesOptions {
  * has its own body parser: JSON only (`application/json;charset=UTF-8`), kept as bytes, 32 kB at most.
  * The order workflow registers it with its `settle` step: the payment's news moves the order on.
  */
-export function notifyRoutes(service: PaymentsService, secondKey: string | null) {
+export function notifyRoutes(
+  service: PaymentsService,
+  secondKey: string | null,
+  algorithm: 'MD5' | 'SHA-256' = 'MD5',
+) {
   return async (scope: FastifyInstance, { settle }: NotifyRoutesOptions) => {
     const app = scope.withTypeProvider<TypeBoxTypeProvider>()
     app.removeAllContentTypeParsers()
@@ -72,7 +76,7 @@ export function notifyRoutes(service: PaymentsService, secondKey: string | null)
           return sendError(reply, 400, 'Pusta treść powiadomienia.', 'EMPTY_BODY')
         }
         const header = request.headers['openpayu-signature'] ?? request.headers['x-openpayu-signature']
-        if (!verifyNotificationSignature(raw, header, secondKey)) {
+        if (!verifyNotificationSignature(raw, header, secondKey, algorithm)) {
           request.log.warn('PayU notification with a missing or wrong signature refused')
           return sendError(reply, 401, 'Nieprawidłowy podpis powiadomienia.', 'SIGNATURE_INVALID')
         }

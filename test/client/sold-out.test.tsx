@@ -5,13 +5,13 @@
  */
 import './setup.js'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import t from 'tap'
 import { resetAvailability } from '../../client/features/availability/availability.js'
 import { cart } from '../../client/features/cart/cart.js'
 import { OrderPage } from '../../client/pages/OrderPage.js'
 import { ProductPage } from '../../client/pages/ProductPage.js'
 import { Root } from '../../client/Root.js'
-import { MemoryRouter, Route, Routes } from '../../client/shared/router.js'
 import { calls, emptyBrowser, json, mockFetch, renderAt, statusHandler, until } from './checkout-fixtures.js'
 import { BuiltPageData } from './page-data.js'
 

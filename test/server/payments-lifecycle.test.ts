@@ -193,7 +193,7 @@ t.test('signature check and the customer address', async (t) => {
   const key = 'k'
   const payu = new PayuStandIn({ secondKey: key })
   t.ok(verifyNotificationSignature(body, payu.sign(body.toString(), 'MD5'), key))
-  t.ok(verifyNotificationSignature(body, payu.sign(body.toString(), 'SHA-256'), key))
+  t.ok(verifyNotificationSignature(body, payu.sign(body.toString(), 'SHA-256'), key, 'SHA-256'))
   t.notOk(verifyNotificationSignature(body, undefined, key))
   t.notOk(verifyNotificationSignature(body, `signature=${'0'.repeat(32)};algorithm=MD5`, key))
   t.notOk(verifyNotificationSignature(body, 'signature=zz;algorithm=MD5', key))

@@ -95,7 +95,7 @@ t.test('payment and e-mail statuses are checked by the database; rows survive th
   }
   await db.insertInto('mail_outbox').values(mail).execute()
 
-  t.same(await migrateToLatest(typed), ['0004_status_checks'])
+  t.same((await migrateToLatest(typed))[0], '0004_status_checks')
 
   t.match(await db.selectFrom('orders').selectAll().execute(), [{ id: 'KEEP', payment_status: 'PENDING' }])
   t.equal((await db.selectFrom('order_lines').selectAll().execute()).length, 1, 'the lines are kept')

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/index.js'
-import { cart } from '../cart/cart.js'
+import { cart } from '../cart/index.js'
 
 /**
  * At checkout: the cart's products that are sold out now, each named with a one-click removal.

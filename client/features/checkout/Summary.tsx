@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
-import { UnavailableNotice } from '../availability/UnavailableNotice.js'
+import { UnavailableNotice } from '../availability/index.js'
 import { PromoCode } from './PromoCode.js'
 import type { Checkout } from './useCheckout.js'
 

@@ -6,7 +6,6 @@ import { formatPolishPhone } from '../../../domain/order-rules.js'
 import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
-import { SoldOutButton } from '../availability/SoldOutButton.js'
 import { needsAttention } from './board-state.js'
 import {
   addressLines,
@@ -19,6 +18,7 @@ import {
   telHref,
 } from './labels.js'
 import { PaymentAndMail } from './PaymentAndMail.js'
+import { SoldOutButton } from './SoldOutButton.js'
 import { AcceptForm, CancelForm } from './StatusForms.js'
 
 export interface OrderCardProps {

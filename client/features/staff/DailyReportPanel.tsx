@@ -5,10 +5,10 @@ import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS } from '../../../schema
 import type { DailyReportResponse } from '../../../schemas/reports.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get } from '../../shared/api.js'
-import { useNotify } from '../notifications/notifications.js'
-import { isSessionExpired, useAuth } from '../staff/auth.js'
-import { statusLabel } from '../staff/labels.js'
-import { downloadOrdersCsv } from './download.js'
+import { useNotify } from '../notifications/index.js'
+import { isSessionExpired, useAuth } from './auth.js'
+import { statusLabel } from './labels.js'
+import { downloadOrdersCsv } from './report-download.js'
 
 /**
  * The day's report (docs/kitchen.md, "Day's report"): today's figures, or a chosen date's, from

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
-import { useNotify } from '../notifications/notifications.js'
-import { isSessionExpired, useAuth } from '../staff/auth.js'
-import { useAvailability } from './availability.js'
-import { sendSwitch } from './staff-calls.js'
+import { sendSwitch, useAvailability } from '../availability/index.js'
+import { useNotify } from '../notifications/index.js'
+import { isSessionExpired, useAuth } from './auth.js'
 
 /**
  * One tap on an order card's line: "Brak — wyłącz do końca dnia". Once the dish is off (by this

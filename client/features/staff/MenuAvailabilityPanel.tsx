@@ -3,11 +3,10 @@ import { type AvailabilityState, availabilityChecker } from '../../../domain/ava
 import type { Category, Product } from '../../../schemas/menu.js'
 import { useI18n } from '../../i18n/index.js'
 import { get } from '../../shared/api.js'
-import { useNotify } from '../notifications/notifications.js'
-import { isSessionExpired, useAuth } from '../staff/auth.js'
+import { type Switch, sendSwitch, useAvailability } from '../availability/index.js'
+import { useNotify } from '../notifications/index.js'
 import { AvailabilitySwitches, type RowState, StateNote } from './AvailabilitySwitches.js'
-import { useAvailability } from './availability.js'
-import { type Switch, sendSwitch } from './staff-calls.js'
+import { isSessionExpired, useAuth } from './auth.js'
 
 interface Menu {
   categories: Category[]
