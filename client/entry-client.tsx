@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import * as helmet from 'react-helmet-async'
 import { BrowserRouter } from 'react-router-dom'
@@ -36,16 +36,20 @@ async function start(): Promise<void> {
     data.error ? null : loadPage(window.location.pathname),
   ])
   const page = data.error || !initial ? <ErrorPage /> : <ClientApp initial={initial} />
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <BrowserRouter>
-        <Root lang={lang} origin={origin}>
-          <Document appData={appData}>{page}</Document>
-        </Root>
-      </BrowserRouter>
-    </StrictMode>,
-  )
+  // Hydrated in a transition: React then yields to the browser every few milliseconds instead of
+  // hydrating the whole document in one long task (docs/client.md, "Profile").
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <BrowserRouter>
+          <Root lang={lang} origin={origin}>
+            <Document appData={appData}>{page}</Document>
+          </Root>
+        </BrowserRouter>
+      </StrictMode>,
+    )
+  })
   if (document.readyState === 'complete') startBrowserPreloading()
   else window.addEventListener('load', startBrowserPreloading, { once: true })
 }

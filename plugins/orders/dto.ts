@@ -1,12 +1,12 @@
 /** Stored rows → the API's order shapes (schemas/orders.ts). Money: grosze in, PLN out. */
 
 import { toPln } from '../../domain/money.js'
-import type { TotalsInGrosze } from '../../domain/pricing.js'
+import type { Totals } from '../../domain/pricing.js'
 import type { OrderCreated, PublicOrder, StaffOrder } from '../../schemas/orders.js'
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.js'
 
 /** The four amounts of the API, in PLN. */
-function totalsInPln(totals: Pick<TotalsInGrosze, 'products' | 'discount' | 'delivery' | 'total'>) {
+function totalsInPln(totals: Pick<Totals, 'products' | 'discount' | 'delivery' | 'total'>) {
   return {
     products: toPln(totals.products),
     discount: toPln(totals.discount),
@@ -18,7 +18,7 @@ function totalsInPln(totals: Pick<TotalsInGrosze, 'products' | 'discount' | 'del
 /** The 201 answer of POST /api/order. */
 export function createdAnswer(
   saved: { id: string; number: number },
-  totals: TotalsInGrosze,
+  totals: Totals,
   expectedAt: string,
 ): OrderCreated {
   return { id: saved.id, number: saved.number, status: 'NEW', totals: totalsInPln(totals), expectedAt }

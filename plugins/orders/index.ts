@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
-import { createOrderEvents, type OrderEventMap } from './events.js'
+import { type BoardUpdateMap, createBoardUpdates } from './board-updates.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT } from './routes.js'
@@ -9,8 +9,8 @@ import orderStream from './stream.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** New and moved orders, for this instance's open streams; they come from every instance (live.ts). */
-    orderEvents: EventEmitter<OrderEventMap>
+    /** Board updates (new and moved orders) for this instance's open streams, from every instance (live.ts). */
+    boardUpdates: EventEmitter<BoardUpdateMap>
     /** Tells every instance of an order event; replays missed ones. */
     orderFeed: OrderFeed
     /** The order workflow: placing, moving, settling payments, reading (service.ts). */
@@ -32,13 +32,13 @@ const EXPIRY_SWEEP_MS = 60_000
  */
 export default fp<OrdersPluginOptions>(
   async (app, opts) => {
-    const events = createOrderEvents()
-    app.decorate('orderEvents', events)
+    const updates = createBoardUpdates()
+    app.decorate('boardUpdates', updates)
     scheduleIdempotencyPruning(app)
     await app.register(orderStream)
     const service = createOrderService(app)
     app.decorate('orders', service)
-    app.decorate('orderFeed', await createOrderFeed(app, events, (id) => service.find(id)))
+    app.decorate('orderFeed', await createOrderFeed(app, updates, (id) => service.find(id)))
     await app.register(orderRoutes, {
       service,
       orderRateLimit: opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,

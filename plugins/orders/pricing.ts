@@ -9,7 +9,7 @@ import {
   normalizePostalCode,
   orderProblemMessage,
 } from '../../domain/order-rules.js'
-import { computeTotalsInGrosze, type Discount, type TotalsInGrosze } from '../../domain/pricing.js'
+import { computeTotalsInGrosze, type Discount, type Totals } from '../../domain/pricing.js'
 import type { Language } from '../../schemas/enums.js'
 import type { OrderRequest } from '../../schemas/orders.js'
 import { HttpError } from '../http/errors.js'
@@ -28,7 +28,7 @@ import type { OrderLinesTable, OrdersTable } from './tables.js'
 export interface PricedOrder {
   order: Omit<Insertable<OrdersTable>, 'number' | 'id' | 'status' | 'created_at' | 'updated_at'>
   lines: Omit<Insertable<OrderLinesTable>, 'order_id' | 'position'>[]
-  totals: TotalsInGrosze
+  totals: Totals
   /** ISO instant: the chosen time, or now + the lead time for ASAP. */
   expectedAt: string
 }

@@ -120,5 +120,3 @@ export function createSettlement(app: FastifyInstance, deps: SettlementDeps) {
     },
   }
 }
-
-export type Settlement = ReturnType<typeof createSettlement>

@@ -70,3 +70,15 @@ t.test('the page data of every known page is in the build, both languages in one
   t.equal(product.data.product.path, '/menu/nigiri/nigiri-losos/')
   t.notOk(existsSync(join(root, 'page-data/menu/nieznana/page-data.json')), 'no file for an unknown category')
 })
+
+t.test('the built service worker lists exactly this build’s assets', async (t) => {
+  const sw = readFileSync(join(root, 'sw.js'), 'utf8')
+  const listed = JSON.parse(/const BUILD_ASSETS = (\[[^\]]*\])/.exec(sw)?.[1] ?? '[]') as string[]
+  const built = readdirSync(join(root, 'assets'))
+    .filter((f) => !/\.(br|gz|map)$/.test(f))
+    .map((f) => `/assets/${f}`)
+  t.same([...listed].sort(), [...built].sort())
+  const manifest = await readManifest(root)
+  const entry = Object.values(manifest).find((e) => e.isEntry)
+  t.ok(entry && listed.includes(`/${entry.file}`), 'the entry chunk is among them')
+})

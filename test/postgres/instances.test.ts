@@ -75,6 +75,7 @@ t.test('two instances migrate one empty database at the same moment; each migrat
       '0002_page_views',
       '0003_payments_mail',
       '0004_status_checks',
+      '0005_mail_outbox_order',
       '0006_menu_availability',
       '0009_kitchen',
     ],

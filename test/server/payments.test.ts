@@ -92,7 +92,7 @@ t.test('paying: the notification marks it PAID, the board gets it then, with its
   const { app, payu, place, guest, payuOrderOf, kitchen } = await setup(t)
   const token = await staffToken(app)
   const events: { type: string; order: StaffOrder }[] = []
-  app.orderEvents.on('order', (event) => events.push(event))
+  app.boardUpdates.on('order', (event) => events.push(event))
   const body = (await place()).json()
   // On PostgreSQL the board hears through LISTEN/NOTIFY: wait until what was sent has arrived.
   await app.orderFeed.flush()
@@ -261,7 +261,7 @@ t.test(
     const { app, payu, place, guest, kitchen } = await setup(t)
     const token = await staffToken(app)
     const events: unknown[] = []
-    app.orderEvents.on('order', (e) => events.push(e))
+    app.boardUpdates.on('order', (e) => events.push(e))
     payu.mode = 'down'
     const key = randomUUID()
     const down = await place({}, key)
