@@ -31,9 +31,16 @@ export interface AvailabilityProduct {
   category: readonly CategoryKey[]
 }
 
+/**
+ * Nothing switched off.
+ * @internal Exported for its tests.
+ */
 export const EMPTY_AVAILABILITY: AvailabilityState = { unavailable: [], categories: [] }
 
-/** The first instant of the next Warsaw day after `now` (midnight, DST-safe). */
+/**
+ * The first instant of the next Warsaw day after `now` (midnight, DST-safe).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function nextWarsawMidnight(now: Date): Date {
   return new Date(wallToInstant(addDays(warsawDate(now), 1), 0))
 }
@@ -69,7 +76,10 @@ export function availabilityChecker(state: AvailabilityState) {
   }
 }
 
-/** Is `product` orderable under `state`? */
+/**
+ * Is `product` orderable under `state`? (One product; availabilityChecker for many.)
+ * @internal Exported for its tests; production uses availabilityChecker.
+ */
 export function isProductAvailable(product: AvailabilityProduct, state: AvailabilityState): boolean {
   return availabilityChecker(state).isAvailable(product)
 }

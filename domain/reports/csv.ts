@@ -33,7 +33,10 @@ const STATUS: Record<OrderStatus, string> = {
 const DELIVERY: Record<DeliveryType, string> = { COURIER: 'Dostawa', SELF: 'Odbiór osobisty' }
 const PAYMENT: Record<PaymentMethod, string> = { CASH: 'Gotówka', CARD: 'Karta', ONLINE: 'Online' }
 
-/** 11890 → '118,89' (a Polish spreadsheet reads it as a number). */
+/**
+ * 11890 → '118,89' (a Polish spreadsheet reads it as a number).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function csvAmount(grosze: number): string {
   const sign = grosze < 0 ? '-' : ''
   const abs = Math.abs(Math.round(grosze))
@@ -56,7 +59,7 @@ export interface CsvColumn<T extends ExportOrder = ExportOrder> {
  * The export's columns, in order. A capability that adds a field to orders (an invoice's NIP…)
  * adds its column here, with its header and how its cell is written.
  */
-export const ORDER_COLUMNS: CsvColumn[] = [
+const ORDER_COLUMNS: CsvColumn[] = [
   { header: 'Numer', value: (o) => o.number },
   { header: 'Data i godzina', value: (o) => warsawDateTime(o.createdAt) },
   { header: 'Status', value: (o) => STATUS[o.status] },
@@ -73,6 +76,7 @@ export const ORDER_COLUMNS: CsvColumn[] = [
 /**
  * One cell: quoted when it holds a separator, a quote or a line break; a text that a spreadsheet
  * would run as a formula (=, +, -, @ first) is prefixed with an apostrophe.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value)
@@ -80,7 +84,7 @@ export function csvCell(value: string | number): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-export const CSV_BOM = '\uFEFF'
+const CSV_BOM = '\uFEFF'
 
 /** The whole file: BOM, header row, one row per order; CRLF line ends as spreadsheets expect. */
 export function ordersCsv<T extends ExportOrder>(

@@ -35,7 +35,7 @@ export interface ReportLine {
 }
 
 /** How many products the report ranks. */
-export const TOP_PRODUCTS = 10
+const TOP_PRODUCTS = 10
 
 export interface DailyReport {
   date: string

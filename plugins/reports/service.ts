@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.js'
 import { linesOf, ordersBetween } from './repository.js'
 
 /** The longest period one export covers. */
-export const MAX_EXPORT_DAYS = 366
+const MAX_EXPORT_DAYS = 366
 
 const notADate = (field: string, value: string) =>
   new HttpError(

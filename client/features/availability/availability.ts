@@ -77,7 +77,10 @@ export function useIsAvailable(product: AvailabilityProduct): boolean {
   return current ? availabilityChecker(current).isAvailable(product) : true
 }
 
-/** Test helper: forget the state so the next subscriber fetches again. */
+/**
+ * Test helper: forget the state so the next subscriber fetches again.
+ * @internal Exported for its tests; production never calls it.
+ */
 export function resetAvailability(): void {
   state = null
   started = false

@@ -1,5 +1,5 @@
 /** Sold out as other features use it (docs/kitchen.md, "Sold out"; docs/client.md, "Boundaries"). */
-export { refreshAvailability, setAvailability, useAvailability, useIsAvailable } from './availability.js'
+export { refreshAvailability, useAvailability, useIsAvailable } from './availability.js'
 export { SoldOutBadge } from './SoldOutBadge.js'
 export { type Switch, sendSwitch } from './staff-calls.js'
 export { UnavailableNotice } from './UnavailableNotice.js'

@@ -6,7 +6,7 @@ import { setAvailability } from './availability.js'
 export type Switch = { available: true } | { available: false; until: AvailabilityUntil }
 
 /** The URL of a product's or a category's switch. */
-export function switchUrl(target: { productId: string } | { categoryKey: string }): string {
+function switchUrl(target: { productId: string } | { categoryKey: string }): string {
   return 'productId' in target
     ? `/api/menu/availability/${encodeURIComponent(target.productId)}`
     : `/api/menu/availability/categories/${encodeURIComponent(target.categoryKey)}`
