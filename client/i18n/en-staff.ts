@@ -46,7 +46,7 @@ export const enStaff: StaffDictionary = {
   'manage.menu.turnedOn': '{name}: available again.',
   'manage.menu.noMatch': 'No dish matches.',
   'manage.order.soldOut': 'Out — switch off for today',
-  'manage.order.soldOutOf': 'Out of {name} — switch off for the rest of today',
+  'manage.order.soldOutOf': 'Out — switch off for today: {name}',
   'manage.order.soldOutDone': 'Switched off for today',
   'manage.report.title': "Day's report",
   'manage.report.date': 'Date',

@@ -44,7 +44,7 @@ export const plStaff = {
   'manage.menu.turnedOn': '{name}: znów dostępne.',
   'manage.menu.noMatch': 'Żadne danie nie pasuje.',
   'manage.order.soldOut': 'Brak — wyłącz do końca dnia',
-  'manage.order.soldOutOf': 'Brak: {name} — wyłącz do końca dnia',
+  'manage.order.soldOutOf': 'Brak — wyłącz do końca dnia: {name}',
   'manage.order.soldOutDone': 'Wyłączone do końca dnia',
   'manage.report.title': 'Raport dnia',
   'manage.report.date': 'Dzień',

@@ -105,7 +105,7 @@ t.test("an order card's line: one tap switches the dish off for the rest of toda
   const api = staffApi()
   availabilityApi(api)
   await signedIn(api)
-  const tap = await screen.findByRole('button', { name: 'Brak: Nigiri łosoś — wyłącz do końca dnia' })
+  const tap = await screen.findByRole('button', { name: 'Brak — wyłącz do końca dnia: Nigiri łosoś' })
   await act(async () => {
     fireEvent.click(tap)
   })
@@ -117,7 +117,7 @@ t.test("an order card's line: one tap switches the dish off for the rest of toda
   const done = await screen.findByRole('button', { name: 'Wyłączone do końca dnia' })
   t.equal((done as HTMLButtonElement).disabled, true)
   t.ok(
-    screen.getByRole('button', { name: 'Brak: Sashimi łosoś — wyłącz do końca dnia' }),
+    screen.getByRole('button', { name: 'Brak — wyłącz do końca dnia: Sashimi łosoś' }),
     'the other line keeps its tap',
   )
 })

@@ -21,10 +21,10 @@ export function UnavailableNotice(props: { id: string; products: { id: string; n
             <button
               type="button"
               className="button button-small button-ghost"
-              aria-label={t('checkout.remove', { name: product.name })}
               onClick={() => cart.remove(product.id)}
             >
               {t('checkout.removeUnavailable')}
+              <span className="visually-hidden">: {product.name}</span>
             </button>
           </li>
         ))}
