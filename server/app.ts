@@ -20,6 +20,7 @@ import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import rateLimitPlugin from '../plugins/rate-limit/index.js'
 import redisPlugin from '../plugins/redis/index.js'
 import reportsPlugin from '../plugins/reports/index.js'
+import retentionPlugin from '../plugins/retention/index.js'
 import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
 import ssrPlugin from '../plugins/ssr/index.js'
@@ -138,6 +139,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(reportsPlugin)
+  await app.register(retentionPlugin, {
+    orderPiiDays: config.orderPiiRetentionDays,
+    schedule: config.env !== 'test',
+  })
   await app.register(seoPlugin, { publicUrl: config.publicUrl })
   await app.register(ssrPlugin, {
     mode:

@@ -7,6 +7,7 @@ import type { MailTables } from '../mail/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
+import type { RetentionTables } from '../retention/tables.js'
 import type { SiteStatusTables } from '../site-status/tables.js'
 
 /**
@@ -22,7 +23,8 @@ export interface Database
     MailTables,
     AnalyticsTables,
     AvailabilityTables,
-    KitchenTables {}
+    KitchenTables,
+    RetentionTables {}
 
 export type DB = Kysely<Database>
 

@@ -77,6 +77,8 @@ t.test('two instances migrate one empty database at the same moment; each migrat
       '0004_status_checks',
       '0005_mail_outbox_order',
       '0006_menu_availability',
+      '0007_checkout_details',
+      '0008_sessions_retention',
       '0009_kitchen',
     ],
   )

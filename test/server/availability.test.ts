@@ -6,11 +6,20 @@ import { staffToken } from './staff-helper.js'
 async function app(t: Test, start: string) {
   let clock = new Date(start)
   const instance = await build(t, { now: () => clock })
-  const token = await staffToken(instance, 'ola')
+  let token = await staffToken(instance, 'ola')
   const put = (url: string, payload: unknown, auth = `Bearer ${token}`) =>
     instance.inject({ method: 'PUT', url, payload: payload as object, headers: { authorization: auth } })
+  /** Signs in again (after the clock has moved past the session's life). */
+  const signInAgain = async () => {
+    const res = await instance.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ola', password: 'correct-horse-battery' },
+    })
+    token = res.json().token
+  }
   const read = () => instance.inject({ url: '/api/menu/availability' })
-  return Object.assign(instance, { setNow: (iso: string) => (clock = new Date(iso)), put, read })
+  return Object.assign(instance, { setNow: (iso: string) => (clock = new Date(iso)), put, read, signInAgain })
 }
 
 t.test('nothing is sold out at first; the answer is small, cacheable and has an ETag', async (t) => {
@@ -55,6 +64,7 @@ t.test('until switched back on: it stays off the next day, and available: true e
   t.equal((await a.put('/api/menu/availability/zestaw-lososiowy', { available: false })).statusCode, 200)
   a.setNow('2026-11-28T12:00:00Z')
   t.same((await a.read()).json().unavailable, [{ productId: 'zestaw-lososiowy', until: null }])
+  await a.signInAgain()
   const on = await a.put('/api/menu/availability/zestaw-lososiowy', { available: true })
   t.equal(on.statusCode, 200)
   t.same(on.json(), { unavailable: [], categories: [] })

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
+import { useNotify } from '../notifications/index.js'
 import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
+import { useIdleSignOut } from './idle.js'
 import { MenuAvailabilityPanel } from './MenuAvailabilityPanel.js'
 import { OrdersBoard } from './OrdersBoard.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
@@ -13,6 +15,11 @@ type View = 'orders' | 'menu' | 'report' | 'promo'
 export function StaffArea() {
   const { t } = useI18n()
   const { username, logout } = useAuth()
+  const notify = useNotify()
+  useIdleSignOut(() => {
+    logout()
+    notify(t('manage.idleSignedOut'), 'ALERT')
+  })
   const [view, setView] = useState<View>('orders')
   // Promo codes, the menu and the report load the first time they are opened, and stay mounted.
   const [opened, setOpened] = useState<ReadonlySet<View>>(() => new Set(['orders']))
