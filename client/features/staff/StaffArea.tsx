@@ -4,12 +4,14 @@ import { useNotify } from '../notifications/index.js'
 import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
 import { useIdleSignOut } from './idle.js'
+import { KitchenPanel } from './KitchenPanel.js'
 import { MenuAvailabilityPanel } from './MenuAvailabilityPanel.js'
 import { OrdersBoard } from './OrdersBoard.js'
+import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
 
-type View = 'orders' | 'menu' | 'report' | 'promo'
+type View = 'orders' | 'menu' | 'report' | 'kitchen' | 'promo'
 
 /** What a signed-in staff member sees: the toolbar, site status, the orders board and promo codes. */
 export function StaffArea() {
@@ -47,6 +49,7 @@ export function StaffArea() {
       </div>
 
       <SiteStatusPanel />
+      <PausePanel />
 
       <nav className="manage-tabs" aria-label={t('manage.sections')}>
         <button
@@ -76,6 +79,14 @@ export function StaffArea() {
         >
           {t('manage.promo.title')}
         </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={view === 'kitchen'}
+          onClick={() => show('kitchen')}
+        >
+          {t('manage.kitchen.tab')}
+        </button>
       </nav>
 
       {/* The board stays mounted (and listening, and ringing) while promo codes are shown. */}
@@ -97,6 +108,7 @@ export function StaffArea() {
           <PromoCodesPanel />
         </div>
       ) : null}
+      {view === 'kitchen' ? <KitchenPanel /> : null}
     </div>
   )
 }
