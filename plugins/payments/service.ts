@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { toGrosze } from '../../domain/money.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { PaymentInfo, PaymentStart } from '../../schemas/payments.js'
 import type { DB } from '../db/database.js'
@@ -113,7 +112,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           'paymentMethod',
         )
       }
-      const started = paymentStartOf(payment)
+      const started = paymentStartOf(payment, now())
       if (started) return started
       let pending = starting.get(order.id)
       if (!pending) {
@@ -173,7 +172,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
               ? { status: row.refund_status, at: row.refund_at, error: row.refund_error }
               : null,
             lastError: row.last_error,
-            ...(row.method === 'BLIK' ? { blik: blikAttemptOf(row) } : {}),
+            ...(row.method === 'BLIK' ? { blik: blikAttemptOf(row, now()) } : {}),
           },
         ]),
       )
