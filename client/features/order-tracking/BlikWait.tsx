@@ -57,7 +57,8 @@ export function BlikWait(props: { order: PublicOrder; onChange: () => void }) {
   }
 
   if (waiting) {
-    const left = deadline - now
+    // Never more than the server said (this render's clock may read a little before the deadline's).
+    const left = Math.min(deadline - now, blik.secondsLeft * 1000)
     return (
       <section className="info-card blik-wait" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('thanks.blik.wait')}</h2>
