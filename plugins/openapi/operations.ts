@@ -108,6 +108,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     request: { username: 'ania', password: 'a-long-secret-password' },
     responses: { 200: { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbmlhIn0.c2lnbmF0dXJl' } },
   },
+  'POST /api/logout': { operationId: 'logout' },
   'GET /api/utils/isSiteClosed': { operationId: 'isSiteClosed', responses: { 200: false } },
   'GET /api/site-status': { operationId: 'getSiteStatus', responses: { 200: siteStatusOpen } },
   'POST /api/utils/openToday': {

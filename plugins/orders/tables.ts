@@ -60,6 +60,8 @@ export interface OrdersTable {
   payment_status: PaymentStatus | null
   created_at: string
   updated_at: string
+  /** When the guest's personal data was erased (retention or on request); null until then. */
+  pii_erased_at: Generated<string | null>
 }
 
 /** One line of an order, with the name and price it had when ordered. */

@@ -1,16 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
+import { useNotify } from '../notifications/index.js'
 import { useAuth } from './auth.js'
+import { useIdleSignOut } from './idle.js'
+import { KitchenPanel } from './KitchenPanel.js'
 import { OrdersBoard } from './OrdersBoard.js'
+import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
 
-type View = 'orders' | 'promo'
+type View = 'orders' | 'promo' | 'kitchen'
 
 /** What a signed-in staff member sees: the toolbar, site status, the orders board and promo codes. */
 export function StaffArea() {
   const { t } = useI18n()
   const { username, logout } = useAuth()
+  const notify = useNotify()
+  useIdleSignOut(() => {
+    logout()
+    notify(t('manage.idleSignedOut'), 'ALERT')
+  })
   const [view, setView] = useState<View>('orders')
   // Promo codes load the first time they are opened, and stay mounted afterwards.
   const [promoOpened, setPromoOpened] = useState(false)
@@ -38,6 +47,7 @@ export function StaffArea() {
       </div>
 
       <SiteStatusPanel />
+      <PausePanel />
 
       <nav className="manage-tabs" aria-label={t('manage.sections')}>
         <button
@@ -56,6 +66,14 @@ export function StaffArea() {
         >
           {t('manage.promo.title')}
         </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={view === 'kitchen'}
+          onClick={() => show('kitchen')}
+        >
+          {t('manage.kitchen.tab')}
+        </button>
       </nav>
 
       {/* The board stays mounted (and listening, and ringing) while promo codes are shown. */}
@@ -67,6 +85,7 @@ export function StaffArea() {
           <PromoCodesPanel />
         </div>
       ) : null}
+      {view === 'kitchen' ? <KitchenPanel /> : null}
     </div>
   )
 }
