@@ -102,9 +102,6 @@ export function writeDocsTable(root: string, summary: string, table: string) {
   const from = text.indexOf(start)
   const to = text.indexOf(end)
   if (from === -1 || to === -1) throw new Error(`docs/benchmarks.md has no ${start} … ${end} section`)
-  writeFileSync(
-    docsPath,
-    `${text.slice(0, from + start.length)}\n${summary}\n\n${table}\n${text.slice(to)}`,
-  )
+  writeFileSync(docsPath, `${text.slice(0, from + start.length)}\n${summary}\n\n${table}\n${text.slice(to)}`)
   console.log('docs/benchmarks.md table updated')
 }
