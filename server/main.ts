@@ -1,3 +1,5 @@
+// First: refuse a Node.js version the site cannot run on, before anything else loads.
+import './node-version.js'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
