@@ -1,12 +1,12 @@
 import { useContext, useEffect, useState } from 'react'
+import { type Location, type RouteObject, useLocation, useRoutes } from 'react-router-dom'
+import { Layout } from './layout/Layout.js'
 import { PageDataContext, PageDataProvider } from './page-data/context.js'
 import { ChunkLoadError, clearReloadMark, loadPage, type PageResult, reloadOnce } from './page-data/loader.js'
 import { pageComponent } from './page-data/pages.js'
 import { ErrorPage } from './pages/ErrorPage.js'
 import { NotFoundPage } from './pages/NotFoundPage.js'
 import { type PageId, ROUTES } from './routes.js'
-import { Layout } from './shared/Layout.js'
-import { type Location, Route, Routes, useLocation } from './shared/router.js'
 
 /** A route's page, drawn from its data; without data for it (an unknown category…) the 404 page. */
 function PageSlot(props: { id: PageId }) {
@@ -16,22 +16,20 @@ function PageSlot(props: { id: PageId }) {
   return <Page />
 }
 
-/** The route table of the specification (§2). Every path ends with a slash. */
+/** The route table (docs/client.md, "Routes") as react-router route objects. Every path ends with a slash. */
+const ROUTE_OBJECTS: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...ROUTES.map((route) => ({ path: route.path, element: <PageSlot id={route.id} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+/** The pages, at the router's location or at the one given (the page being shown). */
 export function AppRoutes(props: { location?: Location }) {
-  return (
-    <Routes location={props.location}>
-      <Route element={<Layout />}>
-        {ROUTES.map((route) =>
-          route.path === '/' ? (
-            <Route key={route.id} index element={<PageSlot id={route.id} />} />
-          ) : (
-            <Route key={route.id} path={route.path.slice(1)} element={<PageSlot id={route.id} />} />
-          ),
-        )}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  )
+  return useRoutes(ROUTE_OBJECTS, props.location)
 }
 
 interface Shown {
@@ -41,8 +39,9 @@ interface Shown {
 
 /**
  * The app in the browser. A navigation keeps the current page on screen until the next one's data
- * and chunk are loaded (specification §8: page data 404 or an invalid body → the 404 page, 500 →
- * the 500 page, other failures → retried, then the 500 page; a failed chunk reloads the path once).
+ * and chunk are loaded (docs/client.md, "Navigation": page data 404 or an invalid body → the 404
+ * page, 500 → the 500 page, other failures → retried, then the 500 page; a failed chunk reloads
+ * the path once).
  */
 export function ClientApp(props: { initial: PageResult }) {
   const location = useLocation()

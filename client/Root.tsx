@@ -3,6 +3,7 @@ import { NotificationsProvider } from './features/notifications/notifications.js
 import { SiteStatusProvider } from './features/site-status/site-status.js'
 import { AuthProvider } from './features/staff/session.js'
 import { hasDictionary, I18nProvider, LANGUAGE_COOKIE, type Language, loadDictionary } from './i18n/index.js'
+import { HelmetProvider } from './shared/helmet.js'
 import { OriginContext } from './shared/useOrigin.js'
 
 /** One year: the language choice is remembered across visits. */
@@ -26,7 +27,6 @@ export function Root(props: { lang: Language; origin: string; children: ReactNod
     const apply = () => {
       // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
       document.cookie = languageCookie(next, window.location.protocol)
-      document.documentElement.lang = next
       setLangState(next)
     }
     if (hasDictionary(next)) apply()
@@ -37,7 +37,9 @@ export function Root(props: { lang: Language; origin: string; children: ReactNod
       <I18nProvider lang={lang} setLang={setLang}>
         <NotificationsProvider>
           <SiteStatusProvider>
-            <AuthProvider>{props.children}</AuthProvider>
+            <AuthProvider>
+              <HelmetProvider>{props.children}</HelmetProvider>
+            </AuthProvider>
           </SiteStatusProvider>
         </NotificationsProvider>
       </I18nProvider>

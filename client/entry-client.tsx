@@ -1,12 +1,17 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import * as helmet from 'react-helmet-async'
+import { BrowserRouter } from 'react-router-dom'
 import { ClientApp } from './App.js'
+import { APP_DATA_ID, Document } from './Document.js'
 import { isLanguage, loadDictionary } from './i18n/index.js'
 import { loadPage } from './page-data/loader.js'
 import { startBrowserPreloading } from './page-data/preload.js'
 import { ErrorPage } from './pages/ErrorPage.js'
 import { Root } from './Root.js'
-import { BrowserRouter } from './shared/router.js'
+import { provideHelmet } from './shared/helmet.js'
+
+provideHelmet(helmet)
 
 interface HydrationData {
   lang: string
@@ -14,39 +19,37 @@ interface HydrationData {
   error?: boolean
 }
 
-const dataElement = document.getElementById('app-data')
-const data = JSON.parse(dataElement?.textContent || '{}') as HydrationData
+// The data block as the server wrote it: the document renders it again, byte for byte.
+const appData = document.getElementById(APP_DATA_ID)?.textContent || '{}'
+const data = JSON.parse(appData) as HydrationData
 const lang = isLanguage(data.lang) ? data.lang : 'pl'
 const origin = data.origin ?? window.location.origin
 
 /**
- * Hydrates once the page's own resources are here: the language's dictionary, the page's chunk and
- * its page data (the same data the server rendered with). Without them the server's HTML stays as
- * it is and every link is a full page load (specification §8: missing page resources).
+ * Hydrates the whole document once the page's own resources are here: the language's dictionary,
+ * the page's chunk and its page data (the same data the server rendered with). Without them the
+ * server's HTML stays as it is and every link is a full page load (docs/client.md, "Navigation").
  */
 async function start(): Promise<void> {
   const [, initial] = await Promise.all([
     loadDictionary(lang),
     data.error ? null : loadPage(window.location.pathname),
   ])
-  hydrateRoot(
-    document.getElementById('root')!,
-    data.error || !initial ? (
-      <BrowserRouter>
-        <Root lang={lang} origin={origin}>
-          <ErrorPage />
-        </Root>
-      </BrowserRouter>
-    ) : (
+  const page = data.error || !initial ? <ErrorPage /> : <ClientApp initial={initial} />
+  // Hydrated in a transition: React then yields to the browser every few milliseconds instead of
+  // hydrating the whole document in one long task (docs/client.md, "Profile").
+  startTransition(() => {
+    hydrateRoot(
+      document,
       <StrictMode>
         <BrowserRouter>
           <Root lang={lang} origin={origin}>
-            <ClientApp initial={initial} />
+            <Document appData={appData}>{page}</Document>
           </Root>
         </BrowserRouter>
-      </StrictMode>
-    ),
-  )
+      </StrictMode>,
+    )
+  })
   if (document.readyState === 'complete') startBrowserPreloading()
   else window.addEventListener('load', startBrowserPreloading, { once: true })
 }

@@ -1,9 +1,12 @@
-import { StrictMode } from 'react'
+import { createRequire } from 'node:module'
+import { type ReactNode, StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
 import { AppRoutes } from './App.js'
+import { Document } from './Document.js'
 import { en } from './i18n/en.js'
 import { enStaff } from './i18n/en-staff.js'
-import { createTranslator, type Language, registerDictionary } from './i18n/index.js'
+import { type Language, registerDictionary } from './i18n/index.js'
 import { pl } from './i18n/pl.js'
 import { plStaff } from './i18n/pl-staff.js'
 import { pageDataFor } from './page-data/build.js'
@@ -22,10 +25,12 @@ import { RestaurantPage } from './pages/RestaurantPage.js'
 import { TermsPage } from './pages/TermsPage.js'
 import { ThankYouPage } from './pages/ThankYouPage.js'
 import { Root } from './Root.js'
-import { type HeadData, type RenderContext, RenderContextProvider, renderHeadHtml } from './shared/head.js'
-import { StaticRouter } from './shared/router.js'
+import { provideHelmet } from './shared/helmet.js'
+import { type RenderStatus, RenderStatusProvider } from './shared/http-status.js'
+import { scriptJson } from './shared/PageHead.js'
 
 // The server renders every page in both languages: everything is registered up front.
+provideHelmet(createRequire(import.meta.url)('react-helmet-async'))
 registerDictionary('pl', pl)
 registerDictionary('en', en)
 registerDictionary('pl', plStaff, 'staff')
@@ -52,51 +57,53 @@ export interface RenderOptions {
 
 export interface RenderResult {
   status: number
-  /** The app's HTML, for <div id="root">. */
+  /** The whole document, <!DOCTYPE html> to </html>; the server adds the build's asset tags. */
   html: string
-  /** The page's head data; the server writes it into <head> with renderHead. */
-  head: HeadData
 }
 
-function fallbackHead(lang: Language, path: string): HeadData {
-  const { t } = createTranslator(lang)
-  return { title: t('site.name'), description: t('site.description'), path }
+function appData(options: RenderOptions, error: boolean): string {
+  return scriptJson({ lang: options.lang, origin: options.origin, error })
+}
+
+function renderDocument(app: ReactNode, options: RenderOptions, error: boolean, status: RenderStatus) {
+  const html = renderToString(
+    <RenderStatusProvider value={status}>
+      <Root lang={options.lang} origin={options.origin}>
+        <Document appData={appData(options, error)}>{app}</Document>
+      </Root>
+    </RenderStatusProvider>,
+  )
+  return html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`
 }
 
 /** Renders one page of the app for a path (with its trailing slash) in a language. */
 export function render(url: string, options: RenderOptions): RenderResult {
-  const context: RenderContext = { head: null, status: 200 }
-  const html = renderToString(
+  const status: RenderStatus = { status: 200 }
+  const html = renderDocument(
     <StrictMode>
-      <RenderContextProvider value={context}>
-        <StaticRouter location={url}>
-          <Root lang={options.lang} origin={options.origin}>
-            <PageDataProvider value={pageDataFor(url.split('?')[0] ?? '/')}>
-              <AppRoutes />
-            </PageDataProvider>
-          </Root>
-        </StaticRouter>
-      </RenderContextProvider>
+      <StaticRouter location={url}>
+        <PageDataProvider value={pageDataFor(url.split('?')[0] ?? '/')}>
+          <AppRoutes />
+        </PageDataProvider>
+      </StaticRouter>
     </StrictMode>,
+    options,
+    false,
+    status,
   )
-  return { status: context.status, html, head: context.head ?? fallbackHead(options.lang, url) }
+  return { status: status.status, html }
 }
 
 /** The 500 page, rendered when a page's own render failed. */
 export function renderError(url: string, options: RenderOptions): RenderResult {
-  const context: RenderContext = { head: null, status: 500 }
-  const html = renderToString(
-    <RenderContextProvider value={context}>
-      <StaticRouter location={url}>
-        <Root lang={options.lang} origin={options.origin}>
-          <ErrorPage />
-        </Root>
-      </StaticRouter>
-    </RenderContextProvider>,
+  const status: RenderStatus = { status: 500 }
+  const html = renderDocument(
+    <StaticRouter location={url}>
+      <ErrorPage />
+    </StaticRouter>,
+    options,
+    true,
+    status,
   )
-  return { status: 500, html, head: context.head ?? fallbackHead(options.lang, url) }
-}
-
-export function renderHead(head: HeadData, lang: Language, origin: string): string {
-  return renderHeadHtml(head, lang, origin)
+  return { status: 500, html }
 }

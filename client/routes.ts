@@ -1,9 +1,9 @@
-import { matchSegments, segmentsOf } from './shared/router.js'
+import { matchRoutes } from 'react-router-dom'
 
 /** The terms of service (linked from the footer and the checkout's consent). */
 export const TERMS_PATH = '/regulamin/'
 
-/** The pages of the route table (specification §2). */
+/** The pages of the route table (docs/client.md, "Routes"). */
 export type PageId =
   | 'home'
   | 'restaurant'
@@ -17,7 +17,7 @@ export type PageId =
   | 'category'
   | 'product'
 
-/** Every route, its path pattern with the trailing slash. */
+/** Every route, its path pattern with the trailing slash (react-router's pattern syntax). */
 export const ROUTES: readonly { id: PageId; path: string }[] = [
   { id: 'home', path: '/' },
   { id: 'restaurant', path: '/restauracja/' },
@@ -37,12 +37,12 @@ export interface PageMatch {
   params: Record<string, string>
 }
 
-/** The route a path belongs to, or null (the 404 page). */
+/**
+ * The route a path belongs to, or null (the 404 page): react-router's own matcher over the same
+ * table the app renders with, so the server's page data, the loader and <Routes> never disagree.
+ */
 export function matchPage(pathname: string): PageMatch | null {
-  const path = segmentsOf(pathname)
-  for (const route of ROUTES) {
-    const match = matchSegments(segmentsOf(route.path), path)
-    if (match && match.rest.length === 0) return { id: route.id, params: match.params }
-  }
-  return null
+  const match = matchRoutes(ROUTES as { id: PageId; path: string }[], pathname)?.[0]
+  if (!match) return null
+  return { id: match.route.id, params: match.params as Record<string, string> }
 }

@@ -4,7 +4,14 @@
  * Also the phone and postal-code helpers of the order form.
  */
 import type { DeliveryType, Language, OrderTimeType, PaymentMethod } from '../schemas/enums.js'
-import { LEAD_MINUTES, type OrderTimeProblem, type Override, siteStatus, validateOrderTime } from './hours.js'
+import {
+  type Calendar,
+  LEAD_MINUTES,
+  type OrderTimeProblem,
+  type Override,
+  siteStatus,
+  validateOrderTime,
+} from './hours.js'
 import { formatPrice, MIN_COURIER_ORDER } from './money.js'
 import { computeTotals, type DiscountInput, missingForCourierMinimum } from './pricing.js'
 
@@ -37,6 +44,8 @@ export type OrderProblem =
 interface OrderTiming {
   now: Date
   override: Override | null | undefined
+  /** The calendar's exceptions (holidays, special hours); the weekly schedule where it is silent. */
+  calendar?: Calendar
   orderTimeType: OrderTimeType
   /** Required for DATE; ignored for ASAP. */
   orderTime?: Date | null | undefined
@@ -103,12 +112,13 @@ export function checkOrder(input: OrderCheckInput): OrderProblem[] {
  * @internal Exported for its tests; production uses it within this module.
  */
 export function checkOrderTiming(timing: OrderTiming, deliveryType: DeliveryType): OrderProblem | null {
-  const { now, override, orderTimeType, orderTime } = timing
+  const { now, orderTimeType, orderTime } = timing
+  const adjustments = { override: timing.override, calendar: timing.calendar }
   if (orderTimeType === 'ASAP') {
-    return siteStatus(now, override).closed ? { code: 'SITE_CLOSED', field: 'orderTimeType' } : null
+    return siteStatus(now, adjustments).closed ? { code: 'SITE_CLOSED', field: 'orderTimeType' } : null
   }
   if (!orderTime) return { code: 'ORDER_TIME_MISSING', field: 'orderTime' }
-  const reason = validateOrderTime(now, override, deliveryType, orderTime)
+  const reason = validateOrderTime(now, adjustments, deliveryType, orderTime)
   if (reason === null) return null
   if (reason === 'TOO_SOON') {
     return { code: 'ORDER_TIME_TOO_SOON', field: 'orderTime', leadMinutes: LEAD_MINUTES[deliveryType] }

@@ -23,7 +23,10 @@ export interface PricedLine {
   count: number
 }
 
-/** Order totals in PLN (two decimals). total = discountedProducts + delivery. */
+/**
+ * Order totals: in PLN (two decimals) from computeTotals, in integer grosze from
+ * computeTotalsInGrosze. total = discountedProducts + delivery.
+ */
 export interface Totals {
   products: number
   discount: number
@@ -58,21 +61,12 @@ export function normalizeDiscount(d: DiscountInput | null | undefined): Discount
   return { type, value: toPln(toGrosze(value)) }
 }
 
-/** Totals computed in grosze (integers); computeTotals converts them to PLN. */
-export interface TotalsInGrosze {
-  products: number
-  discount: number
-  discountedProducts: number
-  delivery: number
-  total: number
-}
-
-/** Like computeTotals, in integer grosze. */
+/** Like computeTotals, in integer grosze (computeTotals converts them to PLN). */
 export function computeTotalsInGrosze(input: {
   lines: readonly PricedLine[]
   deliveryType: DeliveryType
   discount: DiscountInput | null | undefined
-}): TotalsInGrosze {
+}): Totals {
   let products = 0
   for (const { price, count } of input.lines) {
     if (!Number.isFinite(price) || price < 0) throw new RangeError(`Invalid price: ${price}`)

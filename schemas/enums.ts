@@ -11,6 +11,8 @@
 /** The site's languages: Polish first, English second. */
 export const LANGUAGES = ['pl', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
+/** The cookie that carries the guest's language choice (pages are rendered in it). */
+export const LANGUAGE_COOKIE = 'lang'
 
 /** Category keys. The menu uses the first eleven; LUNCH and SETS_SPECIAL complete the enumeration. */
 export const CATEGORY_KEYS = [

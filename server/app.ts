@@ -10,6 +10,7 @@ import healthPlugin, { type PressureLimits } from '../plugins/health/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
 import { describeRequestError } from '../plugins/http/validation.js'
+import kitchenPlugin from '../plugins/kitchen/index.js'
 import mailPlugin, { type MailPluginOptions } from '../plugins/mail/index.js'
 import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
@@ -25,7 +26,7 @@ import type { RenderModule, SsrMode } from '../plugins/ssr/renderer.js'
 import { addStrictFormats } from '../schemas/formats.js'
 import type { Config } from './config.js'
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './lifecycle.js'
-import { loggerOptions } from './logger.js'
+import { loggerOptions, requestId } from './logger.js'
 
 export interface BuildOptions {
   /** How pages are rendered; defaults from NODE_ENV (production → build, development → vite). */
@@ -73,7 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 64 * 1024,
     // Only the listed proxies' X-Forwarded-For is believed (request.ip feeds the rate limits).
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // A client's X-Request-Id only when it is short and plain (server/logger.ts), else a new one.
+    requestIdHeader: false,
+    genReqId: requestId,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
     // Errors raised before routing (a malformed URL) answer the same JSON error, in Polish.
@@ -121,16 +124,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(promoCodesPlugin)
-  await app.register(siteStatusPlugin, { onlinePaymentAvailable: config.payu !== null })
-  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
+  // Payments and mail are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
+    requireTls: config.mail.requireTls,
     from: config.mail.from,
     backoffBaseMs: config.mail.retrySeconds * 1000,
     publicUrl: config.publicUrl,
     ...options.mail,
   })
+  await app.register(kitchenPlugin)
+  await app.register(siteStatusPlugin)
+  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(seoPlugin, { publicUrl: config.publicUrl })

@@ -28,7 +28,9 @@ const EnvSchema = Type.Object({
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   PAYU_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   PAYU_SECOND_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  PAYU_SIGNATURE_ALGORITHM: Type.Union([Type.Literal('MD5'), Type.Literal('SHA-256')], { default: 'MD5' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  SMTP_ALLOW_PLAIN: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   MAIL_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   MAIL_FROM: Type.String({
     minLength: 3,
@@ -65,13 +67,19 @@ export interface Config {
   orderRateLimit: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
-  /** Order e-mails: without smtpUrl they are recorded and logged, not sent. */
-  mail: { smtpUrl: string | null; from: string; retrySeconds: number }
+  /**
+   * Order e-mails: without smtpUrl they are recorded and logged, not sent. `requireTls`: an smtp://
+   * server must offer STARTTLS or nothing is sent (production, unless SMTP_ALLOW_PLAIN=1).
+   */
+  mail: { smtpUrl: string | null; from: string; retrySeconds: number; requireTls: boolean }
 }
 
 /** localhost, 127.x.x.x, [::1], 0.0.0.0: hosts no crawler or guest can reach. */
 function isLocalOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname.toLowerCase()
+  return isLoopbackHost(new URL(origin).hostname.toLowerCase())
+}
+
+function isLoopbackHost(host: string): boolean {
   return (
     host === 'localhost' ||
     host.endsWith('.localhost') ||
@@ -87,6 +95,11 @@ export interface PayuConfig {
   clientId: string
   clientSecret: string
   secondKey: string
+  /**
+   * The hash PayU signs notifications with (the POS's setting, MD5 unless given); a notification
+   * whose header names another is refused.
+   */
+  signatureAlgorithm?: 'MD5' | 'SHA-256'
 }
 
 const PAYU_KEYS = ['PAYU_POS_ID', 'PAYU_CLIENT_ID', 'PAYU_CLIENT_SECRET', 'PAYU_SECOND_KEY'] as const
@@ -141,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `must be the public origin of the site when NODE_ENV=production, not ${env.PUBLIC_URL}`,
     )
   }
+  checkTransports(env)
   // PayU needs all four keys: some without the others is a mistake worth stopping for.
   const payuSet = PAYU_KEYS.filter((key) => env[key] !== undefined)
   if (payuSet.length > 0 && payuSet.length < PAYU_KEYS.length) {
@@ -172,9 +186,53 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             clientId: env.PAYU_CLIENT_ID!,
             clientSecret: env.PAYU_CLIENT_SECRET!,
             secondKey: env.PAYU_SECOND_KEY!,
+            signatureAlgorithm: env.PAYU_SIGNATURE_ALGORITHM,
           }
         : null,
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, retrySeconds: env.MAIL_RETRY_SECONDS },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      retrySeconds: env.MAIL_RETRY_SECONDS,
+      requireTls: plainSmtpRefused(env) && env.SMTP_URL?.startsWith('smtp://') === true,
+    },
+  }
+}
+
+/** Production sends guests' data over TLS only, unless SMTP_ALLOW_PLAIN=1 names the risk. */
+function plainSmtpRefused(env: Env): boolean {
+  return env.NODE_ENV === 'production' && env.SMTP_ALLOW_PLAIN !== '1' && !isLoopbackHost(smtpHost(env))
+}
+
+function smtpHost(env: Env): string {
+  try {
+    return env.SMTP_URL ? new URL(env.SMTP_URL).hostname.toLowerCase() : ''
+  } catch {
+    return ''
+  }
+}
+
+/** URL options with which nodemailer would send in plain text (they override requireTLS). */
+const PLAIN_SMTP_OPTIONS = /[?&](ignoretls|requiretls|secure|tls\.?[a-z]*)=/i
+
+/**
+ * In production (docs/security.md, "Transports"): PayU over https only (a loopback stand-in
+ * excepted); SMTP over TLS only: smtps://, or smtp:// with STARTTLS required (set in `mail`), and no
+ * URL option that turns TLS off, unless SMTP_ALLOW_PLAIN=1 or the server is on this machine.
+ */
+function checkTransports(env: Env): void {
+  if (env.NODE_ENV !== 'production') return
+  const payu = new URL(env.PAYU_URL)
+  if (payu.protocol === 'http:' && !isLoopbackHost(payu.hostname.toLowerCase())) {
+    throw new ConfigError(
+      'PAYU_URL',
+      `must use https:// when NODE_ENV=production (payment data must not travel in plain text), not ${env.PAYU_URL}`,
+    )
+  }
+  if (env.SMTP_URL && plainSmtpRefused(env) && PLAIN_SMTP_OPTIONS.test(env.SMTP_URL)) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'must not turn TLS off (ignoreTLS, requireTLS, secure, tls options) when NODE_ENV=production; set SMTP_ALLOW_PLAIN=1 to send guests’ e-mails in plain text anyway',
+    )
   }
 }
 

@@ -1,7 +1,43 @@
-import type { FastifyServerOptions } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 
-/** pino: JSON lines, pretty only on a terminal; credentials are never written. */
+/**
+ * A guest's order id is their only credential (docs/security.md, "Logs"): it is cut from the
+ * request paths and query strings written to the log, and from every `orderId` field.
+ * '/api/order/AbC123xyz789/pay' → '/api/order/[id]/pay', '/dziekujemy/?id=AbC…' → '/dziekujemy/?id=[id]'
+ */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?')
+  const path = at === -1 ? url : url.slice(0, at)
+  const query = at === -1 ? '' : url.slice(at)
+  return (
+    path.replace(/^(\/api\/orders?\/)[^/]+/i, '$1[id]') +
+    query.replace(/([?&](?:id|orderId)=)[^&#]*/gi, '$1[id]')
+  )
+}
+
+/** A client's X-Request-Id is kept only when it is short and plain; otherwise the server makes one. */
+const PLAIN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
+
+export function requestId(request: IncomingMessage): string {
+  const header = request.headers['x-request-id']
+  return typeof header === 'string' && PLAIN_REQUEST_ID.test(header) ? header : randomUUID()
+}
+
+/** What a request's log lines say about it: never its headers, and the path without an order id. */
+const serializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      remoteAddress: request.ip,
+    }
+  },
+}
+
+/** pino: JSON lines, pretty only on a terminal; credentials and order ids are never written. */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const redact = {
     paths: [
@@ -10,6 +46,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       'res.headers["set-cookie"]',
       'password',
       '*.password',
+      'orderId',
+      '*.orderId',
     ],
     censor: '[redacted]',
   }
@@ -18,8 +56,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     return {
       level: config.logLevel,
       redact,
+      serializers,
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     }
   }
-  return { level: config.logLevel, redact }
+  return { level: config.logLevel, redact, serializers }
 }

@@ -9,13 +9,15 @@
  *
  * The password is read from standard input (its first line, without the trailing newline), never
  * from the command line, where it would end up in the shell history and the process list. On a
- * terminal it is asked for with the echo off (twice, to confirm). At least 10 characters.
+ * terminal it is asked for with the echo off (twice, to confirm). At least 10 characters, not one of
+ * the 10,000 most common passwords, not built on the username or the restaurant's name.
  * Changing the password, disabling or enabling an account signs out its open sessions.
  *
  * The database is the one DATABASE_URL names (default ./data/sushi.db); pending migrations are
  * applied first. Exit code 0 on success, 1 on any failure.
  */
 
+import { refuseGuessablePassword } from '../plugins/auth/password-policy.js'
 import {
   createStaff,
   listStaff,
@@ -37,7 +39,8 @@ Commands:
   enable <username>                    enable a disabled account
   list                                 list the accounts
 
-Passwords need at least ${PASSWORD_MIN_LENGTH} characters. Example:
+Passwords need at least ${PASSWORD_MIN_LENGTH} characters, must not be one of the 10,000 most common
+passwords, and must not contain the username or the restaurant's name. Example:
   printf '%s\\n' "$PASSWORD" | npm run staff -- add ania --password-stdin
 `
 
@@ -119,6 +122,10 @@ async function main(args: string[]): Promise<number> {
       throw new CliError(`"${command}" reads the password from stdin: add --password-stdin.`)
     }
     const password = passwordStdin ? await readPassword(command === 'add' || command === 'passwd') : ''
+    if (passwordStdin) {
+      validatePassword(password)
+      refuseGuessablePassword(password, username!)
+    }
 
     // Only DATABASE_URL matters here: the web server's other settings (JWT_SECRET...) are not needed.
     const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL })

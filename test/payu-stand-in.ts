@@ -89,6 +89,7 @@ export class PayuStandIn {
       PAYU_CLIENT_ID: this.clientId,
       PAYU_CLIENT_SECRET: this.clientSecret,
       PAYU_SECOND_KEY: this.secondKey,
+      PAYU_SIGNATURE_ALGORITHM: this.algorithm,
     }
   }
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
-import { isOneOf, LANGUAGES, type Language } from '../../schemas/enums.js'
+import { isOneOf, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../schemas/enums.js'
 import type { Dictionary, MessageKey } from './pl.js'
 
 export type { Dictionary, Language, MessageKey }
@@ -75,7 +75,7 @@ export async function loadStaffStrings(): Promise<void> {
   await Promise.all(inUse.map((lang) => loadDictionary(lang)))
 }
 
-export const LANGUAGE_COOKIE = 'lang'
+export { LANGUAGE_COOKIE }
 
 export function isLanguage(value: unknown): value is Language {
   return isOneOf(LANGUAGES, value)

@@ -1,8 +1,8 @@
+import { Link } from 'react-router-dom'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
-import { PageHead } from '../shared/head.js'
-import { Link } from '../shared/router.js'
+import { PageHead } from '../shared/PageHead.js'
 
 /** /menu/{category}/: the category's products; /menu/wege/ lists every vegetarian product. */
 export function CategoryPage() {

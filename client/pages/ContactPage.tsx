@@ -1,7 +1,7 @@
 import { mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { useI18n } from '../i18n/index.js'
-import { PageHead } from '../shared/head.js'
 import { OpeningHours } from '../shared/OpeningHours.js'
+import { PageHead } from '../shared/PageHead.js'
 
 export function ContactPage() {
   const { t, lang } = useI18n()

@@ -1,6 +1,7 @@
 import { RESTAURANT } from '../../domain/restaurant.js'
 import { useI18n } from '../i18n/index.js'
-import { HttpStatus, PageHead } from '../shared/head.js'
+import { HttpStatus } from '../shared/http-status.js'
+import { PageHead } from '../shared/PageHead.js'
 
 /** The 500 page: self-contained, because the shell itself may be what failed. */
 export function ErrorPage() {

@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { restaurantJsonLd } from '../features/menu/seo.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
-import { PageHead } from '../shared/head.js'
-import { Link } from '../shared/router.js'
+import { PageHead } from '../shared/PageHead.js'
 import { useOrigin } from '../shared/useOrigin.js'
 
 export function HomePage() {

@@ -2,7 +2,7 @@ import { useAuth } from '../features/staff/auth.js'
 import { LoginForm } from '../features/staff/LoginForm.js'
 import { StaffArea } from '../features/staff/StaffArea.js'
 import { useI18n } from '../i18n/index.js'
-import { PageHead } from '../shared/head.js'
+import { PageHead } from '../shared/PageHead.js'
 
 /**
  * /manage/: the staff area. It renders for anyone, but the server only ever renders the login form;

@@ -1,6 +1,7 @@
+import { Link, useLocation } from 'react-router-dom'
 import { useI18n } from '../i18n/index.js'
-import { HttpStatus, PageHead } from '../shared/head.js'
-import { Link, useLocation } from '../shared/router.js'
+import { HttpStatus } from '../shared/http-status.js'
+import { PageHead } from '../shared/PageHead.js'
 
 export function NotFoundPage() {
   const { t } = useI18n()

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { MAX_LINE_COUNT } from '../../domain/cart.js'
 import { richTextToPlain } from '../../domain/menu/rich-text.js'
 import { formatPrice } from '../../domain/money.js'
@@ -8,8 +9,7 @@ import { RichText } from '../features/menu/RichText.js'
 import { productJsonLd } from '../features/menu/seo.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
-import { PageHead } from '../shared/head.js'
-import { Link } from '../shared/router.js'
+import { PageHead } from '../shared/PageHead.js'
 import { useOrigin } from '../shared/useOrigin.js'
 
 /** /menu/{category}/{slug}/: one product, found by its url slug within the category. */

@@ -7,7 +7,7 @@ import {
 } from '../features/content/terms.js'
 import { useI18n } from '../i18n/index.js'
 import { TERMS_PATH } from '../routes.js'
-import { PageHead } from '../shared/head.js'
+import { PageHead } from '../shared/PageHead.js'
 
 /** A gap only the restaurant's owner can fill: shown highlighted, never as made-up data. */
 function OwnerGap() {

@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom'
 import { RESTAURANT } from '../../domain/restaurant.js'
 import { OrderSummary } from '../features/order-tracking/OrderSummary.js'
 import { useOrderTracking } from '../features/order-tracking/useOrderTracking.js'
 import { useI18n } from '../i18n/index.js'
-import { PageHead } from '../shared/head.js'
-import { Link } from '../shared/router.js'
+import { PageHead } from '../shared/PageHead.js'
 
 /** /dziekujemy/?id=…: the order number, summary, expected time and a live status. */
 export function ThankYouPage() {

@@ -1,6 +1,6 @@
+import { NavLink } from 'react-router-dom'
 import { useI18n } from '../i18n/index.js'
 import { NAV_ITEMS } from './navigation.js'
-import { NavLink } from './router.js'
 
 export function MainNav(props: { className: string; onNavigate?: () => void }) {
   const { t } = useI18n()

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useLocation, useNavigationType } from './router.js'
+import { useLocation, useNavigationType } from 'react-router-dom'
 
 const KEY_PREFIX = 'scroll:'
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect

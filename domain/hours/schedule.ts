@@ -1,5 +1,6 @@
 /** The weekly schedule (product rules "Time") and the header's opening-hours lines. */
 import type { Language } from '../../schemas/enums.js'
+import { type Calendar, calendarEntry } from './calendar.js'
 import { weekdayName } from './format.js'
 import { addDays, type HHMM, minutesOfDay, wallToInstant, weekdayOf } from './warsaw-time.js'
 
@@ -61,11 +62,24 @@ export function scheduleLines(lang: Language): ScheduleLine[] {
 
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** The first scheduled opening at or after `from` (ms), starting on `date`. */
-export function nextScheduledOpening(date: string, from: number): number {
-  for (let i = 0; i <= 7; i++) {
+/**
+ * A date's hours: the calendar's exception when it has one (null = closed all day), otherwise the
+ * weekly schedule.
+ */
+export function hoursOn(date: string, calendar?: Calendar): DayHours | null {
+  const entry = calendarEntry(calendar, date)
+  if (entry) return entry.closed ? null : { opensAt: entry.opensAt, closesAt: entry.closesAt }
+  return SCHEDULE[weekdayOf(date)] ?? null
+}
+
+/**
+ * The first scheduled opening at or after `from` (ms), starting on `date`: the weekly schedule
+ * with the calendar's exceptions (a run of closed dates is skipped, up to a year).
+ */
+export function nextScheduledOpening(date: string, from: number, calendar?: Calendar): number {
+  for (let i = 0; i <= 7 + (calendar?.length ?? 0); i++) {
     const d = addDays(date, i)
-    const sched = SCHEDULE[weekdayOf(d)]
+    const sched = hoursOn(d, calendar)
     if (!sched) continue
     const t = wallToInstant(d, minutesOfDay(sched.opensAt))
     if (t >= from) return t

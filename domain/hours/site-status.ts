@@ -3,13 +3,27 @@
  * ("open today" / "close today"); an override of another date has no effect.
  */
 import type { OverrideKind, SiteStatusReason } from '../../schemas/enums.js'
-import { nextScheduledOpening, OVERRIDE_DEFAULT_CLOSES_AT, SCHEDULE } from './schedule.js'
+import type { Calendar } from './calendar.js'
+import { hoursOn, nextScheduledOpening, OVERRIDE_DEFAULT_CLOSES_AT } from './schedule.js'
 import { addDays, type HHMM, minutesOfDay, toTime, wallToInstant, warsawParts } from './warsaw-time.js'
 
 /** A staff override for one Warsaw date: "open today" or "close today". */
 export interface Override {
   date: string
   kind: OverrideKind
+}
+
+/**
+ * What adjusts the weekly schedule: today's staff override and the calendar's exceptions. The
+ * functions of domain/hours also accept a bare override (no calendar), as they did before it.
+ */
+export type Adjustments = Override | { override?: Override | null; calendar?: Calendar } | null | undefined
+
+/** Splits `Adjustments` into the override and the calendar. */
+export function adjustmentsOf(a: Adjustments): { override: Override | null; calendar: Calendar } {
+  if (!a) return { override: null, calendar: [] }
+  if ('kind' in a) return { override: a, calendar: [] }
+  return { override: a.override ?? null, calendar: a.calendar ?? [] }
 }
 
 /** The site's state at an instant. */
@@ -48,10 +62,11 @@ export interface DayPlan {
   closesAt: HHMM | null
 }
 
-/** Today's plan: the schedule, adjusted by today's override. */
-export function dayPlan(now: number, override: Override | null | undefined): DayPlan {
-  const { date, weekday } = warsawParts(now)
-  const sched = SCHEDULE[weekday] ?? null
+/** Today's plan: the schedule with the calendar's exceptions, adjusted by today's override. */
+export function dayPlan(now: number, adjustments: Adjustments): DayPlan {
+  const { override, calendar } = adjustmentsOf(adjustments)
+  const { date } = warsawParts(now)
+  const sched = hoursOn(date, calendar)
   const o = effectiveOverride(override, date)
   if (o?.kind === 'CLOSED') {
     return { date, reason: 'OVERRIDE_CLOSED', window: null, opensAt: null, closesAt: null }
@@ -81,7 +96,7 @@ export function dayPlan(now: number, override: Override | null | undefined): Day
 }
 
 /**
- * The site's status at `now`:
+ * The site's status at `now` (the "schedule" below is the weekly one with the calendar's exceptions):
  * - today's "open today" override → open for the rest of the Warsaw date, whatever the schedule;
  * - today's "close today" override → closed for the rest of the date;
  * - otherwise the schedule: open from opensAt (inclusive) to closesAt (exclusive).
@@ -89,9 +104,10 @@ export function dayPlan(now: number, override: Override | null | undefined): Day
  * nextOpening (when closed) is the next scheduled opening: later today if the schedule still opens
  * today and today is not overridden closed, else the first open day after today.
  */
-export function siteStatus(now: Date, override: Override | null | undefined): SiteStatus {
+export function siteStatus(now: Date, adjustments: Adjustments): SiteStatus {
   const t = toTime(now)
-  const plan = dayPlan(t, override)
+  const { calendar } = adjustmentsOf(adjustments)
+  const plan = dayPlan(t, adjustments)
   const today = { date: plan.date, opensAt: plan.opensAt, closesAt: plan.closesAt }
   let closed: boolean
   if (plan.reason === 'OVERRIDE_OPEN') closed = false
@@ -101,8 +117,8 @@ export function siteStatus(now: Date, override: Override | null | undefined): Si
   if (closed) {
     const next =
       plan.reason === 'OVERRIDE_CLOSED'
-        ? nextScheduledOpening(addDays(plan.date, 1), t)
-        : nextScheduledOpening(plan.date, t)
+        ? nextScheduledOpening(addDays(plan.date, 1), t, calendar)
+        : nextScheduledOpening(plan.date, t, calendar)
     nextOpening = new Date(next).toISOString()
   }
   return { closed, reason: plan.reason, today, nextOpening }

@@ -1,6 +1,6 @@
 /** Order times: the slots a guest can choose, the check of a chosen time, and the ASAP estimate. */
 import type { DeliveryType } from '../../schemas/enums.js'
-import { dayPlan, type Override } from './site-status.js'
+import { type Adjustments, dayPlan } from './site-status.js'
 import { MINUTE, toTime, wallExists, wallToInstant, warsawDate, warsawParts } from './warsaw-time.js'
 
 /** Minimum minutes between now and the order time: 30 for pick-up, 60 for courier. */
@@ -18,7 +18,7 @@ export const LEAD_MINUTES: Readonly<Record<DeliveryType, number>> = Object.freez
  */
 export function orderSlots(
   now: Date,
-  override: Override | null | undefined,
+  override: Adjustments,
   deliveryType: DeliveryType,
   stepMinutes = 15,
 ): string[] {
@@ -57,7 +57,7 @@ export type OrderTimeProblem = 'OUTSIDE_HOURS' | 'TOO_SOON' | 'NOT_TODAY' | 'CLO
  */
 export function validateOrderTime(
   now: Date,
-  override: Override | null | undefined,
+  override: Adjustments,
   deliveryType: DeliveryType,
   orderTime: Date,
 ): OrderTimeProblem | null {
@@ -72,7 +72,10 @@ export function validateOrderTime(
   return null
 }
 
-/** Expected time of an ASAP order: now + 30 min (SELF) or + 60 min (COURIER). */
-export function expectedReadyAt(now: Date, deliveryType: DeliveryType): Date {
-  return new Date(toTime(now) + LEAD_MINUTES[deliveryType] * MINUTE)
+/**
+ * Expected time of an ASAP order: now + 30 min (SELF) or + 60 min (COURIER), plus the kitchen's
+ * busy-mode minutes (0, 15, 30 or 45).
+ */
+export function expectedReadyAt(now: Date, deliveryType: DeliveryType, busyMinutes = 0): Date {
+  return new Date(toTime(now) + (LEAD_MINUTES[deliveryType] + busyMinutes) * MINUTE)
 }

@@ -47,9 +47,10 @@ const JWT_AUDIENCE = 'sakana-sushi-staff'
 const TOKEN_LIFETIME = '12h'
 
 /**
- * Failed logins (README, "Limits, timeouts and proxies"): 5 per (address, username) and 20 per
- * address in 15 minutes; 50 per username from all addresses together, which then hold back only
- * the addresses that failed themselves.
+ * Failed logins (docs/security.md, "Sign-in lockout"): 5 per (address, username) and 20 per
+ * address in 15 minutes (an IPv6 address counts by its /64); 50 per username from all addresses
+ * together, past which the addresses that failed themselves are held back and every other address
+ * waits 3 s before its password is checked.
  */
 const LOGIN_FAILURE_LIMITS = {
   pair: { max: 5, windowMs: 15 * 60_000 },

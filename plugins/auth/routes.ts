@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LoginBody, LoginResponse } from '../../schemas/auth.js'
 import { errorResponses } from '../../schemas/common.js'
 import { HttpError, tooManyRequests } from '../http/errors.js'
-import { checkLogin, normalizeUsername } from './service.js'
+import { checkLogin } from './service.js'
 import type { LoginLimiter } from './shared-guard.js'
 
 /** POST /api/login per client IP. */
@@ -32,13 +32,13 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter }> = async (ap
         request.body.password,
       )
       if (!outcome.ok) {
-        const username = normalizeUsername(request.body.username)
+        // Never the typed username: it may be a password typed into the wrong field.
         if (outcome.throttled) {
-          request.log.warn({ username, ip: request.ip }, 'login throttled')
+          request.log.warn({ ip: request.ip }, 'login throttled')
           reply.header('Retry-After', String(outcome.retryAfterSeconds))
           throw tooManyRequests(outcome.retryAfterSeconds)
         }
-        request.log.info({ username, reason: outcome.reason }, 'login failed')
+        request.log.info({ reason: outcome.reason }, 'login failed')
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS')
       }
       const { user } = outcome

@@ -7,8 +7,11 @@
  * disable, enable) and doubles as the account's version: tokens carry the version they were issued
  * for, so such a change signs every session of that account out.
  */
+
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../db/database.js'
+import { addressKey } from '../http/address.js'
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.js'
 import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
 import type { LoginLimiter } from './shared-guard.js'
@@ -187,10 +190,14 @@ type LoginOutcome =
   | { ok: false; throttled: true; retryAfterSeconds: number }
   | { ok: false; throttled: false; reason: 'unknown user' | 'disabled' | 'wrong password' }
 
+/** An IPv6 address counts by its /64: one subscriber's whole network is one address. */
+const LOGIN_IPV6_PREFIX = 64
+
 /**
- * Checks a login: the per-username throttle first (counted before the password is checked), then
- * the password. Unknown users are checked against a dummy hash: the same scrypt work, the same time.
- * A successful login clears the username's count.
+ * Checks a login: the throttle first (counted before the password is checked; an attempt on a
+ * username under attack waits the throttle's delay first), then the password. Unknown users are
+ * checked against a dummy hash: the same scrypt work, the same time. A successful login clears the
+ * (address, username) count.
  */
 export async function checkLogin(
   db: Kysely<Database>,
@@ -200,14 +207,16 @@ export async function checkLogin(
   password: string,
 ): Promise<LoginOutcome> {
   const name = normalizeUsername(username)
-  const decision = await guard.attempt(address, name)
+  const counted = addressKey(address, LOGIN_IPV6_PREFIX)
+  const decision = await guard.attempt(counted, name)
   if (!decision.allowed) return { ok: false, throttled: true, retryAfterSeconds: decision.retryAfterSeconds }
+  if (decision.delayMs) await sleep(decision.delayMs)
   const user = await findStaffByUsername(db, name)
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
   if (!user || user.disabled || !passwordOk) {
     const reason = !user ? 'unknown user' : user.disabled ? 'disabled' : 'wrong password'
     return { ok: false, throttled: false, reason }
   }
-  await guard.succeeded(address, name)
+  await guard.succeeded(counted, name)
   return { ok: true, user }
 }

@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
-import { LoginGuard, type LoginGuardLimits, type ThrottleDecision } from './throttle.js'
+import { DEFAULT_SLOWDOWN_MS, LoginGuard, type LoginGuardLimits, type ThrottleDecision } from './throttle.js'
 
 /** What the login route needs: count an attempt (or refuse it), and forgive a success. */
 export interface LoginLimiter {
@@ -25,7 +25,8 @@ export function memoryLoginLimiter(limits: LoginGuardLimits): LoginLimiter {
 }
 
 // KEYS: pair, address, username. ARGV: max and window (ms) of each, in that order.
-// Answers 0 when the attempt is counted, else the milliseconds until the refusing window ends.
+// Answers 0 when the attempt is counted, -1 when it is counted but to be slowed down (the username
+// is past its cap, this address has no failures), else the milliseconds until the refusing window ends.
 const ATTEMPT = `
 local function refused(i)
   local count = tonumber(redis.call('GET', KEYS[i]) or '0')
@@ -41,6 +42,7 @@ if wait and tonumber(redis.call('GET', KEYS[2]) or '0') > 0 then return wait end
 for i = 1, 3 do
   if redis.call('INCR', KEYS[i]) == 1 then redis.call('PEXPIRE', KEYS[i], ARGV[i * 2]) end
 end
+if wait then return -1 end
 return 0
 `
 
@@ -88,9 +90,9 @@ export function redisLoginLimiter(
           ...keys(address, username),
           ...[pair, byAddress, byUsername].flatMap((l) => [l.max, l.windowMs]),
         )
-        return wait === 0
-          ? { allowed: true }
-          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(wait) / 1000)) }
+        if (wait === 0) return { allowed: true }
+        if (wait === -1) return { allowed: true, delayMs: byUsername.slowdownMs ?? DEFAULT_SLOWDOWN_MS }
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(wait) / 1000)) }
       } catch (err) {
         fallback(err)
         return local.attempt(address, username)

@@ -19,7 +19,13 @@ interface Entry {
   resetAt: number
 }
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+/**
+ * An attempt is refused (with the seconds to wait), or allowed; `delayMs` asks the caller to wait
+ * that long before checking the password (the username is under attack: every attempt is slowed).
+ */
+export type ThrottleDecision =
+  | { allowed: true; delayMs?: number }
+  | { allowed: false; retryAfterSeconds: number }
 
 export class LoginThrottle {
   private readonly entries = new Map<string, Entry>()
@@ -103,31 +109,39 @@ export class LoginThrottle {
   }
 }
 
+/** How long an attempt on a username past its failure cap waits before its password is checked. */
+export const DEFAULT_SLOWDOWN_MS = 3_000
+
 export interface LoginGuardLimits {
   /** Failed attempts per (address, username). */
   pair: { max: number; windowMs: number }
   /** Failed attempts per address, whatever the usernames. */
   address: { max: number; windowMs: number }
   /**
-   * Failed attempts per username from every address together. Past it, only addresses that have
-   * failed themselves are held back: a clean address can still sign in with the right password.
+   * Failed attempts per username from every address together. Past it, addresses that have failed
+   * themselves are held back, and every other address is slowed down (`slowdownMs` before its
+   * password is checked; 3 s unless given) but let in: a clean address can still sign in with the
+   * right password.
    */
-  username: { max: number; windowMs: number }
+  username: { max: number; windowMs: number; slowdownMs?: number }
 }
 
 /**
  * The login rule. Failures are counted per (address, username) and per address, so a stranger's
  * wrong passwords never lock a staff member out of their own kitchen tablet; a distributed guesser
- * (many addresses, one username) is held back by the per-username count, which only applies to
- * addresses that have failures of their own. A successful login clears its (address, username)
+ * (many addresses, one username) is held back by the per-username count: addresses that have
+ * failures of their own are refused, all others are slowed down. `address` is already grouped
+ * (an IPv6 address by its /64, see checkLogin). A successful login clears its (address, username)
  * count and gives its attempt back to the other two.
  */
 export class LoginGuard {
   private readonly pair: LoginThrottle
   private readonly address: LoginThrottle
   private readonly username: LoginThrottle
+  private readonly slowdownMs: number
 
   constructor(limits: LoginGuardLimits, now?: () => number) {
+    this.slowdownMs = limits.username.slowdownMs ?? DEFAULT_SLOWDOWN_MS
     this.pair = new LoginThrottle({ ...limits.pair, now })
     this.address = new LoginThrottle({ ...limits.address, now })
     this.username = new LoginThrottle({ ...limits.username, now })
@@ -145,7 +159,7 @@ export class LoginGuard {
     this.pair.add(pairKey)
     this.address.add(address)
     this.username.add(username)
-    return { allowed: true }
+    return byUsername.allowed ? { allowed: true } : { allowed: true, delayMs: this.slowdownMs }
   }
 
   /** A successful login: the attempt was no failure. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AnalyticsTables } from '../analytics/tables.js'
 import type { AuthTables } from '../auth/tables.js'
+import type { KitchenTables } from '../kitchen/tables.js'
 import type { MailTables } from '../mail/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
@@ -18,7 +19,8 @@ export interface Database
     OrderTables,
     PaymentsTables,
     MailTables,
-    AnalyticsTables {}
+    AnalyticsTables,
+    KitchenTables {}
 
 export type DB = Kysely<Database>
 

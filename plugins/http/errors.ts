@@ -39,6 +39,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 thrown by a route or service: the error handler adds its Retry-After header. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, 'RATE_LIMITED')
+    this.name = 'RetryLaterError'
+  }
+}
+
 /** '1 min 30 s', '45 s', '15 min' */
 function polishDuration(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds))
@@ -101,6 +112,7 @@ function validationLanguage(request: FastifyRequest): MessageLanguage {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds))
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, error.code, error.field)
     }

@@ -5,12 +5,53 @@ import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { MailKind } from './tables.js'
 
-/** What a message says beyond the order itself. */
+/** The part of an order its e-mails show, kept with each outbox row (written with the order). */
+export type MailOrder = Pick<
+  StaffOrder,
+  | 'id'
+  | 'number'
+  | 'language'
+  | 'deliveryType'
+  | 'paymentMethod'
+  | 'orderTimeType'
+  | 'items'
+  | 'totals'
+  | 'address'
+  | 'promoCode'
+  | 'expectedAt'
+  | 'estimatedReadyAt'
+  | 'cancelReason'
+  | 'createdAt'
+> & { customer: Pick<StaffOrder['customer'], 'name'> }
+
+/** What a message says: the order as it was when the e-mail was written, and the change it tells of. */
 export interface MailParams {
+  order: MailOrder
   /** ACCEPTED: the time staff expect the order to be ready or delivered. */
   estimatedReadyAt?: string
   /** CANCELLED: the reason staff gave. */
   reason?: string
+}
+
+/** The fields of an order its e-mails show (no phone, no e-mail address: the row has the recipient). */
+export function mailOrder(order: StaffOrder | MailOrder): MailOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    language: order.language,
+    deliveryType: order.deliveryType,
+    paymentMethod: order.paymentMethod,
+    orderTimeType: order.orderTimeType,
+    items: order.items,
+    totals: order.totals,
+    address: order.address,
+    promoCode: order.promoCode,
+    expectedAt: order.expectedAt,
+    estimatedReadyAt: order.estimatedReadyAt,
+    cancelReason: order.cancelReason,
+    createdAt: order.createdAt,
+    customer: { name: order.customer.name },
+  }
 }
 
 export interface RenderedMail {
@@ -38,7 +79,7 @@ function when(at: string, lang: Lang, createdAt: string): string {
     : `${time}, ${formatDate(instant, lang)}`
 }
 
-function paymentText(order: StaffOrder, lang: Lang): string {
+function paymentText(order: MailOrder, lang: Lang): string {
   const pl = lang === 'pl'
   switch (order.paymentMethod) {
     case 'CASH':
@@ -91,12 +132,8 @@ function rowsHtml(block: Block): string {
 }
 
 /** Renders an order's e-mail in the order's language (Polish unless the guest ordered in English). */
-export function renderMail(
-  kind: MailKind,
-  order: StaffOrder,
-  params: MailParams,
-  publicUrl: string,
-): RenderedMail {
+export function renderMail(kind: MailKind, params: MailParams, publicUrl: string): RenderedMail {
+  const { order } = params
   const lang: Lang = order.language === 'en' ? 'en' : 'pl'
   const pl = lang === 'pl'
   const title = orderTitle(order.number, lang)

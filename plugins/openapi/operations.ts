@@ -1,4 +1,5 @@
 import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
+import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -21,14 +22,6 @@ export interface OperationDocs {
 const ORDER_ID = 'K7M2X9QPWA4T'
 const CREATED_AT = '2026-06-14T16:05:12.345Z'
 const EXPECTED_AT = '2026-06-14T17:05:12.345Z'
-
-const siteStatusOpen = {
-  closed: false,
-  reason: 'SCHEDULE',
-  today: { date: '2026-06-14', opensAt: '13:00', closesAt: '22:00' },
-  nextOpening: null,
-  onlinePaymentAvailable: false,
-}
 
 const orderLines = [
   { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76 },
@@ -101,6 +94,7 @@ const menu = {
 
 /** Keyed by `METHOD /path/{param}`, as the OpenAPI document writes paths. */
 export const OPERATIONS: Record<string, OperationDocs> = {
+  ...KITCHEN_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },

@@ -1,12 +1,12 @@
 /** Stored rows → the API's order shapes (schemas/orders.ts). Money: grosze in, PLN out. */
 
 import { toPln } from '../../domain/money.js'
-import type { TotalsInGrosze } from '../../domain/pricing.js'
+import type { Totals } from '../../domain/pricing.js'
 import type { OrderCreated, PublicOrder, StaffOrder } from '../../schemas/orders.js'
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.js'
 
 /** The four amounts of the API, in PLN. */
-function totalsInPln(totals: Pick<TotalsInGrosze, 'products' | 'discount' | 'delivery' | 'total'>) {
+function totalsInPln(totals: Pick<Totals, 'products' | 'discount' | 'delivery' | 'total'>) {
   return {
     products: toPln(totals.products),
     discount: toPln(totals.discount),
@@ -18,7 +18,7 @@ function totalsInPln(totals: Pick<TotalsInGrosze, 'products' | 'discount' | 'del
 /** The 201 answer of POST /api/order. */
 export function createdAnswer(
   saved: { id: string; number: number },
-  totals: TotalsInGrosze,
+  totals: Totals,
   expectedAt: string,
 ): OrderCreated {
   return { id: saved.id, number: saved.number, status: 'NEW', totals: totalsInPln(totals), expectedAt }
@@ -72,10 +72,8 @@ export function toStaffOrders(
     promoCode: row.promo_code,
     cancelReason: row.cancel_reason,
     language: row.language,
-    payment:
-      row.payment_method === 'ONLINE' && row.payment_status
-        ? { provider: 'PAYU' as const, status: row.payment_status }
-        : null,
+    // An ONLINE order's payment is added by the payments service (reads.ts).
+    payment: null,
     events: events
       .filter((e) => e.order_id === row.id)
       .map((e) => ({

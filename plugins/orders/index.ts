@@ -1,24 +1,20 @@
 import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
-import { HttpError } from '../http/errors.js'
-import { createOrderEvents, type OrderEventMap } from './events.js'
-import { createOrderHooks, type OrderAccess, type OrderHooks } from './hooks.js'
+import { type BoardUpdateMap, createBoardUpdates } from './board-updates.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT } from './routes.js'
-import { createOrderService } from './service.js'
+import { createOrderService, type OrderService } from './service.js'
 import orderStream from './stream.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** New and moved orders, for this instance's open streams; they come from every instance (live.ts). */
-    orderEvents: EventEmitter<OrderEventMap>
+    /** Board updates (new and moved orders) for this instance's open streams, from every instance (live.ts). */
+    boardUpdates: EventEmitter<BoardUpdateMap>
     /** Tells every instance of an order event; replays missed ones. */
     orderFeed: OrderFeed
-    /** Where payments and mail hook into placing, moving and reading orders. */
-    orderHooks: OrderHooks
-    /** Reading and moving orders, for the capabilities that hook in. */
-    orderAccess: OrderAccess
+    /** The order workflow: placing, moving, settling payments, reading (service.ts). */
+    orders: OrderService
   }
 }
 
@@ -27,37 +23,52 @@ interface OrdersPluginOptions {
   orderRateLimit?: number
 }
 
-/** Orders: placed by guests (priced on the server, idempotent), run by staff through the lifecycle. */
+/** Unpaid ONLINE orders are looked for this often (they are cancelled 30 minutes after placing). */
+const EXPIRY_SWEEP_MS = 60_000
+
+/**
+ * Orders: placed by guests (priced on the server, idempotent), run by staff through the lifecycle,
+ * paid online through the payments service, told to the guest through the mail service.
+ */
 export default fp<OrdersPluginOptions>(
   async (app, opts) => {
-    const events = createOrderEvents()
-    app.decorate('orderEvents', events)
+    const updates = createBoardUpdates()
+    app.decorate('boardUpdates', updates)
     scheduleIdempotencyPruning(app)
     await app.register(orderStream)
-    const hooks = createOrderHooks()
-    app.decorate('orderHooks', hooks)
-    const service = createOrderService(app, hooks)
-    app.decorate('orderFeed', await createOrderFeed(app, events, (id) => service.find(id)))
-    app.decorate('orderAccess', {
-      find: (id: string) => service.find(id),
-      setPaymentStatus: service.setPaymentStatus,
-      announce: service.announce,
-      move: async (id, from, to, actor, reason) => {
-        const order = await service.find(id)
-        if (order?.status !== from) return false
-        try {
-          await service.move(id, { status: to, reason }, actor, { system: true })
-          return true
-        } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 409) return false
-          throw error
-        }
-      },
-    } satisfies OrderAccess)
+    const service = createOrderService(app)
+    app.decorate('orders', service)
+    app.decorate('orderFeed', await createOrderFeed(app, updates, (id) => service.find(id)))
     await app.register(orderRoutes, {
       service,
       orderRateLimit: opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
     })
+    // PayU's notifications: read by the payments service, settled by the order workflow.
+    await app.register(app.payments.notifyRoutes, { settle: service.settlement.notified })
+
+    if (app.payments.available) {
+      const sweep = () =>
+        service.expireUnpaid(app.log).catch((err) => app.log.error({ err }, 'expiring unpaid orders failed'))
+      const timer = setInterval(sweep, EXPIRY_SWEEP_MS)
+      timer.unref()
+      app.addHook('onReady', async () => {
+        void sweep()
+      })
+      app.addHook('onClose', async () => clearInterval(timer))
+    }
   },
-  { name: 'orders', dependencies: ['db', 'http', 'auth', 'site-status', 'promo-codes', 'rate-limit'] },
+  {
+    name: 'orders',
+    dependencies: [
+      'db',
+      'http',
+      'auth',
+      'site-status',
+      'kitchen',
+      'promo-codes',
+      'rate-limit',
+      'payments',
+      'mail',
+    ],
+  },
 )

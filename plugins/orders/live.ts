@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto'
 import type { EventEmitter } from 'node:events'
 import type { FastifyInstance } from 'fastify'
 import type { StaffOrder } from '../../schemas/orders.js'
-import type { OrderEvent, OrderEventMap } from './events.js'
-import { visibleToKitchen } from './hooks.js'
+import type { BoardUpdate, BoardUpdateMap } from './board-updates.js'
+import { visibleToKitchen } from './reads.js'
 import { lastOrderEventId, orderEventsAfter } from './repository.js'
 
 interface Notice {
@@ -32,8 +32,8 @@ const REPLAY_LIMIT = 500
 export interface OrderFeed {
   /** Tells every instance that order event `id` was recorded (after its commit). */
   publish(notice: Notice): void
-  /** The events after `afterId`, with their orders as they are now, oldest first. */
-  replay(afterId: number): Promise<OrderEvent[]>
+  /** The board updates of the order events after `afterId`, with their orders as they are now, oldest first. */
+  replay(afterId: number): Promise<BoardUpdate[]>
   /**
    * Resolves once every notice published before it (on this instance) has been delivered to this
    * instance's boards: a barrier sent after them through the same channel, which keeps its order.
@@ -43,7 +43,7 @@ export interface OrderFeed {
 
 export async function createOrderFeed(
   app: FastifyInstance,
-  events: EventEmitter<OrderEventMap>,
+  updates: EventEmitter<BoardUpdateMap>,
   findOrder: (id: string) => Promise<StaffOrder | undefined>,
 ): Promise<OrderFeed> {
   let cursor = await lastOrderEventId(app.db)
@@ -52,13 +52,13 @@ export async function createOrderFeed(
   async function deliver(notice: Notice) {
     if (notice.id !== undefined) cursor = Math.max(cursor, notice.id)
     // Nobody watching on this instance: nothing to load.
-    if (events.listenerCount('order') === 0) return
+    if (updates.listenerCount('order') === 0) return
     const order = await findOrder(notice.orderId)
     if (!order || !visibleToKitchen(order)) return
     // An ONLINE order's placement is announced by its payment (a notice without an id): by the time
     // a slow notice of the placement arrives the order may be paid already, and would be shown twice.
     if (notice.id !== undefined && notice.type === 'created' && order.paymentMethod === 'ONLINE') return
-    events.emit('order', { id: notice.id, type: notice.type, order })
+    updates.emit('order', { id: notice.id, type: notice.type, order })
   }
 
   // One notice at a time, in the order they came: the board sees an order created before it moves.
@@ -70,7 +70,7 @@ export async function createOrderFeed(
   // The publishes not yet sent: a barrier goes out after them.
   const sending = new Set<Promise<void>>()
 
-  async function replay(afterId: number): Promise<OrderEvent[]> {
+  async function replay(afterId: number): Promise<BoardUpdate[]> {
     const missed = await orderEventsAfter(app.db, afterId, REPLAY_LIMIT)
     const orders = new Map<string, StaffOrder | undefined>()
     for (const { orderId } of missed) {

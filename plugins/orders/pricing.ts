@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { Override } from '../../domain/hours.js'
+import type { Calendar, Override } from '../../domain/hours.js'
 import { expectedReadyAt, warsawDate } from '../../domain/hours.js'
 import { productById } from '../../domain/menu/catalog.js'
 import { toGrosze } from '../../domain/money.js'
@@ -9,7 +9,7 @@ import {
   normalizePostalCode,
   orderProblemMessage,
 } from '../../domain/order-rules.js'
-import { computeTotalsInGrosze, type Discount, type TotalsInGrosze } from '../../domain/pricing.js'
+import { computeTotalsInGrosze, type Discount, type Totals } from '../../domain/pricing.js'
 import type { Language } from '../../schemas/enums.js'
 import type { OrderRequest } from '../../schemas/orders.js'
 import { HttpError } from '../http/errors.js'
@@ -28,7 +28,7 @@ import type { OrderLinesTable, OrdersTable } from './tables.js'
 export interface PricedOrder {
   order: Omit<Insertable<OrdersTable>, 'number' | 'id' | 'status' | 'created_at' | 'updated_at'>
   lines: Omit<Insertable<OrderLinesTable>, 'order_id' | 'position'>[]
-  totals: TotalsInGrosze
+  totals: Totals
   /** ISO instant: the chosen time, or now + the lead time for ASAP. */
   expectedAt: string
 }
@@ -36,6 +36,10 @@ export interface PricedOrder {
 export interface PricingContext {
   now: Date
   override: Override | null
+  /** The calendar's holidays and special hours (the weekly schedule where it is silent). */
+  calendar?: Calendar
+  /** Busy mode: minutes added to an ASAP order's expected time. */
+  busyMinutes?: number
   onlinePaymentAvailable: boolean
   discount: Discount | null
   promoCode: string | null
@@ -91,7 +95,13 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
     paymentMethod: body.paymentMethod,
     discount: context.discount,
     onlinePaymentAvailable: context.onlinePaymentAvailable,
-    timing: { now: context.now, override: context.override, orderTimeType: body.orderTimeType, orderTime },
+    timing: {
+      now: context.now,
+      override: context.override,
+      calendar: context.calendar,
+      orderTimeType: body.orderTimeType,
+      orderTime,
+    },
   })
   const problem = problems[0]
   if (problem) throw new HttpError(422, orderProblemMessage(problem, lang), problem.code, problem.field)
@@ -105,7 +115,9 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
     throw totalMismatch(totals.total, lang)
   }
 
-  const expectedAt = (orderTime ?? expectedReadyAt(context.now, body.deliveryType)).toISOString()
+  const expectedAt = (
+    orderTime ?? expectedReadyAt(context.now, body.deliveryType, context.busyMinutes)
+  ).toISOString()
   const courier = body.deliveryType === 'COURIER' && address
   return {
     totals,

@@ -12,7 +12,7 @@ import {
   StaffOrder,
   StatusChange,
 } from '../../schemas/orders.js'
-import { HttpError } from '../http/errors.js'
+import { HttpError, sendError } from '../http/errors.js'
 import { publicView } from './dto.js'
 import { orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
@@ -93,7 +93,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
       },
     },
     async (request, reply) => {
-      const order = await service.find(request.params.id.toUpperCase(), 'guest')
+      const order = await service.findForGuest(request.params.id.toUpperCase(), request.log)
       if (!order) throw orderNotFound()
       return reply.header('Cache-Control', 'no-store').send(publicView(order))
     },
@@ -151,7 +151,69 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
       },
     },
     async (request) =>
-      service.move(request.params.id.toUpperCase(), request.body, request.staff?.username ?? 'unknown'),
+      service.move(
+        request.params.id.toUpperCase(),
+        request.body,
+        request.staff?.username ?? 'unknown',
+        request.log,
+      ),
+  )
+
+  app.post(
+    '/api/payments/:id/refund',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Staff: ask PayU again for the refund of a cancelled, paid order',
+        security: bearerSecurity,
+        params: OrderIdParams,
+        response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const order = await service.find(request.params.id.toUpperCase())
+      if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
+      const refund = order.payment?.refund?.status
+      if (
+        order.status !== 'CANCELLED' ||
+        order.payment?.status !== 'PAID' ||
+        (refund && refund !== 'FAILED')
+      ) {
+        return sendError(
+          reply,
+          409,
+          'Ponowić można tylko nieudany zwrot anulowanego zamówienia opłaconego online.',
+          'REFUND_NOT_APPLICABLE',
+        )
+      }
+      await service.settlement.refund(order, request.log)
+      return (await service.find(order.id))!
+    },
+  )
+
+  app.post(
+    '/api/orders/:id/emails/retry',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "Staff: send an order's failed e-mails again",
+        security: bearerSecurity,
+        params: OrderIdParams,
+        response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toUpperCase()
+      if (!(await service.find(id))) {
+        return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
+      }
+      if (!(await service.retryEmails(id))) {
+        return sendError(reply, 409, 'To zamówienie nie ma nieudanych e-maili.', 'NO_FAILED_EMAILS')
+      }
+      return (await service.find(id))!
+    },
   )
 }
 

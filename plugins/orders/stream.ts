@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import type { OrderEvent } from './events.js'
+import type { BoardUpdate } from './board-updates.js'
 
 /** A comment line is written this often, so that proxies and the client see a live connection. */
 const HEARTBEAT_MS = 25_000
@@ -96,10 +96,10 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
       // account is disabled or its password changed, even before the session check notices.
       // Live events wait while the missed ones (Last-Event-ID) are read; none is sent twice.
       const lastEventId = lastEventIdOf(request.headers, request.url)
-      let held: OrderEvent[] | null = lastEventId === null ? null : []
+      let held: BoardUpdate[] | null = lastEventId === null ? null : []
       const replayed = new Set<number>()
       let queue = Promise.resolve()
-      const send = (event: OrderEvent) => {
+      const send = (event: BoardUpdate) => {
         if (event.id !== undefined && replayed.has(event.id)) return
         queue = queue.then(async () => {
           if (ended) return
@@ -107,7 +107,7 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
           write(sseMessage('order', { type: event.type, order: event.order }, event.id))
         }, end)
       }
-      const onOrder = (event: OrderEvent) => (held ? held.push(event) : send(event))
+      const onOrder = (event: BoardUpdate) => (held ? held.push(event) : send(event))
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       heartbeat.unref()
 
@@ -122,7 +122,7 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
         clearInterval(heartbeat)
         clearTimeout(expiry)
         unwatch()
-        app.orderEvents.off('order', onOrder)
+        app.boardUpdates.off('order', onOrder)
         open.delete(end)
         // The socket goes too: a keep-alive connection would otherwise keep server.close() waiting.
         if (!res.writableEnded) res.end(() => socket?.destroy())
@@ -130,7 +130,7 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
       }
 
       open.add(end)
-      app.orderEvents.on('order', onOrder)
+      app.boardUpdates.on('order', onOrder)
       // ServerResponse 'close': the client went away (or the response ended).
       res.on('close', end)
       res.on('error', end)

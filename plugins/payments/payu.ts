@@ -240,26 +240,28 @@ function parseSignatureHeader(header: string | undefined): Record<string, string
   return parts
 }
 
-const HASHES: Record<string, string> = {
+const HASHES: Record<string, 'md5' | 'sha256'> = {
   MD5: 'md5',
   'SHA-256': 'sha256',
   SHA256: 'sha256',
 }
 
 /**
- * True when the OpenPayu-Signature header matches the raw body: `signature` is the hex digest
- * (MD5 or SHA-256, as `algorithm` says) of the body followed by the POS's second key.
+ * True when the OpenPayu-Signature header matches the raw body: `signature` is the hex digest of
+ * the body followed by the POS's second key, with the hash the POS is set to (`algorithm`, MD5 by
+ * default); a header that names another algorithm is refused, so a forger cannot pick the weaker one.
  */
 export function verifyNotificationSignature(
   raw: Buffer,
   header: string | undefined,
   secondKey: string,
+  algorithm: 'MD5' | 'SHA-256' = 'MD5',
 ): boolean {
   const parts = parseSignatureHeader(header)
-  const algorithm = HASHES[(parts?.algorithm ?? '').toUpperCase()]
+  const named = HASHES[(parts?.algorithm ?? '').toUpperCase()]
   const signature = parts?.signature?.toLowerCase()
-  if (!algorithm || !signature || !/^[0-9a-f]+$/.test(signature)) return false
-  const expected = createHash(algorithm).update(raw).update(secondKey, 'utf8').digest('hex')
+  if (!named || named !== HASHES[algorithm] || !signature || !/^[0-9a-f]+$/.test(signature)) return false
+  const expected = createHash(named).update(raw).update(secondKey, 'utf8').digest('hex')
   return (
     expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
   )

@@ -1,14 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
-import type { FastifyInstance } from 'fastify'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import { OrderIdParams, StaffOrder } from '../../schemas/orders.js'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { errorResponses } from '../../schemas/common.js'
 import { NotifyAccepted } from '../../schemas/payments.js'
 import { sendError } from '../http/errors.js'
+import type { Notification, NotificationOutcome } from './notifications.js'
 import { verifyNotificationSignature } from './payu.js'
 import type { PaymentsService } from './service.js'
-import type { Notification } from './settlement.js'
 
 /** PayU's notifications are small; anything bigger is not one. */
 const NOTIFY_BODY_LIMIT = 32 * 1024
@@ -29,13 +28,23 @@ const RefundNotification = Type.Object({
   refund: Type.Object({ refundId: Type.Optional(Id), status: Type.String({ maxLength: 40 }) }),
 })
 
+/** What the order workflow does with a notification that was read (PayU's news about an order). */
+export interface NotifyRoutesOptions {
+  settle: (outcome: Extract<NotificationOutcome, { ok: true }>, log: FastifyBaseLogger) => Promise<void>
+}
+
 /**
  * `POST /api/payments/payu/notify`: PayU's notifications. The signature (OpenPayu-Signature, also
  * sent as X-OpenPayU-Signature) is checked over the raw bytes before anything is read, so this route
  * has its own body parser: JSON only (`application/json;charset=UTF-8`), kept as bytes, 32 kB at most.
+ * The order workflow registers it with its `settle` step: the payment's news moves the order on.
  */
-export function notifyRoutes(service: PaymentsService | null, secondKey: string) {
-  return async (scope: FastifyInstance) => {
+export function notifyRoutes(
+  service: PaymentsService,
+  secondKey: string | null,
+  algorithm: 'MD5' | 'SHA-256' = 'MD5',
+) {
+  return async (scope: FastifyInstance, { settle }: NotifyRoutesOptions) => {
     const app = scope.withTypeProvider<TypeBoxTypeProvider>()
     app.removeAllContentTypeParsers()
     app.addContentTypeParser(
@@ -59,7 +68,7 @@ export function notifyRoutes(service: PaymentsService | null, secondKey: string)
         },
       },
       async (request, reply) => {
-        if (!service) {
+        if (!service.available || secondKey === null) {
           return sendError(reply, 404, 'Płatności online nie są skonfigurowane.', 'PAYMENTS_NOT_CONFIGURED')
         }
         const raw = request.body
@@ -67,7 +76,7 @@ export function notifyRoutes(service: PaymentsService | null, secondKey: string)
           return sendError(reply, 400, 'Pusta treść powiadomienia.', 'EMPTY_BODY')
         }
         const header = request.headers['openpayu-signature'] ?? request.headers['x-openpayu-signature']
-        if (!verifyNotificationSignature(raw, header, secondKey)) {
+        if (!verifyNotificationSignature(raw, header, secondKey, algorithm)) {
           request.log.warn('PayU notification with a missing or wrong signature refused')
           return sendError(reply, 401, 'Nieprawidłowy podpis powiadomienia.', 'SIGNATURE_INVALID')
         }
@@ -83,47 +92,8 @@ export function notifyRoutes(service: PaymentsService | null, secondKey: string)
         else return sendError(reply, 400, 'Nieznany rodzaj powiadomienia.', 'INVALID_NOTIFICATION')
         const outcome = await service.notification(notification, request.log)
         if (!outcome.ok) return sendError(reply, outcome.statusCode, outcome.message, outcome.code)
+        await settle(outcome, request.log)
         return { received: true }
-      },
-    )
-  }
-}
-
-/** `POST /api/payments/{id}/refund`: staff ask again for the refund of a cancelled, paid order. */
-export function staffRoutes(service: PaymentsService | null) {
-  return async (scope: FastifyInstance) => {
-    const app = scope.withTypeProvider<TypeBoxTypeProvider>()
-    app.post(
-      '/api/payments/:id/refund',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['payments'],
-          summary: 'Staff: ask PayU again for the refund of a cancelled, paid order',
-          security: bearerSecurity,
-          params: OrderIdParams,
-          response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        const order = await app.orderAccess.find(request.params.id.toUpperCase())
-        if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
-        const refund = order.payment?.refund?.status
-        if (
-          order.status !== 'CANCELLED' ||
-          order.payment?.status !== 'PAID' ||
-          (refund && refund !== 'FAILED')
-        ) {
-          return sendError(
-            reply,
-            409,
-            'Ponowić można tylko nieudany zwrot anulowanego zamówienia opłaconego online.',
-            'REFUND_NOT_APPLICABLE',
-          )
-        }
-        await service?.refund(order, request.log)
-        await app.orderAccess.announce(order.id, 'updated')
-        return (await app.orderAccess.find(order.id))!
       },
     )
   }

@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin'
+import { createLookupBudget } from './budget.js'
 import promoCodeRoutes from './routes.js'
 import { createPromoCodeService, type PromoCodeService } from './service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What other capabilities (orders) use of promo codes: look a code up, count one use. */
+    /**
+     * What other capabilities (orders) use of promo codes: look a code up (counted on the address's
+     * lookup budget, shared with the public check), count one use.
+     */
     promoCodes: Pick<PromoCodeService, 'require' | 'redeem'>
   }
 }
@@ -12,7 +16,7 @@ declare module 'fastify' {
 /** Promo codes: the public check, their use by orders, and the staff's management. */
 export default fp(
   async (app) => {
-    const service = createPromoCodeService(app.db)
+    const service = createPromoCodeService(app.db, createLookupBudget(app))
     app.decorate('promoCodes', { require: service.require, redeem: service.redeem })
     await app.register(promoCodeRoutes, { service })
   },

@@ -3,7 +3,8 @@ import { isDateString } from '../../domain/hours.js'
 import type { DiscountType, Language } from '../../schemas/enums.js'
 import type { CreatePromoCodeBody } from '../../schemas/promo-codes.js'
 import type { Database } from '../db/database.js'
-import { HttpError, invalidField } from '../http/errors.js'
+import { HttpError, invalidField, RetryLaterError, tooManyRequests } from '../http/errors.js'
+import type { LookupBudget } from './budget.js'
 import {
   createPromoCode,
   findUsablePromoCode,
@@ -52,19 +53,50 @@ function invalidPromoCodeMessage(code: string, lang: Language = 'pl'): string {
     : `The promo code “${code}” is not valid or has expired.`
 }
 
-/** Promo codes: the public check, the order's use of a code, and the staff's management. */
-export function createPromoCodeService(db: Kysely<Database>) {
+/** Who looks a code up: their address draws on the lookup budget. */
+export interface LookupContext {
+  ip: string
+}
+
+/** '45 s', '3 min' (the same in Polish and English) */
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`
+}
+
+/**
+ * Promo codes: the public check, the order's use of a code, and the staff's management. Every
+ * lookup of a code, from the check or from an order, is counted on `budget` before it is made.
+ */
+export function createPromoCodeService(db: Kysely<Database>, budget: LookupBudget) {
   return {
-    /** checkPromoCode: the code's discount, or 404 PROMO_CODE_INVALID. */
-    async check(entered: string, now: Date): Promise<UsablePromoCode> {
+    /** checkPromoCode: the code's discount, or 404 PROMO_CODE_INVALID; 429 past the lookup budget. */
+    async check(entered: string, now: Date, context: LookupContext): Promise<UsablePromoCode> {
+      const decision = await budget(context.ip)
+      if (!decision.allowed) {
+        const refused = tooManyRequests(decision.retryAfterSeconds)
+        throw new RetryLaterError(refused.message, decision.retryAfterSeconds)
+      }
       const code = entered.trim()
       const promo = code ? await findUsablePromoCode(db, code, now) : null
       if (!promo) throw new HttpError(404, invalidPromoCodeMessage(code), 'PROMO_CODE_INVALID')
       return promo
     },
 
-    /** For an order: the code's discount, or 422 PROMO_CODE_INVALID on the field promoCode. */
-    async require(code: string, now: Date, lang: Language): Promise<UsablePromoCode> {
+    /**
+     * For an order: the code's discount, or 422 PROMO_CODE_INVALID on the field promoCode; 429 past
+     * the lookup budget (in the order's language).
+     */
+    async require(code: string, now: Date, lang: Language, context: LookupContext): Promise<UsablePromoCode> {
+      const decision = await budget(context.ip)
+      if (!decision.allowed) {
+        const wait = waitText(decision.retryAfterSeconds)
+        throw new RetryLaterError(
+          lang === 'pl'
+            ? `Zbyt wiele prób kodu promocyjnego z tego adresu. Spróbuj ponownie za ${wait}.`
+            : `Too many promo code attempts from this address. Please try again in ${wait}.`,
+          decision.retryAfterSeconds,
+        )
+      }
       const promo = await findUsablePromoCode(db, code, now)
       if (!promo) {
         throw new HttpError(422, invalidPromoCodeMessage(code, lang), 'PROMO_CODE_INVALID', 'promoCode')

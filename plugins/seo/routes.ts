@@ -26,7 +26,6 @@ const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) =
   const robots = [
     'User-agent: *',
     'Disallow: /manage/',
-    'Disallow: /zamowienie/',
     'Disallow: /dziekujemy/',
     'Disallow: /api/',
     '',

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { dayPlan } from '../../domain/hours.js'
+import { pauseEnd } from '../../domain/kitchen.js'
 import { errorResponses } from '../../schemas/common.js'
 import type { OverrideAction } from '../../schemas/enums.js'
+import { PauseBody } from '../../schemas/kitchen.js'
 import { IsSiteClosedResponse, SiteStatusResponse } from '../../schemas/site-status.js'
+import { HttpError } from '../http/errors.js'
 import type { SiteStatusService } from './service.js'
 
 const ACTIONS: Record<string, OverrideAction> = {
@@ -10,7 +14,10 @@ const ACTIONS: Record<string, OverrideAction> = {
   '/api/utils/resetOverrides': 'RESET_OVERRIDES',
 }
 
-/** isSiteClosed and site-status for everyone; openToday, closeToday and resetOverrides for staff. */
+/**
+ * isSiteClosed and site-status for everyone; openToday, closeToday, resetOverrides, pause and
+ * resume for staff.
+ */
 const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }> = async (
   app,
   { service },
@@ -63,6 +70,73 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
       },
     )
   }
+
+  app.post(
+    '/api/utils/pause',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['site status'],
+        summary: 'Staff: pause orders for 15-60 minutes or until closing, for courier, pick-up or both',
+        security: [{ bearerAuth: [] }],
+        body: PauseBody,
+        response: { 200: SiteStatusResponse, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const now = app.now()
+      const { minutes, untilClosing, deliveryTypes } = request.body
+      if ((minutes === undefined) === (untilClosing === undefined))
+        throw new HttpError(
+          400,
+          'Podaj czas wstrzymania: „minutes” (15, 30, 45 lub 60) albo „untilClosing: true” — jedno z nich.',
+          'PAUSE_DURATION',
+          'minutes',
+        )
+      const plan = dayPlan(now.getTime(), await app.hoursAdjustments(now))
+      const until = pauseEnd(
+        now.getTime(),
+        untilClosing ? { untilClosing } : { minutes: minutes! },
+        plan.window?.end ?? null,
+      )
+      if (until === null)
+        throw new HttpError(
+          409,
+          'Restauracja jest już dziś zamknięta: nie ma czego wstrzymywać do zamknięcia.',
+          'NOTHING_TO_PAUSE',
+          'untilClosing',
+        )
+      const username = request.staff?.username ?? 'unknown'
+      const pause = {
+        until: new Date(until).toISOString(),
+        deliveryTypes: (['COURIER', 'SELF'] as const).filter((type) => deliveryTypes.includes(type)),
+        reason: request.body.reason?.trim() || null,
+      }
+      await app.kitchen.setPause(pause, username, now)
+      request.log.info({ username, until: pause.until, deliveryTypes }, 'orders paused')
+      return service.current(now)
+    },
+  )
+
+  app.post(
+    '/api/utils/resume',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['site status'],
+        summary: 'Staff: end the pause of orders now',
+        security: [{ bearerAuth: [] }],
+        response: { 200: SiteStatusResponse, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => {
+      const now = app.now()
+      const username = request.staff?.username ?? 'unknown'
+      await app.kitchen.setPause(null, username, now)
+      request.log.info({ username }, 'orders resumed')
+      return service.current(now)
+    },
+  )
 }
 
 export default siteStatusRoutes

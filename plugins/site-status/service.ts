@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely'
-import { type Override, type SiteStatus, siteStatus, warsawDate } from '../../domain/hours.js'
+import { type Override, orderSlots, type SiteStatus, siteStatus, warsawDate } from '../../domain/hours.js'
+import { activePause, slotPaused } from '../../domain/kitchen.js'
 import type { OverrideAction } from '../../schemas/enums.js'
+import type { SiteStatusResponse } from '../../schemas/site-status.js'
 import type { Database } from '../db/database.js'
 import type { Notifications } from '../db/notifications.js'
+import type { KitchenService, KitchenState } from '../kitchen/service.js'
 import { deleteOverride, findOverride, insertOverrideEvent, upsertOverride } from './repository.js'
 
 interface OverrideOfDate {
@@ -11,27 +14,29 @@ interface OverrideOfDate {
   readAt: number
 }
 
-export interface CurrentSiteStatus extends SiteStatus {
-  onlinePaymentAvailable: boolean
+export interface CurrentSiteStatus extends SiteStatusResponse {
+  today: SiteStatusResponse['today'] & SiteStatus['today']
 }
 
 /** How long an instance may answer from its memory of today's override. */
 const OVERRIDE_CACHE_MS = 1_000
 
 /**
- * The site's status: the weekly schedule (domain/) plus today's staff override (database).
- * The override of the current date is kept in memory for at most a second, so status checks and
- * orders cost no query; a staff action on any instance drops it at once on every instance (a
- * database notification), and the second's limit covers a notification that was lost.
+ * The site's status: the weekly schedule and the calendar (domain/, the kitchen's calendar) plus
+ * today's staff override (database), with the kitchen's pause, busy mode, full slots and delivery
+ * area for guests. The override of the current date is kept in memory for at most a second, so
+ * status checks and orders cost no query; a staff action on any instance drops it at once on every
+ * instance (a database notification), and the second's limit covers a notification that was lost.
  */
 export function createSiteStatusService(options: {
   db: Kysely<Database>
   now: () => Date
   onlinePaymentAvailable: boolean
   notifications: Notifications
+  kitchen: KitchenService
   onError: (error: unknown) => void
 }) {
-  const { db, notifications } = options
+  const { db, notifications, kitchen } = options
   let cached: OverrideOfDate | null = null
   const forget = () => {
     cached = null
@@ -46,18 +51,62 @@ export function createSiteStatusService(options: {
     return cached.override
   }
 
-  // The status changes only on whole minutes of Warsaw time (opening, closing, midnight) or with
-  // the override (a new `cached` object): it is worked out once per second, not per request (the
-  // time-zone arithmetic was most of the cost of GET /api/utils/isSiteClosed).
-  let memo: { second: number; source: OverrideOfDate | null; status: CurrentSiteStatus } | null = null
+  /** Today's override and the calendar: what adjusts the weekly schedule now. */
+  async function adjustments(
+    now: Date,
+  ): Promise<{ override: Override | null; calendar: KitchenState['calendar'] }> {
+    const [override, state] = await Promise.all([overrideFor(warsawDate(now)), kitchen.state(now)])
+    return { override, calendar: state.calendar }
+  }
+
+  // The status changes only on whole minutes of Warsaw time (opening, closing, midnight), with the
+  // override or the kitchen's state, and with orders filling slots: it is worked out at most once
+  // per second, not per request (the time-zone arithmetic was most of the cost of isSiteClosed).
+  let memo: {
+    second: number
+    source: OverrideOfDate | null
+    state: KitchenState
+    slots: number
+    status: CurrentSiteStatus
+  } | null = null
 
   async function current(now = options.now()): Promise<CurrentSiteStatus> {
     const second = Math.floor(now.getTime() / 1000)
     const fresh = cached !== null && performance.now() - cached.readAt <= OVERRIDE_CACHE_MS
-    if (fresh && memo && memo.second === second && memo.source === cached) return memo.status
+    const state = await kitchen.state(now)
+    const slotsVersion = kitchen.slotsVersion()
+    if (
+      fresh &&
+      memo?.second === second &&
+      memo.source === cached &&
+      memo.state === state &&
+      memo.slots === slotsVersion
+    )
+      return memo.status
     const override = await overrideFor(warsawDate(now))
-    const status = { ...siteStatus(now, override), onlinePaymentAvailable: options.onlinePaymentAvailable }
-    memo = { second, source: cached, status }
+    const rules = { override, calendar: state.calendar }
+    const base = siteStatus(now, rules)
+    const t = now.getTime()
+    const pause = activePause(state.settings.pause, t)
+    const slots = {
+      COURIER: orderSlots(now, rules, 'COURIER').filter(
+        (s) => !slotPaused(pause, t, 'COURIER', Date.parse(s)),
+      ),
+      SELF: orderSlots(now, rules, 'SELF').filter((s) => !slotPaused(pause, t, 'SELF', Date.parse(s))),
+    }
+    const note = state.calendar.find((day) => day.date === base.today.date)?.note ?? null
+    const status: CurrentSiteStatus = {
+      ...base,
+      today: { ...base.today, note },
+      onlinePaymentAvailable: options.onlinePaymentAvailable,
+      pause,
+      kitchen: {
+        busyMinutes: kitchen.busyMinutes(state.settings, now),
+        fullSlots: await kitchen.fullSlots(slots, state.settings.slotCapacity),
+        deliveryArea: state.settings.deliveryArea,
+      },
+    }
+    memo = { second, source: cached, state, slots: slotsVersion, status }
     return status
   }
 
@@ -80,7 +129,7 @@ export function createSiteStatusService(options: {
     await notifications.notify('site-status', { date }).catch(options.onError)
   }
 
-  return { overrideFor, current, apply, close: stopListening }
+  return { overrideFor, adjustments, current, apply, close: stopListening }
 }
 
 export type SiteStatusService = ReturnType<typeof createSiteStatusService>

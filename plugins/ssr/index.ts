@@ -2,13 +2,18 @@ import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RenderResult } from '../../client/entry-server.js'
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '../../client/i18n/index.js'
-import { scriptJson } from '../../client/shared/head.js'
+import { isOneOf, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../schemas/enums.js'
 import { addVary, EncodedBody, sendEncoded } from '../http/encoded.js'
 import { sendError } from '../http/errors.js'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers.js'
 import { PageCache } from './page-cache.js'
-import { hasFileExtension, isFileArea, PERMANENT_REDIRECTS, trailingSlashRedirect } from './paths.js'
+import {
+  canonicalPageRedirect,
+  hasFileExtension,
+  isFileArea,
+  PERMANENT_REDIRECTS,
+  trailingSlashRedirect,
+} from './paths.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
 import { registerBuiltFiles, registerSourceFiles } from './static-files.js'
 
@@ -53,26 +58,21 @@ export default fp<SsrPluginOptions>(
 
     function languageOf(request: FastifyRequest): Language {
       const value = request.cookies[LANGUAGE_COOKIE]
-      return isLanguage(value) ? value : 'pl'
+      return isOneOf(LANGUAGES, value) ? value : 'pl'
     }
 
-    /** The template with the page's head, app HTML and hydration data in place. */
-    function assemble(
-      template: string,
-      module: RenderModule,
-      result: RenderResult,
-      lang: Language,
-      error: boolean,
-    ) {
-      // A data block (not executed: the CSP's script-src does not apply, so it needs no nonce).
-      const data = `<script id="app-data" type="application/json">${scriptJson({ lang, origin: opts.publicUrl, error })}</script>`
-      // Replacement functions, not strings: a '$$' or '$&' in the content must stay as written.
-      const head = module.renderHead(result.head, lang, opts.publicUrl)
-      return template
-        .replace('<html lang="pl">', () => `<html lang="${lang}">`)
-        .replace('<!--app-head-->', () => head)
-        .replace('<!--app-html-->', () => result.html)
-        .replace('<!--app-data-->', () => data)
+    /**
+     * The document React rendered, with the build's asset tags (stylesheet, entry script, module
+     * preloads: what Vite wrote into index.html's <head>) added at the end of its <head>.
+     */
+    function assemble(template: string, result: RenderResult) {
+      const assets =
+        /<head>([\s\S]*?)<\/head>/i
+          .exec(template)?.[1]
+          ?.replace(/<!--[\s\S]*?-->/g, '')
+          .trim() ?? ''
+      // A replacement function, not a string: a '$$' or '$&' in the content must stay as written.
+      return result.html.replace('</head>', () => `${assets}</head>`)
     }
 
     function pageHeaders(reply: FastifyReply, lang: Language, csp: string | null) {
@@ -107,13 +107,7 @@ export default fp<SsrPluginOptions>(
         // The 500 page is not cached: the next request tries the page again.
         let html: string
         try {
-          html = assemble(
-            template,
-            module,
-            module.renderError(path, { lang, origin: opts.publicUrl }),
-            lang,
-            true,
-          )
+          html = assemble(template, module.renderError(path, { lang, origin: opts.publicUrl }))
         } catch {
           html = FALLBACK_500
         }
@@ -121,7 +115,7 @@ export default fp<SsrPluginOptions>(
         return reply.code(500).send(html)
       }
 
-      const html = assemble(template, module, result, lang, false)
+      const html = assemble(template, result)
       if (!renderer.cacheable) {
         // Development: Vite's own inline scripts need the development policy; nothing is kept.
         pageHeaders(reply, lang, null)
@@ -172,6 +166,12 @@ export default fp<SsrPluginOptions>(
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       }
       if (html && !wantsHtml(request)) return notFoundJson(request, reply, path)
+      if (!html) {
+        // Only the canonical address of a page is rendered and cached; its variants move there.
+        const canonical = canonicalPageRedirect(request.url)
+        if (canonical === 'none') return sendPage(request, reply, '/404/', 404)
+        if (canonical) return reply.redirect(canonical, 301)
+      }
       return sendPage(request, reply, path)
     })
   },

@@ -55,6 +55,37 @@ function safeQuery(query: string): string {
   }
 }
 
+/**
+ * The one address of a page path that has its trailing slash: every segment percent-decoded, lower
+ * case, and encoded again the way encodeURIComponent does. `/RESTAURACJA/` and `/menu/%6Eigiri/` are
+ * the same page as `/restauracja/` and `/menu/nigiri/`; answering each variant with its own render
+ * would let anyone fill the page cache with copies (docs/client.md, "Addresses"). Returns null for a
+ * path that does not decode (a stray `%`): no page has such an address.
+ */
+export function canonicalPagePath(path: string): string | null {
+  try {
+    return path
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
+      .join('/')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where a page url (its path with the trailing slash) must move to reach its canonical address,
+ * the query kept: null when it is canonical already, 'none' when no page can have that address.
+ */
+export function canonicalPageRedirect(url: string): string | 'none' | null {
+  const queryStart = url.indexOf('?')
+  const path = queryStart === -1 ? url : url.slice(0, queryStart)
+  const canonical = canonicalPagePath(path)
+  if (canonical === null) return 'none'
+  if (canonical === path) return null
+  return canonical + (queryStart === -1 ? '' : safeQuery(url.slice(queryStart)))
+}
+
 /** Old or alternative addresses that move permanently (the route table's other reading of /o_nas). */
 export const PERMANENT_REDIRECTS: Record<string, string> = {
   '/o-nas': '/o_nas/',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '../../client/entry-server.js'
 
-export type RenderModule = Pick<typeof EntryServer, 'render' | 'renderError' | 'renderHead'>
+export type RenderModule = Pick<typeof EntryServer, 'render' | 'renderError'>
 
 /** How pages are rendered: the built bundles, Vite's dev server, or the TypeScript sources (tests). */
 export type SsrMode = 'build' | 'vite' | 'source'

@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { cart } from '../../client/features/cart/cart.js'
 import { NotificationStack } from '../../client/features/notifications/notifications.js'
 import { Root } from '../../client/Root.js'
-import { MemoryRouter, Route, Routes, useLocation } from '../../client/shared/router.js'
 import { BuiltPageData } from './page-data.js'
 
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>

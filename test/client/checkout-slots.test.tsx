@@ -3,6 +3,7 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import t from 'tap'
 import { cart } from '../../client/features/cart/cart.js'
 import { SLOT_REFRESH_MS } from '../../client/features/checkout/useCheckout.js'
@@ -10,7 +11,6 @@ import { NotificationStack } from '../../client/features/notifications/notificat
 import { OrderPage } from '../../client/pages/OrderPage.js'
 import { ThankYouPage } from '../../client/pages/ThankYouPage.js'
 import { languageCookie, Root } from '../../client/Root.js'
-import { MemoryRouter, Route, Routes, useLocation } from '../../client/shared/router.js'
 import { formatTime } from '../../domain/hours/format.js'
 import { BuiltPageData } from './page-data.js'
 

@@ -1,5 +1,6 @@
 import './setup.js'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { ClientApp } from '../../client/App.js'
 import { pageDataFor } from '../../client/page-data/build.js'
@@ -9,7 +10,6 @@ import { DeliveryPage } from '../../client/pages/DeliveryPage.js'
 import { HomePage } from '../../client/pages/HomePage.js'
 import { RestaurantPage } from '../../client/pages/RestaurantPage.js'
 import { Root } from '../../client/Root.js'
-import { MemoryRouter } from '../../client/shared/router.js'
 
 registerPages({
   home: HomePage,

@@ -1,11 +1,11 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { CookieConsent } from '../../client/features/consent/CookieConsent.js'
 import { readConsent } from '../../client/features/consent/consent.js'
 import { Root } from '../../client/Root.js'
-import { MemoryRouter } from '../../client/shared/router.js'
 
 let views: { path: string; language: string; visitorId?: string }[] = []
 function clearCookies() {

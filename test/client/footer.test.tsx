@@ -1,7 +1,7 @@
 import './setup.js'
 import { cleanup, screen } from '@testing-library/react'
 import t from 'tap'
-import { Footer } from '../../client/shared/Footer.js'
+import { Footer } from '../../client/layout/Footer.js'
 import { emptyBrowser, json, mockFetch, openStatus, renderAt, statusHandler } from './checkout-fixtures.js'
 
 t.beforeEach(emptyBrowser)

@@ -4,6 +4,7 @@
  */
 import './setup.js'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import {
   addressLines,
@@ -17,7 +18,6 @@ import {
 import { createTranslator } from '../../client/i18n/index.js'
 import { ManagePage } from '../../client/pages/ManagePage.js'
 import { Root } from '../../client/Root.js'
-import { MemoryRouter } from '../../client/shared/router.js'
 import { cards, json, order, restoreAfterTest, signedIn, staffApi } from './staff-fake-api.js'
 
 t.afterEach(restoreAfterTest)

@@ -1,6 +1,7 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { BrowserRouter, Link, useLocation, useNavigationType } from 'react-router-dom'
 import t from 'tap'
 import {
   ChunkLoadError,
@@ -20,7 +21,6 @@ import {
   startPreloading,
 } from '../../client/page-data/preload.js'
 import { ROUTES } from '../../client/routes.js'
-import { BrowserRouter, Link, useLocation, useNavigationType } from '../../client/shared/router.js'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

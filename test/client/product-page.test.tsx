@@ -1,10 +1,10 @@
 import './setup.js'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import t from 'tap'
 import { cart } from '../../client/features/cart/cart.js'
 import { ProductPage } from '../../client/pages/ProductPage.js'
 import { Root } from '../../client/Root.js'
-import { Link, MemoryRouter, Route, Routes } from '../../client/shared/router.js'
 import { BuiltPageData } from './page-data.js'
 
 t.beforeEach(() => {

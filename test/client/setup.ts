@@ -1,9 +1,14 @@
 import 'global-jsdom/register'
+import { createRequire } from 'node:module'
 import { en } from '../../client/i18n/en.js'
 import { enStaff } from '../../client/i18n/en-staff.js'
 import { registerDictionary } from '../../client/i18n/index.js'
 import { pl } from '../../client/i18n/pl.js'
 import { plStaff } from '../../client/i18n/pl-staff.js'
+import { provideHelmet } from '../../client/shared/helmet.js'
+
+// The pages declare their head with react-helmet-async, as the browser entry provides it.
+provideHelmet(createRequire(import.meta.url)('react-helmet-async'))
 
 // The browser loads each dictionary as its own chunk; component tests have both at hand.
 registerDictionary('pl', pl)

@@ -4,10 +4,10 @@
  * order, the fake API of a signed-in session, and the steps of signing in.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { NotificationStack } from '../../client/features/notifications/notifications.js'
 import { ManagePage } from '../../client/pages/ManagePage.js'
 import { Root } from '../../client/Root.js'
-import { MemoryRouter } from '../../client/shared/router.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 
 interface Call {

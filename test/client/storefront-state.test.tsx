@@ -5,6 +5,7 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { cart } from '../../client/features/cart/cart.js'
 import { NotificationStack, useNotify } from '../../client/features/notifications/notifications.js'
@@ -12,7 +13,6 @@ import { ClosedDialog } from '../../client/features/site-status/ClosedDialog.js'
 import { pageDataFor } from '../../client/page-data/build.js'
 import type { PageData } from '../../client/page-data/types.js'
 import { Root } from '../../client/Root.js'
-import { MemoryRouter } from '../../client/shared/router.js'
 import { calls, emptyBrowser, mockFetch, statusHandler, until } from './checkout-fixtures.js'
 
 t.beforeEach(emptyBrowser)

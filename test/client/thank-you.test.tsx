@@ -1,11 +1,11 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { PAYMENT_POLL_MS, STATUS_POLL_MS } from '../../client/features/order-tracking/useOrderTracking.js'
 import { ThankYouPage } from '../../client/pages/ThankYouPage.js'
 import { Root } from '../../client/Root.js'
-import { MemoryRouter } from '../../client/shared/router.js'
 
 const order = (status: string) => ({
   id: 'K7Q2X9MPTDAB',

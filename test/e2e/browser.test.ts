@@ -49,10 +49,37 @@ t.test('pages hydrate without warnings and links navigate without a reload', asy
     'no full reload',
   )
   t.equal(await page.title(), 'Kontakt | Sakana Sushi', 'the title follows the page')
+  // React places each page's <Helmet> tags in <head>, replacing the previous page's: one of each.
+  const head = await page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    outside: document.body.querySelectorAll('title, meta, link[rel=canonical]').length,
+    canonical: [...document.head.querySelectorAll('link[rel=canonical]')].map((l) => l.getAttribute('href')),
+    description: [...document.head.querySelectorAll('meta[name=description]')].map((m) =>
+      m.getAttribute('content'),
+    ),
+    ogUrl: document.head.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+    ogTitle: document.head.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+  }))
+  t.equal(head.titles, 1, 'one <title>')
+  t.equal(head.outside, 0, 'no head tag left in the body')
+  t.same(head.canonical, ['https://sakanasushi.test/kontakt/'], 'one canonical link, the new page’s')
+  t.equal(head.description.length, 1, 'one description')
+  t.not(head.description[0], 'Sushi robione na zamówienie', 'the description follows the page')
+  t.match(head.description[0], /kontakt|telefon|adres|Miodowa/i)
+  t.equal(head.ogUrl, 'https://sakanasushi.test/kontakt/')
+  t.equal(head.ogTitle, 'Kontakt | Sakana Sushi')
+  // The language switch re-renders the whole document: <html lang> and the head follow.
+  await page.getByRole('button', { name: /^EN/ }).first().click()
+  await page.waitForFunction(() => document.documentElement.lang === 'en', undefined, { timeout: 5000 })
+  await page.waitForFunction(() => document.title === 'Contact | Sakana Sushi', undefined, { timeout: 5000 })
   t.equal(
-    await page.evaluate(() => document.querySelector('link[rel=canonical]')?.getAttribute('href')),
-    'https://sakanasushi.test/kontakt/',
+    await page.evaluate(() =>
+      document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+    ),
+    'en_GB',
   )
+  await page.getByRole('button', { name: /^PL/ }).first().click()
+  await page.waitForFunction(() => document.documentElement.lang === 'pl', undefined, { timeout: 5000 })
   await page.goBack()
   await page.waitForURL(`${base}/`)
   t.same(problems, [], 'no console errors or hydration warnings')

@@ -1,15 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
-import { firstVisitBytes, readManifest } from '../../scripts/js-budget.js'
+import {
+  FIRST_VISIT_HARD_LIMIT,
+  FIRST_VISIT_TARGET,
+  firstVisitBytes,
+  readManifest,
+} from '../../scripts/js-budget.js'
 import { ensureProductionBuild } from '../production-build.js'
 
-// The JavaScript a guest downloads, measured on the production build (issue 11: a first visit to /
-// should take at most 70 kB gzip, and must stay under the hard limit of 90 kB).
+// The JavaScript a guest downloads, measured on the production build (docs/client.md, "JavaScript
+// budget": a first visit to / should take at most 100 kB gzip, and must stay under 110 kB).
 const root = 'dist/client'
 ensureProductionBuild()
-const HARD_LIMIT = 90_000
-const TARGET = 70_000
+const HARD_LIMIT = FIRST_VISIT_HARD_LIMIT
+const TARGET = FIRST_VISIT_TARGET
 
 t.test('a first visit to / stays under the hard limit of JavaScript', async (t) => {
   for (const lang of ['pl', 'en'] as const) {
@@ -22,7 +27,7 @@ t.test('a first visit to / stays under the hard limit of JavaScript', async (t) 
 })
 
 t.test(
-  'a guest does not download the staff area, the checkout, the catalog or the other language',
+  'a guest does not download the staff area, the checkout, the content pages, the catalog or the other language',
   async (t) => {
     const manifest = await readManifest(root)
     const first = await firstVisitBytes(root, '/', 'pl')
@@ -31,6 +36,11 @@ t.test(
       'client/pages/ManagePage.tsx',
       'client/pages/OrderPage.tsx',
       'client/pages/ThankYouPage.tsx',
+      'client/pages/AboutPage.tsx',
+      'client/pages/ContactPage.tsx',
+      'client/pages/DeliveryPage.tsx',
+      'client/pages/RestaurantPage.tsx',
+      'client/pages/TermsPage.tsx',
       'client/i18n/en.ts',
     ]) {
       const file = fileOf(lazy)
@@ -59,4 +69,16 @@ t.test('the page data of every known page is in the build, both languages in one
   t.equal(product.data.product.id, 'nigiri-losos')
   t.equal(product.data.product.path, '/menu/nigiri/nigiri-losos/')
   t.notOk(existsSync(join(root, 'page-data/menu/nieznana/page-data.json')), 'no file for an unknown category')
+})
+
+t.test('the built service worker lists exactly this build’s assets', async (t) => {
+  const sw = readFileSync(join(root, 'sw.js'), 'utf8')
+  const listed = JSON.parse(/const BUILD_ASSETS = (\[[^\]]*\])/.exec(sw)?.[1] ?? '[]') as string[]
+  const built = readdirSync(join(root, 'assets'))
+    .filter((f) => !/\.(br|gz|map)$/.test(f))
+    .map((f) => `/assets/${f}`)
+  t.same([...listed].sort(), [...built].sort())
+  const manifest = await readManifest(root)
+  const entry = Object.values(manifest).find((e) => e.isEntry)
+  t.ok(entry && listed.includes(`/${entry.file}`), 'the entry chunk is among them')
 })

@@ -70,7 +70,14 @@ t.test('two instances migrate one empty database at the same moment; each migrat
     .execute()
   t.same(
     applied.map((row) => (row as { name: string }).name),
-    ['0001_initial', '0002_page_views', '0003_payments_mail', '0004_status_checks'],
+    [
+      '0001_initial',
+      '0002_page_views',
+      '0003_payments_mail',
+      '0004_status_checks',
+      '0005_mail_outbox_order',
+      '0009_kitchen',
+    ],
   )
   t.equal((await b.app.inject({ url: '/readyz' })).json().status, 'ok')
   const columns = await sql<{ column_name: string; data_type: string }>`

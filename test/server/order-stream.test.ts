@@ -164,7 +164,7 @@ t.test('with a token: text/event-stream, ready, then created and updated order e
 
   const ready = await stream.next((e) => e.event === 'ready')
   t.same(JSON.parse(ready.data), { heartbeatMs: 25_000 })
-  t.equal(app.orderEvents.listenerCount('order'), 1, 'one listener per open stream')
+  t.equal(app.boardUpdates.listenerCount('order'), 1, 'one listener per open stream')
 
   const placed = await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })
   t.equal(placed.statusCode, 201, placed.body)
@@ -196,13 +196,13 @@ t.test('the listener goes when the client disconnects', async (t) => {
   const stream = openStream(port, token)
   const res = await stream.response
   await stream.next((e) => e.event === 'ready')
-  t.equal(app.orderEvents.listenerCount('order'), 1)
+  t.equal(app.boardUpdates.listenerCount('order'), 1)
   res.destroy()
   const deadline = Date.now() + 3000
-  while (app.orderEvents.listenerCount('order') > 0 && Date.now() < deadline) {
+  while (app.boardUpdates.listenerCount('order') > 0 && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 10))
   }
-  t.equal(app.orderEvents.listenerCount('order'), 0, 'listener removed on close')
+  t.equal(app.boardUpdates.listenerCount('order'), 0, 'listener removed on close')
 })
 
 t.test('app.close() finishes promptly with streams open, and ends them', async (t) => {
@@ -212,7 +212,7 @@ t.test('app.close() finishes promptly with streams open, and ends them', async (
   const second = openStream(port, token)
   await first.next((e) => e.event === 'ready')
   await second.next((e) => e.event === 'ready')
-  t.equal(app.orderEvents.listenerCount('order'), 2)
+  t.equal(app.boardUpdates.listenerCount('order'), 2)
 
   const started = Date.now()
   let timer: NodeJS.Timeout | undefined
@@ -227,7 +227,7 @@ t.test('app.close() finishes promptly with streams open, and ends them', async (
   t.ok(took < 2000, `closed in ${took} ms`)
   await Promise.all([first.whenEnded, second.whenEnded])
   t.ok(first.ended() && second.ended(), 'clients saw the end of their streams')
-  t.equal(app.orderEvents.listenerCount('order'), 0, 'no listener left')
+  t.equal(app.boardUpdates.listenerCount('order'), 0, 'no listener left')
 })
 
 t.test('/manage/ is server-rendered with the login form only, never staff data', async (t) => {

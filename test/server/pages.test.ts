@@ -1,4 +1,5 @@
 import t from 'tap'
+import { canonicalPageRedirect } from '../../plugins/ssr/paths.js'
 import { bodyOf, build, decodeEntities, h1Of, headOf, titleOf } from '../helper.js'
 
 const pages: { path: string; title: RegExp; h1: RegExp }[] = [
@@ -69,7 +70,7 @@ t.test('unknown pages answer 404 with the 404 page and the shell', async (t) => 
     const res = await app.inject({ url: path })
     t.equal(res.statusCode, 404, path)
     t.equal(h1Of(res.body), 'Tej strony nie ma w naszym menu')
-    t.match(headOf(res.body), /<meta name="robots" content="noindex, nofollow">/)
+    t.match(headOf(res.body), /<meta name="robots" content="noindex, nofollow"\/?>/)
     t.match(res.body, /class="site-header"/)
   }
 })
@@ -125,17 +126,17 @@ t.test('head tags are inside <head>, specific to each page', async (t) => {
     const head = headOf(res.body)
     const body = bodyOf(res.body)
     t.match(head, /<title>[^<]+<\/title>/, `${path} title in head`)
-    t.match(head, /<meta name="description" content="[^"]{20,}">/, `${path} description`)
+    t.match(head, /<meta name="description" content="[^"]{20,}"\/?>/, `${path} description`)
     t.match(
       head,
-      new RegExp(`<link rel="canonical" href="https://sakanasushi\\.test${path}">`),
+      new RegExp(`<link rel="canonical" href="https://sakanasushi\\.test${path}"\\/?>`),
       `${path} canonical`,
     )
-    t.match(head, new RegExp(`<meta property="og:url" content="https://sakanasushi\\.test${path}">`))
-    t.match(head, /<meta property="og:title" content="[^"]+">/)
-    t.match(head, /<meta property="og:description" content="[^"]+">/)
-    t.match(head, /<meta property="og:image" content="https:\/\/sakanasushi\.test\/[^"]+">/)
-    t.match(head, /<meta property="og:locale" content="pl_PL">/)
+    t.match(head, new RegExp(`<meta property="og:url" content="https://sakanasushi\\.test${path}"\\/?>`))
+    t.match(head, /<meta property="og:title" content="[^"]+"\/?>/)
+    t.match(head, /<meta property="og:description" content="[^"]+"\/?>/)
+    t.match(head, /<meta property="og:image" content="https:\/\/sakanasushi\.test\/[^"]+"\/?>/)
+    t.match(head, /<meta property="og:locale" content="pl_PL"\/?>/)
     t.notMatch(body, /<title>|<meta name="description"|rel="canonical"/, `${path} nothing leaked into body`)
   }
 })
@@ -244,4 +245,55 @@ t.test('the privacy policy PDF is served', async (t) => {
   t.equal(res.statusCode, 200)
   t.match(res.headers['content-type'], /application\/pdf/)
   t.equal(res.rawPayload.subarray(0, 5).toString(), '%PDF-')
+})
+
+t.test('a page has one address: its variants move there, and only that address is rendered', async (t) => {
+  const rendered: string[] = []
+  const entry = await import('../../client/entry-server.js')
+  const app = await build(t, {
+    renderModule: {
+      ...entry,
+      render: (url, options) => {
+        rendered.push(url)
+        return entry.render(url, options)
+      },
+    },
+  })
+  const cases: [string, string][] = [
+    ['/RESTAURACJA/', '/restauracja/'],
+    ['/Restauracja/', '/restauracja/'],
+    ['/menu/%6Eigiri/', '/menu/nigiri/'],
+    ['/menu/%6eigiri/', '/menu/nigiri/'],
+    ['/MENU/Nigiri/Nigiri-Losos/?ref=fb', '/menu/nigiri/nigiri-losos/?ref=fb'],
+    ['/Kontakt', '/Kontakt/'],
+  ]
+  for (const [from, to] of cases) {
+    const res = await app.inject({ url: from })
+    t.equal(res.statusCode, 301, from)
+    t.equal(res.headers.location, to, `${from} → ${to}`)
+  }
+  const followed = await app.inject({ url: '/Kontakt/' })
+  t.equal(followed.headers.location, '/kontakt/', 'the slash first, then the case')
+  const broken = await app.inject({ url: '/menu/%E0%A4%A/' })
+  t.equal(broken.statusCode, 400, 'a path that does not decode is refused')
+  t.equal(canonicalPageRedirect('/menu/%E0%A4%A/'), 'none', 'and is no page')
+  t.equal(canonicalPageRedirect('/menu/%C5%BC/?q=%C5%BC'), null, 'encoded letters are canonical')
+  t.equal(canonicalPageRedirect('/menu/%c5%bc/'), '/menu/%C5%BC/')
+  t.same(rendered, [], 'no variant was rendered (or cached) under its own address')
+  t.equal((await app.inject({ url: '/restauracja/' })).statusCode, 200)
+})
+
+t.test('the checkout is open to search engines; the thank-you and staff pages are not', async (t) => {
+  const app = await build(t)
+  const robots = (await app.inject({ url: '/robots.txt' })).body
+  t.notMatch(robots, /Disallow: \/zamowienie\//, 'robots.txt lets crawlers read the checkout')
+  t.match(
+    headOf((await app.inject({ url: '/zamowienie/' })).body),
+    /<meta name="robots" content="index, follow"/,
+  )
+  for (const path of ['/dziekujemy/', '/manage/']) {
+    t.match(robots, new RegExp(`Disallow: ${path.replaceAll('/', '\\/')}`), `${path} disallowed`)
+    const head = headOf((await app.inject({ url: path })).body)
+    t.match(head, /<meta name="robots" content="noindex, nofollow"/, `${path} noindex`)
+  }
 })

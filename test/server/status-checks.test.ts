@@ -95,12 +95,18 @@ t.test('payment and e-mail statuses are checked by the database; rows survive th
   }
   await db.insertInto('mail_outbox').values(mail).execute()
 
-  t.same(await migrateToLatest(typed), ['0004_status_checks'])
+  t.same((await migrateToLatest(typed))[0], '0004_status_checks')
 
   t.match(await db.selectFrom('orders').selectAll().execute(), [{ id: 'KEEP', payment_status: 'PENDING' }])
   t.equal((await db.selectFrom('order_lines').selectAll().execute()).length, 1, 'the lines are kept')
   t.match(await db.selectFrom('payments').selectAll().execute(), [{ provider_order_id: 'PAYU-1' }])
-  t.match(await db.selectFrom('mail_outbox').selectAll().execute(), [{ kind: 'CONFIRMATION' }])
+  const [waiting] = await db.selectFrom('mail_outbox').selectAll().execute()
+  t.match(waiting, { kind: 'CONFIRMATION' })
+  t.match(
+    JSON.parse(String(waiting!.params)),
+    { order: { id: 'KEEP', items: [{ productId: 'nigiri-losos', price: 19, count: 2, lineTotal: 38 }] } },
+    'an e-mail not sent yet carries what its message shows',
+  )
 
   const next = await db
     .insertInto('orders')

@@ -85,7 +85,7 @@ t.test('2. disable ends the open stream and no order reaches it afterwards', asy
     ['order'],
     'the order placed after disable was never sent to the disabled account',
   )
-  t.equal(app.orderEvents.listenerCount('order'), 0, 'its listener is gone')
+  t.equal(app.boardUpdates.listenerCount('order'), 0, 'its listener is gone')
 })
 
 t.test('2. passwd ends the open stream', async (t) => {
@@ -186,5 +186,5 @@ t.test('9. HEAD answers at once on every GET route, the order stream included', 
     const status = await head(port, path, token)
     t.ok(status >= 200 && status < 500, `HEAD ${path}: ${status}`)
   }
-  t.equal(app.orderEvents.listenerCount('order'), 0, 'HEAD opened no stream')
+  t.equal(app.boardUpdates.listenerCount('order'), 0, 'HEAD opened no stream')
 })

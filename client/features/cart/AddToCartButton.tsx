@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/index.js'
-import { useNotify } from '../notifications/notifications.js'
+import { useNotify } from '../notifications/index.js'
 import { cart } from './cart.js'
 
 /** Adds a product to the cart (one piece, or the chosen quantity) and confirms it with an INFO notification. */

@@ -1,9 +1,9 @@
+import { Link } from 'react-router-dom'
 import type { CartLine } from '../../../domain/cart.js'
 import { MAX_LINE_COUNT } from '../../../domain/cart.js'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { PricedProduct } from '../../page-data/types.js'
-import { Link } from '../../shared/router.js'
 import { cart } from './cart.js'
 
 /** The cart's lines on the order page: picture, name, price, quantity buttons, line total, remove. */

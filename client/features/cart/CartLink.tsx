@@ -1,6 +1,6 @@
+import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/index.js'
 import { CartIcon } from '../../shared/Icons.js'
-import { Link } from '../../shared/router.js'
 import { useCartCount } from './cart.js'
 
 /** Cart icon linking to the order page; the badge shows the item count when it is non-zero. */

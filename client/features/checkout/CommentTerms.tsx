@@ -1,7 +1,7 @@
+import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/index.js'
 import { TERMS_PATH } from '../../routes.js'
-import { Link } from '../../shared/router.js'
-import { PRIVACY_POLICY_URL } from '../consent/consent.js'
+import { PRIVACY_POLICY_URL } from '../consent/index.js'
 import { FieldError, fieldProps } from './fields.js'
 import type { Checkout } from './useCheckout.js'
 

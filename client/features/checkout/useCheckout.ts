@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import type { Override } from '../../../domain/hours.js'
 import { formatTime, orderSlots } from '../../../domain/hours.js'
 import { isVoucher } from '../../../domain/order-rules.js'
@@ -11,10 +12,9 @@ import {
 import { useI18n } from '../../i18n/index.js'
 import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
-import { useNavigate } from '../../shared/router.js'
-import { cart, useCart } from '../cart/cart.js'
-import { useNotify } from '../notifications/notifications.js'
-import { useSiteStatus } from '../site-status/site-status.js'
+import { cart, useCart } from '../cart/index.js'
+import { useNotify } from '../notifications/index.js'
+import { useSiteStatus } from '../site-status/index.js'
 import {
   type CheckoutErrors,
   type CheckoutField,

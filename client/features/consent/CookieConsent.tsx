@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useI18n } from '../../i18n/index.js'
-import { useLocation } from '../../shared/router.js'
 import {
   CONSENT_ANIMATION_DELAY_MS,
   CONSENT_LOCK_MS,

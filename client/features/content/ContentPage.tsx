@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PageHead } from '../../shared/head.js'
+import { PageHead } from '../../shared/PageHead.js'
 import type { PageContent } from './content.js'
 
 /** An information page: heading, lead and sections, each section addressable by its id (#hash). */

@@ -1,8 +1,8 @@
+import { Link } from 'react-router-dom'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { MenuProduct } from '../../page-data/types.js'
-import { Link } from '../../shared/router.js'
-import { AddToCartButton } from '../cart/AddToCartButton.js'
+import { AddToCartButton } from '../cart/index.js'
 
 /** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
 export function ProductCard(props: { product: MenuProduct; eager?: boolean; headingLevel?: 2 | 3 }) {

@@ -2,7 +2,7 @@ import { SCHEDULE } from '../../../domain/hours/schedule.js'
 import { RESTAURANT } from '../../../domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'
 import type { MenuItemData, MenuSectionData } from '../../page-data/types.js'
-import { SHARE_IMAGES } from '../../shared/head.js'
+import { SHARE_IMAGES } from '../../shared/PageHead.js'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 

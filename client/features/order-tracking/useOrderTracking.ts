@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { PublicOrder } from '../../../schemas/orders.js'
 import { get, HttpStatusError } from '../../shared/api.js'
-import { useSearchParams } from '../../shared/router.js'
 
 /** What a public order id looks like (the server's ids are 12 of them; the API takes up to 40). */
 const ORDER_ID = /^[A-Za-z0-9]{1,40}$/

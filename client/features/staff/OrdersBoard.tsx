@@ -4,8 +4,8 @@ import { formatDate } from '../../../domain/hours.js'
 import type { OrdersList, StaffOrder, StatusChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
-import { documentTitle } from '../../shared/head.js'
-import { useNotify } from '../notifications/notifications.js'
+import { documentTitle } from '../../shared/PageHead.js'
+import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
 import {
   applyOrderEvent,

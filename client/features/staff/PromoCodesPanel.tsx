@@ -5,7 +5,7 @@ import type { PromoCode } from '../../../schemas/promo-codes.js'
 import { PROMO_DATE_MAX, PROMO_DATE_MIN } from '../../../schemas/promo-codes.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, patch, post } from '../../shared/api.js'
-import { useNotify } from '../notifications/notifications.js'
+import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
 import { PromoCodesTable } from './PromoCodesTable.js'
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { HttpStatusError, post } from '../../shared/api.js'
-import { useNotify } from '../notifications/notifications.js'
+import { useNotify } from '../notifications/index.js'
 import { useStaffSession } from './session.js'
 
 /**

@@ -1,10 +1,10 @@
+import { Link } from 'react-router-dom'
 import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { PRIVACY_POLICY_URL } from '../features/consent/consent.js'
 import { useSiteStatus } from '../features/site-status/site-status.js'
 import { useI18n } from '../i18n/index.js'
 import { TERMS_PATH } from '../routes.js'
-import { OpeningHours } from './OpeningHours.js'
-import { Link } from './router.js'
+import { OpeningHours } from '../shared/OpeningHours.js'
 
 export function Footer() {
   const { t } = useI18n()

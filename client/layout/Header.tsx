@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { CartLink } from '../features/cart/CartLink.js'
 import { useI18n } from '../i18n/index.js'
-import { ClockIcon, MenuIcon, PhoneIcon, PinIcon, ScooterIcon } from './Icons.js'
-import { LanguageSwitcher } from './LanguageSwitcher.js'
-import { MainNav } from './MainNav.js'
-import { MobileSidebar } from './MobileSidebar.js'
-import { OpeningHours } from './OpeningHours.js'
-import { Link } from './router.js'
-import { MOBILE_MAX_WIDTH, useDebouncedResize } from './useViewport.js'
+import { ClockIcon, MenuIcon, PhoneIcon, PinIcon, ScooterIcon } from '../shared/Icons.js'
+import { LanguageSwitcher } from '../shared/LanguageSwitcher.js'
+import { MainNav } from '../shared/MainNav.js'
+import { MobileSidebar } from '../shared/MobileSidebar.js'
+import { OpeningHours } from '../shared/OpeningHours.js'
+import { MOBILE_MAX_WIDTH, useDebouncedResize } from '../shared/useViewport.js'
 
 export function Header() {
   const { t } = useI18n()

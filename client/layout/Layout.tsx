@@ -1,11 +1,11 @@
+import { Outlet, useLocation } from 'react-router-dom'
 import { CookieConsent } from '../features/consent/CookieConsent.js'
 import { NotificationStack } from '../features/notifications/notifications.js'
 import { ClosedDialog, useClosedDialog } from '../features/site-status/ClosedDialog.js'
 import { useI18n } from '../i18n/index.js'
+import { ScrollManager } from '../shared/ScrollManager.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
-import { Outlet, useLocation } from './router.js'
-import { ScrollManager } from './ScrollManager.js'
 
 /** The shell on every page: skip link, header, the page, footer, notifications and guest dialogs. */
 export function Layout() {

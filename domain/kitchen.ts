@@ -1,0 +1,44 @@
+/**
+ * The kitchen's levers (docs/kitchen.md), one file per topic in domain/kitchen/:
+ * - pause.ts — pausing orders for a while or until closing, per delivery type;
+ * - capacity.ts — orders per 15-minute slot and busy mode's extra minutes;
+ * - delivery-area.ts — the postal codes and prefixes the couriers reach;
+ * - problems.ts — the order refusals these rules make, in Polish and English.
+ * The calendar of holidays and special hours is part of the opening hours (domain/hours/calendar.ts).
+ */
+export {
+  BUSY_MINUTES,
+  type BusyMinutes,
+  fullSlots,
+  isSlotFull,
+  MAX_SLOT_CAPACITY,
+  nextFreeSlot,
+  SLOT_MINUTES,
+  type SlotCapacity,
+  slotKey,
+  slotStart,
+  UNLIMITED,
+} from './kitchen/capacity.js'
+export {
+  DEFAULT_DELIVERY_AREA,
+  describeArea,
+  inDeliveryArea,
+  MAX_AREA_ENTRIES,
+  normalizeAreaEntry,
+} from './kitchen/delivery-area.js'
+export {
+  activePause,
+  isPaused,
+  PAUSE_MINUTES,
+  PAUSE_REASON_MAX,
+  type Pause,
+  type PauseRequest,
+  pauseEnd,
+  slotPaused,
+} from './kitchen/pause.js'
+export {
+  checkKitchen,
+  type KitchenProblem,
+  kitchenProblemMessage,
+  kitchenProblemStatus,
+} from './kitchen/problems.js'

@@ -1,0 +1,62 @@
+/** Reading orders: the stored rows, then each capability's part (the payment, the e-mails). */
+import type { FastifyInstance } from 'fastify'
+import type { OrderStatus } from '../../schemas/enums.js'
+import type { StaffOrder } from '../../schemas/orders.js'
+import type { DB } from '../db/database.js'
+import { toStaffOrders } from './dto.js'
+import { findLinesAndEvents, findOrderRow, listOrderRows, type OrderRow } from './repository.js'
+
+async function withLinesAndEvents(db: DB, rows: OrderRow[]): Promise<StaffOrder[]> {
+  if (rows.length === 0) return []
+  const { lines, events } = await findLinesAndEvents(
+    db,
+    rows.map((r) => r.id),
+  )
+  return toStaffOrders(rows, lines, events)
+}
+
+/** One order with its lines and history only (in a transaction too), or undefined. */
+export async function readOrder(db: DB, id: string): Promise<StaffOrder | undefined> {
+  const row = await findOrderRow(db, id)
+  return row ? (await withLinesAndEvents(db, [row]))[0] : undefined
+}
+
+/** The kitchen sees an ONLINE order only once it is paid. */
+export function visibleToKitchen(order: Pick<StaffOrder, 'paymentMethod' | 'payment'>): boolean {
+  return order.paymentMethod !== 'ONLINE' || order.payment?.status === 'PAID'
+}
+
+export function createOrderReads(app: FastifyInstance) {
+  /** Adds the payment (ONLINE orders) and, for staff, the e-mails. */
+  async function detailed(orders: StaffOrder[], view: 'staff' | 'guest'): Promise<StaffOrder[]> {
+    const online = orders.filter((o) => o.paymentMethod === 'ONLINE')
+    if (online.length > 0) {
+      const payments = await app.payments.of(online.map((o) => o.id))
+      for (const order of online) {
+        const payment = payments.get(order.id)
+        if (!payment) continue
+        order.payment = payment
+        // An order whose payment was cancelled before anyone looked at it reads as cancelled.
+        if (payment.status === 'CANCELED' && order.status === 'NEW') order.status = 'CANCELLED'
+      }
+    }
+    if (view === 'staff' && orders.length > 0) {
+      const emails = await app.mail.of(orders.map((o) => o.id))
+      for (const order of orders) order.emails = emails.get(order.id) ?? []
+    }
+    return orders
+  }
+
+  return {
+    /** One order as staff (default) or the guest see it, or undefined. */
+    async find(id: string, view: 'staff' | 'guest' = 'staff'): Promise<StaffOrder | undefined> {
+      const order = await readOrder(app.db, id)
+      return order ? (await detailed([order], view))[0] : undefined
+    },
+
+    /** Orders of a business date (Warsaw), newest first (ONLINE ones once paid). */
+    async list(date: string, status?: OrderStatus): Promise<StaffOrder[]> {
+      return detailed(await withLinesAndEvents(app.db, await listOrderRows(app.db, date, status)), 'staff')
+    },
+  }
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { DB } from '../db/database.js'
+import type { PayuOrder } from './payu.js'
+import { findPaymentByProviderId, type PaymentRow, updatePayment } from './repository.js'
+
+/** A notification from PayU, once its signature and shape are checked. */
+export type Notification =
+  | {
+      kind: 'order'
+      order: {
+        orderId: string
+        extOrderId?: string
+        status: string
+        totalAmount: string
+        currencyCode: string
+      }
+    }
+  | { kind: 'refund'; orderId: string; extOrderId?: string; refund: { refundId?: string; status: string } }
+
+/**
+ * What a notification means for the order: PayU's new status of its payment (the order workflow
+ * applies COMPLETED and CANCELED), or a refund's outcome, recorded here; or a 4xx with a reason
+ * (the notification changed nothing).
+ */
+export type NotificationOutcome =
+  | { ok: true; orderId: string; news: { payment: string } | { refund: 'DONE' | 'FAILED' } | null }
+  | { ok: false; statusCode: 404 | 409 | 422; code: string; message: string }
+
+/** The amounts that differ between our payment and PayU's order, or null when they agree. */
+export function amountMismatch(payment: PaymentRow, order: Pick<PayuOrder, 'totalAmount' | 'currencyCode'>) {
+  if (
+    String(order.totalAmount) === String(payment.amount_grosze) &&
+    order.currencyCode === payment.currency
+  ) {
+    return null
+  }
+  return {
+    expected: { totalAmount: String(payment.amount_grosze), currencyCode: payment.currency },
+    received: { totalAmount: order.totalAmount, currencyCode: order.currencyCode },
+  }
+}
+
+/** A refund's outcome as PayU tells it; recorded unless the refund is done already. */
+async function recordRefundOutcome(
+  context: { db: DB; now: () => Date },
+  payment: PaymentRow,
+  refund: { refundId?: string; status: string },
+  log: FastifyBaseLogger,
+): Promise<'DONE' | 'FAILED' | null> {
+  const status = refund.status === 'FINALIZED' ? 'DONE' : refund.status === 'CANCELED' ? 'FAILED' : null
+  if (!status || payment.refund_status === 'DONE') return null
+  const { db, now } = context
+  await updatePayment(
+    db,
+    payment.order_id,
+    {
+      refund_status: status,
+      refund_id: refund.refundId ?? payment.refund_id,
+      refund_error: status === 'FAILED' ? 'PayU anulowało zwrot.' : null,
+      refund_at: now().toISOString(),
+    },
+    now(),
+  )
+  log.info({ orderId: payment.order_id, refund: status }, 'PayU refund notification')
+  return status
+}
+
+/** Reads a signed notification: which payment, and whether its amount is ours. */
+export async function readNotification(
+  context: { db: DB; now: () => Date },
+  notification: Notification,
+  log: FastifyBaseLogger,
+): Promise<NotificationOutcome> {
+  const providerOrderId = notification.kind === 'order' ? notification.order.orderId : notification.orderId
+  const extOrderId = notification.kind === 'order' ? notification.order.extOrderId : notification.extOrderId
+  const payment = await findPaymentByProviderId(context.db, providerOrderId)
+  if (!payment || (extOrderId !== undefined && extOrderId !== payment.order_id)) {
+    log.warn({ providerOrderId, extOrderId }, 'PayU notification for an unknown order refused')
+    return { ok: false, statusCode: 404, code: 'PAYMENT_NOT_FOUND', message: 'Nie znaleziono płatności.' }
+  }
+  const orderId = payment.order_id
+  if (notification.kind === 'refund') {
+    const refund = await recordRefundOutcome(context, payment, notification.refund, log)
+    return { ok: true, orderId, news: refund ? { refund } : null }
+  }
+  const mismatch = amountMismatch(payment, notification.order)
+  if (mismatch) {
+    log.warn({ orderId, ...mismatch }, 'PayU notification refused: amount or currency differs')
+    return {
+      ok: false,
+      statusCode: 422,
+      code: 'PAYMENT_AMOUNT_MISMATCH',
+      message: 'Kwota lub waluta płatności nie zgadza się z zamówieniem.',
+    }
+  }
+  return { ok: true, orderId, news: { payment: notification.order.status } }
+}

@@ -1,0 +1,50 @@
+// The staff CLI refuses passwords an attacker tries first: the 10,000 most common ones, and those
+// built on the username or the restaurant's name.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { refuseGuessablePassword } from '../../plugins/auth/password-policy.js'
+import { childEnv } from '../child-env.js'
+import { ROOT } from './auth-setup.js'
+
+t.test('common passwords and names are refused, others accepted', async (t) => {
+  for (const password of ['qwertyuiop', '1234567890', 'Password123', 'password-123!']) {
+    t.throws(() => refuseGuessablePassword(password, 'ania'), /10,000 most common/, password)
+  }
+  t.throws(() => refuseGuessablePassword('kuchnia-2024!', 'kuchnia'), /username/)
+  for (const password of ['SakanaSushi2024', 'sushi-kazimierz-1', 'mojaSAKANA!!']) {
+    t.throws(() => refuseGuessablePassword(password, 'ania'), /restaurant's name/, password)
+  }
+  t.doesNotThrow(() => refuseGuessablePassword('correct horse battery', 'ania'))
+  t.doesNotThrow(() => refuseGuessablePassword('zielony-czajnik-77', 'ab'))
+})
+
+t.test('the CLI refuses them for add and passwd', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sakana-staff-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const env = childEnv({ ...process.env, DATABASE_URL: join(dir, 'staff.db') })
+  const run = (args: string[], input: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/staff.ts', ...args], {
+      cwd: ROOT,
+      input,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+  const common = run(['add', 'ania', '--password-stdin'], 'qwertyuiop\n')
+  t.equal(common.status, 1)
+  t.match(common.stderr, /10,000 most common passwords/)
+  const named = run(['add', 'ania', '--password-stdin'], 'Sakana-Sushi-Bar\n')
+  t.equal(named.status, 1)
+  t.match(named.stderr, /restaurant's name/)
+  const own = run(['add', 'kasia', '--password-stdin'], 'kasia-haslo-77\n')
+  t.equal(own.status, 1)
+  t.match(own.stderr, /username/)
+  const good = run(['add', 'ania', '--password-stdin'], 'zielony-czajnik-77\n')
+  t.equal(good.status, 0, good.stderr)
+  const passwd = run(['passwd', 'ania', '--password-stdin'], '1234567890\n')
+  t.equal(passwd.status, 1)
+  t.match(passwd.stderr, /10,000 most common passwords/)
+})
