@@ -3,5 +3,4 @@ import { checkEveryRoute } from './routes-check.js'
 
 // Every route on a phone (375 px): the closed dialog, then the cookie banner, axe and the layout checks
 // (test/e2e/routes-check.ts).
-t.setTimeout(300_000)
 await checkEveryRoute(t, 375)

@@ -17,9 +17,6 @@ const root = path.resolve(import.meta.dirname, '../..')
 const SCRIPT = path.join(root, 'scripts/api-walkthrough.sh')
 const MARKER = '# ---- walkthrough (docs/api.md shows everything below) ----\n'
 
-// Four staff CLI runs (npm + tsx + scrypt) per walk: slow on a loaded two-core machine.
-t.setTimeout(600_000)
-
 async function docsWalkthrough(): Promise<string> {
   const docs = await readFile(path.join(root, 'docs/api.md'), 'utf8')
   const at = docs.indexOf('<!-- api-walkthrough:')
