@@ -15,10 +15,11 @@ import {
   writeDocsTable,
 } from './report.js'
 import { builtAssets, call, startSite } from './site.js'
+import { hasWrk, type LoadResult, wrk } from './wrk.js'
 
 /**
  * The site's benchmark: the production build (`node dist/server/main.js`, its own process) under
- * autocannon, one row per kind of answer, each with its ratio to GET /robots.txt measured in the
+ * wrk (autocannon where wrk is not installed), one row per kind of answer, each with its ratio to GET /robots.txt measured in the
  * same run (the machine is shared and noisy: read the ratios, not the bare req/s). Requests carry
  * the encodings Chromium sends. Prints a table, saves JSON, and with --docs writes the table into
  * docs/benchmarks.md. It judges nothing: it fails only when a row answers errors or the wrong status.
@@ -45,6 +46,8 @@ const seconds = Number(args.seconds)
 const connections = Number(args.connections)
 const rounds = Math.max(1, Number(args.rounds))
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+// wrk when installed: autocannon cannot read large answers as fast as the server sends them.
+const useWrk = hasWrk()
 const root = resolve(import.meta.dirname, '..')
 
 if (!existsSync(join(root, 'dist/server/main.js')) || !existsSync(join(root, 'dist/client/index.html'))) {
@@ -79,14 +82,23 @@ async function measure(c: Case): Promise<Measured> {
   // One request first: what a browser gets (status, encoding, size), and a warm page cache.
   const probe = await call(base + c.path, { method: c.method, headers, body: c.body })
   const cpuBefore = serverCpuMs()
-  const result = await autocannon({
-    url: base + c.path,
-    connections,
-    duration: seconds,
-    method: c.method ?? 'GET',
-    headers,
-    body: c.body,
-  })
+  const load: LoadResult = useWrk
+    ? wrk({ url: base + c.path, connections, seconds, method: c.method, headers, body: c.body })
+    : await autocannon({
+        url: base + c.path,
+        connections,
+        duration: seconds,
+        method: c.method ?? 'GET',
+        headers,
+        body: c.body,
+      }).then((r) => ({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      }))
   const cpuAfter = serverCpuMs()
   return {
     name: c.name,
@@ -96,16 +108,16 @@ async function measure(c: Case): Promise<Measured> {
     status: probe.status,
     encoding: String(probe.headers['content-encoding'] ?? 'identity'),
     bytes: probe.body.length,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    rps: load.rps,
+    p50: load.p50,
+    p99: load.p99,
+    non2xx: load.non2xx,
+    errors: load.errors,
     // Server CPU per answer: steadier than req/s on a shared machine, and it shows where time goes.
     cpuUs:
-      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      cpuBefore === null || cpuAfter === null || load.total === 0
         ? null
-        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+        : ((cpuAfter - cpuBefore) * 1000) / load.total,
   }
 }
 const baselineCase = selected[0]!
@@ -146,7 +158,7 @@ const when = new Date().toISOString()
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), load average ${loadavg()
   .map((l) => l.toFixed(1))
   .join(' ')} at the end, Node ${process.version}`
-const summary = `${when}: ${connections} connections, ${seconds} s per run, ${rounds} round(s), each row right after its own /robots.txt run, \`Accept-Encoding: ${ACCEPT_ENCODING}\`; ${machine}`
+const summary = `${when}: ${useWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${seconds} s per run, ${rounds} round(s), each row right after its own /robots.txt run, \`Accept-Encoding: ${ACCEPT_ENCODING}\`; ${machine}`
 console.log(`\n${summary}\n\n${table}\n`)
 
 const outPath = resolve(root, args.out)

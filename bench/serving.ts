@@ -2,39 +2,35 @@
  * Who limits the speed of bytes: the production build and nginx (Debian's, one worker process,
  * `gzip_static on`, serving dist/client) side by side in one run, each measured with wrk (C, one
  * thread) and the JS entry also with autocannon, every row right after its own /robots.txt run.
- * Prints the ratios to /robots.txt of the same server and the server's CPU time per answer, so a
- * row where the server's CPU is not busy shows that the load generator was the limit.
+ * Prints the median ratio to /robots.txt of the same server (--rounds, 3 by default) and the
+ * server's CPU time per answer, which moves least with the machine's load.
  *
  *   npx tsx bench/serving.ts [-- --seconds 5 --connections 50]
  *
  * Needs `wrk` and `nginx` (apt-get install -y wrk nginx) and a production build.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { median } from './report.js'
 import { builtAssets, startSite } from './site.js'
+import { wrk } from './wrk.js'
 
 const { values: args } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' } },
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '3' },
+  },
 })
 const seconds = Number(args.seconds)
 const connections = Number(args.connections)
+const rounds = Math.max(1, Number(args.rounds))
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 const root = resolve(import.meta.dirname, '..')
-
-function wrk(url: string): number {
-  const out = execFileSync(
-    'wrk',
-    ['-t1', `-c${connections}`, `-d${seconds}s`, '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url],
-    { encoding: 'utf8' },
-  )
-  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]
-  if (!rps || /Non-2xx/.test(out)) throw new Error(`wrk ${url}: ${out}`)
-  return Number(rps)
-}
 
 async function cannon(url: string): Promise<number> {
   const result = await autocannon({
@@ -89,6 +85,19 @@ const nginx = await startNginx()
 const { js, css } = builtAssets(root)
 const rows: string[] = []
 try {
+  const headers = { 'accept-encoding': ACCEPT_ENCODING }
+  /** req/s and the server's CPU µs per answer (null for nginx) of one run. */
+  const run = async (url: string, tool: 'wrk' | 'autocannon', ours: boolean) => {
+    const cpuBefore = ours ? site.cpuMs() : null
+    const result =
+      tool === 'wrk'
+        ? wrk({ url, connections, seconds, headers })
+        : await cannon(url).then((rps) => ({ rps, total: rps * seconds }))
+    const cpuAfter = ours ? site.cpuMs() : null
+    const cpuUs =
+      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / result.total
+    return { rps: result.rps, cpuUs }
+  }
   const pair = async (
     name: string,
     url: string,
@@ -96,17 +105,21 @@ try {
     tool: 'wrk' | 'autocannon',
     ours: boolean,
   ) => {
-    const run = (u: string) => (tool === 'wrk' ? Promise.resolve(wrk(u)) : cannon(u))
-    const limit = await run(limitUrl)
-    const cpuBefore = ours ? site.cpuMs() : null
-    const started = Date.now()
-    const rps = await run(url)
-    const cpuAfter = ours ? site.cpuMs() : null
-    const busy =
-      cpuBefore === null || cpuAfter === null
-        ? ''
-        : `${Math.round(((cpuAfter - cpuBefore) / (Date.now() - started)) * 100)} %`
-    const line = `| ${name} | ${tool} | ${Math.round(limit)} | ${Math.round(rps)} | ${(rps / limit).toFixed(2)} | ${busy} |`
+    const ratios: number[] = []
+    const cpu: number[] = []
+    const limitCpu: number[] = []
+    for (let round = 0; round < rounds; round++) {
+      const limit = await run(limitUrl, tool, ours)
+      const row = await run(url, tool, ours)
+      ratios.push(row.rps / limit.rps)
+      if (row.cpuUs !== null && limit.cpuUs !== null) {
+        cpu.push(row.cpuUs)
+        limitCpu.push(limit.cpuUs)
+      }
+    }
+    const cpuText =
+      cpu.length > 0 ? `${median(cpu).toFixed(0)} µs (limit ${median(limitCpu).toFixed(0)} µs)` : ''
+    const line = `| ${name} | ${tool} | ${median(ratios).toFixed(2)} | ${ratios.map((r) => r.toFixed(2)).join(', ')} | ${cpuText} |`
     console.log(line)
     rows.push(line)
   }
@@ -132,5 +145,5 @@ try {
   await site.stop()
 }
 console.log(
-  `\n| row | load generator | limit req/s | row req/s | ratio | server CPU |\n|---|---|---|---|---|---|\n${rows.join('\n')}`,
+  `\n| row | load generator | ratio to the limit (median) | each round | server CPU per answer (median) |\n|---|---|---|---|---|\n${rows.join('\n')}`,
 )

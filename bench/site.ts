@@ -4,6 +4,7 @@
  * today (orders are then accepted at any hour), and a plain HTTP client that reads whole answers.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
@@ -85,7 +86,7 @@ export async function startSite(root: string, profile?: string): Promise<Site> {
   }
 
   // A staff account, to open the restaurant for today: orders are then accepted at any hour.
-  const password = 'bench-password-0123456789'
+  const password = randomBytes(18).toString('base64url')
   const staff = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'server/staff.ts', 'add', 'bench', '--password-stdin'],

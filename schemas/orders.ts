@@ -33,6 +33,39 @@ const Address = Type.Object({
   city: Type.Optional(Str(2, 80, { default: 'Kraków' })),
 })
 
+/**
+ * Free extras (docs/checkout.md). Optional, and so is each field: what an order leaves out is the
+ * cart's default (the suggested chopsticks; soy sauce, ginger and wasabi with food; no cutlery).
+ */
+const ExtrasRequest = Type.Object(
+  {
+    chopsticks: Type.Optional(Type.Integer({ minimum: 0, maximum: 20, description: 'Pairs of chopsticks' })),
+    soySauce: Type.Optional(Type.Boolean()),
+    ginger: Type.Optional(Type.Boolean()),
+    wasabi: Type.Optional(Type.Boolean()),
+    cutlery: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+
+const InvoiceAddress = Type.Object({
+  street: Str(2, 120),
+  buildingNumber: Str(1, 20),
+  apartment: Type.Optional(Str(0, 20)),
+  postalCode: Type.String({ pattern: '^\\d{2}-?\\d{3}$', description: 'NN-NNN' }),
+  city: Str(2, 80),
+})
+
+/** A VAT invoice for a company: its NIP (checksum checked), name and address. */
+const InvoiceRequest = Type.Object({
+  nip: Type.String({
+    maxLength: 32,
+    description: '10 digits with a valid checksum; spaces, dashes and the PL prefix allowed',
+  }),
+  companyName: Str(2, 200),
+  address: InvoiceAddress,
+})
+
 /** POST /api/order (product-rules.md, Orders). */
 export const OrderRequest = Type.Object({
   items: Type.Array(OrderItem, { minItems: 1, maxItems: 50 }),
@@ -45,7 +78,18 @@ export const OrderRequest = Type.Object({
   customer: Customer,
   address: Type.Optional(Address),
   promoCode: Type.Optional(Str(0, 64)),
-  comment: Type.Optional(Str(0, 500)),
+  comment: Type.Optional(Str(0, 500, { description: 'For the kitchen: allergies, “bez sezamu”' })),
+  deliveryNote: Type.Optional(
+    Str(0, 200, { description: 'For the courier (COURIER orders only): intercom code, gate, floor' }),
+  ),
+  extras: Type.Optional(ExtrasRequest),
+  invoice: Type.Optional(InvoiceRequest),
+  blikCode: Type.Optional(
+    Type.String({
+      pattern: '^\\d{6}$',
+      description: 'The six-digit BLIK code from the bank app; ONLINE only, where blikCodeAvailable',
+    }),
+  ),
   expectedTotal: Type.Optional(
     Type.Number({ minimum: 0, description: 'The total the checkout showed (PLN)' }),
   ),
@@ -83,6 +127,21 @@ const OrderLine = Type.Object({
   lineTotal: Money,
 })
 
+/** The extras an order was placed with (null on orders placed before extras existed). */
+const Extras = Type.Union([
+  Type.Object({
+    chopsticks: Type.Integer(),
+    soySauce: Type.Boolean(),
+    ginger: Type.Boolean(),
+    wasabi: Type.Boolean(),
+    cutlery: Type.Boolean(),
+    line: Type.String({
+      description: 'As the kitchen reads it: „Pałeczki: 3 · sos sojowy · imbir · bez wasabi”',
+    }),
+  }),
+  Type.Null(),
+])
+
 /** GET /api/order/{id}: what the guest sees on the thank-you page (no personal data). */
 export const PublicOrder = Type.Object({
   id: Type.String(),
@@ -96,6 +155,7 @@ export const PublicOrder = Type.Object({
   expectedAt: Type.String(),
   estimatedReadyAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  extras: Extras,
   payment: Type.Optional(Type.Union([PaymentInfo, Type.Null()], { description: 'ONLINE orders only' })),
 })
 export type PublicOrder = Static<typeof PublicOrder>
@@ -126,6 +186,21 @@ export const StaffOrder = Type.Composite([
       Type.Null(),
     ]),
     comment: Type.Union([Type.String(), Type.Null()]),
+    deliveryNote: Type.Union([Type.String(), Type.Null()]),
+    invoice: Type.Union([
+      Type.Object({
+        nip: Type.String({ description: '10 digits' }),
+        companyName: Type.String(),
+        address: Type.Object({
+          street: Type.String(),
+          buildingNumber: Type.String(),
+          apartment: Type.Union([Type.String(), Type.Null()]),
+          postalCode: Type.String(),
+          city: Type.String(),
+        }),
+      }),
+      Type.Null(),
+    ]),
     promoCode: Type.Union([Type.String(), Type.Null()]),
     cancelReason: Type.Union([Type.String(), Type.Null()]),
     language: Type.String(),
@@ -134,6 +209,23 @@ export const StaffOrder = Type.Composite([
   }),
 ])
 export type StaffOrder = Static<typeof StaffOrder>
+
+/** POST /api/order/{id}/payment: a new attempt to pay an unpaid ONLINE order. */
+export const PaymentRetry = Type.Object(
+  {
+    blikCode: Type.Optional(
+      Type.String({
+        pattern: '^\\d{6}$',
+        description: 'A new six-digit BLIK code (where blikCodeAvailable)',
+      }),
+    ),
+    method: Type.Optional(
+      Type.Literal('REDIRECT', { description: "PayU's page instead (transfer, card, BLIK there)" }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type PaymentRetry = Static<typeof PaymentRetry>
 
 export const OrderIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) })
 

@@ -7,6 +7,17 @@ const PaymentProvider = Type.Literal('PAYU')
 const PaymentStatus = literalUnion(PAYMENT_STATUSES)
 const RefundStatus = literalUnion(REFUND_STATUSES)
 
+/**
+ * A BLIK code typed on our page (docs/checkout.md, BLIK): WAITING for the guest to confirm in the
+ * bank app until `expiresAt`, or REFUSED (PayU refused the code) / CANCELED (declined or expired):
+ * then the guest may type a new code or choose another method (POST /api/order/{id}/payment).
+ */
+export const BlikAttempt = Type.Object({
+  status: literalUnion(['WAITING', 'REFUSED', 'CANCELED'] as const),
+  expiresAt: Type.String({ format: 'date-time' }),
+})
+export type BlikAttempt = Static<typeof BlikAttempt>
+
 /** How an ONLINE order is being paid; staff also see the refund of a cancelled, paid order. */
 export const PaymentInfo = Type.Object({
   provider: PaymentProvider,
@@ -22,14 +33,19 @@ export const PaymentInfo = Type.Object({
     ]),
   ),
   lastError: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  blik: Type.Optional(Type.Union([BlikAttempt, Type.Null()])),
 })
 export type PaymentInfo = Static<typeof PaymentInfo>
 
-/** In the 201 answer of an ONLINE order: where the browser goes to pay. */
+/**
+ * In the 201 answer of an ONLINE order: where the browser goes to pay, or (a BLIK code typed on
+ * our page) no redirect and the code's attempt to follow on the thank-you page.
+ */
 export const PaymentStart = Type.Object({
   provider: PaymentProvider,
   status: Type.Literal('PENDING'),
-  redirectUrl: Type.String({ format: 'uri' }),
+  redirectUrl: Type.Optional(Type.String({ format: 'uri' })),
+  blik: Type.Optional(BlikAttempt),
 })
 export type PaymentStart = Static<typeof PaymentStart>
 

@@ -21,6 +21,9 @@ export const SiteStatusResponse = Type.Object({
   onlinePaymentAvailable: Type.Boolean({
     description: 'True when PayU is configured; otherwise ONLINE orders are refused (ONLINE_UNAVAILABLE).',
   }),
+  blikCodeAvailable: Type.Boolean({
+    description: 'True when online payment takes a BLIK code typed on the checkout (PAYU_BLIK_CODE=1).',
+  }),
   pause: Type.Union([Pause, Type.Null()], { description: 'The running pause of orders, if any' }),
   kitchen: KitchenStatus,
 })

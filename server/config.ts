@@ -23,11 +23,13 @@ const EnvSchema = Type.Object({
   REDIS_KEY_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: 'sakana:' }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
+  ORDER_PII_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
   PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   PAYU_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   PAYU_SECOND_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  PAYU_BLIK_CODE: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   PAYU_SIGNATURE_ALGORITHM: Type.Union([Type.Literal('MD5'), Type.Literal('SHA-256')], { default: 'MD5' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   SMTP_ALLOW_PLAIN: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
@@ -65,6 +67,8 @@ export interface Config {
   publicUrl: string
   /** Orders per address per 10 minutes; 0 turns the limit off (load tests, benchmarks). */
   orderRateLimit: number
+  /** Days an order keeps the guest's name, phone, e-mail, address and comment (then anonymised). */
+  orderPiiRetentionDays: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
   /**
@@ -95,6 +99,8 @@ export interface PayuConfig {
   clientId: string
   clientSecret: string
   secondKey: string
+  /** PAYU_BLIK_CODE=1: PayU takes a BLIK code typed on our page (docs/checkout.md, BLIK). */
+  blikCode?: boolean
   /**
    * The hash PayU signs notifications with (the POS's setting, MD5 unless given); a notification
    * whose header names another is refused.
@@ -178,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY),
     orderRateLimit: env.ORDER_RATE_LIMIT,
+    orderPiiRetentionDays: env.ORDER_PII_RETENTION_DAYS,
     payu:
       payuSet.length === PAYU_KEYS.length
         ? {
@@ -186,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             clientId: env.PAYU_CLIENT_ID!,
             clientSecret: env.PAYU_CLIENT_SECRET!,
             secondKey: env.PAYU_SECOND_KEY!,
+            blikCode: env.PAYU_BLIK_CODE === '1',
             signatureAlgorithm: env.PAYU_SIGNATURE_ALGORITHM,
           }
         : null,

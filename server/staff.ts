@@ -29,6 +29,7 @@ import {
 } from '../plugins/auth/service.js'
 import { migrateToLatest, openDatabase } from '../plugins/db/database.js'
 import { loadConfig } from './config.js'
+import { guestDataCommand } from './guest-data.js'
 
 const USAGE = `Usage: npm run staff -- <command>
 
@@ -38,6 +39,8 @@ Commands:
   disable <username>                   disable an account (it can no longer log in)
   enable <username>                    enable a disabled account
   list                                 list the accounts
+  guest-data export <e-mail or phone>  a guest's orders as JSON (their right of access)
+  guest-data erase <e-mail or phone>   erase a guest's personal data from their orders
 
 Passwords need at least ${PASSWORD_MIN_LENGTH} characters, must not be one of the 10,000 most common
 passwords, and must not contain the username or the restaurant's name. Example:
@@ -114,6 +117,15 @@ async function main(args: string[]): Promise<number> {
   }
   let db: ReturnType<typeof openDatabase> | undefined
   try {
+    if (args[0] === 'guest-data') {
+      if (args.length !== 3)
+        throw new CliError(`"guest-data" needs export|erase and an e-mail or phone.\n\n${USAGE}`)
+      const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL })
+      db = openDatabase(config.databaseUrl)
+      await migrateToLatest(db)
+      await guestDataCommand(db, args[1]!, args[2]!)
+      return 0
+    }
     const { command, username, passwordStdin } = parse(args)
     const needsUser = ['add', 'passwd', 'disable', 'enable'].includes(command)
     if (!needsUser && command !== 'list') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`)

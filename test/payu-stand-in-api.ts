@@ -103,14 +103,31 @@ export async function handle(standIn: PayuStandIn, req: IncomingMessage, res: Se
     if (extOrderId && [...standIn.orders.values()].some((o) => o.extOrderId === extOrderId)) {
       return error(400, 'ERROR_ORDER_NOT_UNIQUE', 'Order with the same extOrderId already exists')
     }
+    const blik = (order.payMethods as { payMethod?: Record<string, unknown> } | undefined)?.payMethod
+    const code = blik?.authorizationCode
+    if (code !== undefined) {
+      // BLIK with the code typed in the shop: only on a point of sale set up for it.
+      if (!standIn.blikCodes)
+        return error(400, 'ERROR_VALUE_INVALID', 'OPENPAYU_PAYMENT_CREATE_BLOCKED_CHECKOUT_PAY_METHOD')
+      if (blik?.type !== 'PBL' || blik.value !== 'blik')
+        return error(400, 'ERROR_VALUE_INVALID', 'Invalid payMethod')
+      if (typeof code !== 'string' || !/^\d{6}$/.test(code))
+        return error(400, 'ERROR_VALUE_INVALID', 'INVALID_BLIK_CODE')
+      if (standIn.wrongBlikCodes.has(code))
+        return error(400, 'ERROR_VALUE_INVALID', 'ERROR_AUTHORIZATION_CODE')
+    }
     const orderId = randomBytes(10).toString('hex').toUpperCase()
     standIn.orders.set(orderId, {
       orderId,
       extOrderId,
-      status: 'NEW',
+      status: code !== undefined ? 'PENDING' : 'NEW',
       request: order,
       createdAt: new Date().toISOString(),
     })
+    if (code !== undefined) {
+      // No page to pay on: the guest confirms in the bank app; PayU answers 201.
+      return json(201, { status: { statusCode: 'SUCCESS' }, orderId, extOrderId })
+    }
     const redirectUri = `${standIn.url}/pay/${orderId}`
     return json(
       302,

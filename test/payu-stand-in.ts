@@ -9,7 +9,10 @@ import { handle } from './payu-stand-in-api.js'
  * - `POST /pl/standard/user/oauth/authorize`: client_credentials, form-urlencoded only (401 otherwise);
  * - `POST /api/v2_1/orders`: bearer token, answers 302 with a Location header and a JSON body
  *   `{status: {statusCode: 'SUCCESS'}, redirectUri, orderId, extOrderId}`; refuses 0.0.0.0 as
- *   customerIp, a foreign merchantPosId and an extOrderId used before;
+ *   customerIp, a foreign merchantPosId and an extOrderId used before; with
+ *   `payMethods.payMethod {type: 'PBL', value: 'blik', authorizationCode}` answers 201 without a
+ *   redirectUri (a code in `wrongBlikCodes` is refused with 400 ERROR_VALUE_INVALID); the guest
+ *   then confirms (`pay`) or the code expires (`pay(id, 'CANCELED')`), each with its notification;
  * - `GET /api/v2_1/orders/{id}`, `DELETE /api/v2_1/orders/{id}`, `POST /api/v2_1/orders/{id}/refunds`;
  * - a payment page (`GET /pay/{orderId}`) with "Zapłać" and "Anuluj" buttons that changes the order's
  *   status, sends the signed notification to notifyUrl and sends the guest back to continueUrl;
@@ -61,6 +64,10 @@ export class PayuStandIn {
   header: 'OpenPayu-Signature' | 'X-OpenPayU-Signature' = 'OpenPayu-Signature'
   /** When true the payment page changes the status but sends no notification (a lost one). */
   holdNotifications = false
+  /** The point of sale takes BLIK codes typed in the shop (PayU sets this up per POS). */
+  blikCodes = true
+  /** BLIK codes PayU refuses at once (a wrong code). */
+  readonly wrongBlikCodes = new Set(['000000'])
   /** When set, refunds are refused with this PayU status code. */
   refuseRefunds: string | null = null
   readonly orders = new Map<string, StandInOrder>()

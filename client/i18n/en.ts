@@ -1,3 +1,4 @@
+import { enCheckout } from './en-checkout.js'
 import type { BaseDictionary } from './pl.js'
 
 /** English UI strings. */
@@ -115,7 +116,7 @@ export const en: BaseDictionary = {
   'checkout.postalCode': 'Postal code',
   'checkout.city': 'City',
   'checkout.comment': 'Notes',
-  'checkout.commentHint': 'E.g. door code, allergies, cutlery.',
+  'checkout.commentHint': 'For the kitchen: allergies, e.g. “no sesame”.',
   'checkout.privacy': 'Privacy policy (PDF)',
   'checkout.submit': 'Order and pay {total}',
   'checkout.sending': 'Sending your order…',
@@ -219,4 +220,5 @@ export const en: BaseDictionary = {
   'manage.error': 'Something went wrong',
   'manage.sessionExpired': 'Your session has expired — please sign in again.',
   'manage.login.failed': 'Invalid username or password',
+  ...enCheckout,
 }

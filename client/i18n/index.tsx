@@ -99,6 +99,10 @@ export interface Translator {
   tn: (key: PluralKey, count: number, vars?: Vars) => string
 }
 
+/**
+ * The strings of a language, outside React.
+ * @internal Exported for its tests; production uses it within this module (I18nProvider).
+ */
 export function createTranslator(lang: Language): Translator {
   const dictionary = dictionaries[lang] as Dictionary | undefined
   if (!dictionary) throw new Error(`the ${lang} dictionary is not loaded`)

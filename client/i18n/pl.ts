@@ -1,3 +1,4 @@
+import { plCheckout } from './pl-checkout.js'
 import type { plStaff } from './pl-staff.js'
 
 /** Polish UI strings: the default language. Every key here must exist in en.ts (type-checked). */
@@ -120,7 +121,7 @@ export const pl = {
   'checkout.postalCode': 'Kod pocztowy',
   'checkout.city': 'Miasto',
   'checkout.comment': 'Uwagi do zamówienia',
-  'checkout.commentHint': 'Np. kod do domofonu, alergie, sztućce.',
+  'checkout.commentHint': 'Dla kuchni: alergie, np. „bez sezamu”.',
   'checkout.privacy': 'Polityka prywatności (PDF)',
   'checkout.submit': 'Zamawiam i płacę {total}',
   'checkout.sending': 'Wysyłanie zamówienia…',
@@ -230,6 +231,7 @@ export const pl = {
   'manage.error': 'Wystąpił błąd',
   'manage.sessionExpired': 'Sesja wygasła — zaloguj się ponownie.',
   'manage.login.failed': 'Błędne dane',
+  ...plCheckout,
 } as const
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }

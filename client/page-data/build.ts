@@ -94,6 +94,7 @@ export function pageDataFor(pathname: string): PageData | null {
           price: p.price,
           imagesUrl: p.imagesUrl,
           category: p.category,
+          count: p.count,
           path: productPath(p),
         })),
       })

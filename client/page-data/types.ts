@@ -22,8 +22,14 @@ export interface MenuSectionData {
   items: MenuItemData[]
 }
 
-/** What the checkout needs of a product: name, picture, page, price and whether it is a voucher. */
-export type PricedProduct = Pick<ProductData, 'id' | 'name' | 'price' | 'imagesUrl' | 'category'> & {
+/**
+ * What the checkout needs of a product: name, picture, page, price, whether it is a voucher, and
+ * its pieces (the chopsticks suggestion).
+ */
+export type PricedProduct = Pick<
+  ProductData,
+  'id' | 'name' | 'price' | 'imagesUrl' | 'category' | 'count'
+> & {
   path: string
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { RESTAURANT } from '../../domain/restaurant.js'
+import { BlikWait } from '../features/order-tracking/BlikWait.js'
 import { OrderSummary } from '../features/order-tracking/OrderSummary.js'
 import { useOrderTracking } from '../features/order-tracking/useOrderTracking.js'
 import { useI18n } from '../i18n/index.js'
@@ -8,7 +9,7 @@ import { PageHead } from '../shared/PageHead.js'
 /** /dziekujemy/?id=…: the order number, summary, expected time and a live status. */
 export function ThankYouPage() {
   const { t } = useI18n()
-  const { mounted, id, order, missing, failed } = useOrderTracking()
+  const { mounted, id, order, missing, failed, reload } = useOrderTracking()
   return (
     <div className="page page-narrow thanks-page">
       <PageHead
@@ -26,6 +27,7 @@ export function ThankYouPage() {
       {mounted && !id && <p>{t('thanks.noOrder', { phone: RESTAURANT.phone })}</p>}
       {id && !order && !missing && <p role="status">{t(failed ? 'thanks.loadFailed' : 'thanks.loading')}</p>}
       {missing && <p>{t('thanks.notFound', { phone: RESTAURANT.phone })}</p>}
+      {order && <BlikWait order={order} onChange={reload} />}
       {order && <OrderSummary order={order} />}
       <p>
         <Link className="button button-primary" to="/">

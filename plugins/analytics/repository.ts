@@ -17,6 +17,7 @@ export async function pageViewStats(db: Kysely<Database>, date: string) {
     ])
     .where('business_date', '=', date)
     .executeTakeFirstOrThrow()
+  if (Number(totals.views) === 0) return keptDay(db, date)
   const pages = await db
     .selectFrom('page_views')
     .select(['path', (eb) => eb.fn.countAll<number>().as('views')])
@@ -29,6 +30,28 @@ export async function pageViewStats(db: Kysely<Database>, date: string) {
     date,
     views: Number(totals.views),
     visitors: Number(totals.visitors),
+    pages: pages.map((p) => ({ path: p.path, views: Number(p.views) })),
+  }
+}
+
+/** A day older than 90 days: its raw views are gone, its counts were kept (plugins/retention). */
+async function keptDay(db: Kysely<Database>, date: string) {
+  const day = await db
+    .selectFrom('page_view_days')
+    .selectAll()
+    .where('business_date', '=', date)
+    .executeTakeFirst()
+  const pages = await db
+    .selectFrom('page_view_day_paths')
+    .select(['path', 'views'])
+    .where('business_date', '=', date)
+    .orderBy('views', 'desc')
+    .limit(50)
+    .execute()
+  return {
+    date,
+    views: Number(day?.views ?? 0),
+    visitors: Number(day?.visitors ?? 0),
     pages: pages.map((p) => ({ path: p.path, views: Number(p.views) })),
   }
 }

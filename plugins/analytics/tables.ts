@@ -11,7 +11,23 @@ export interface PageViewsTable {
   at: string
 }
 
+/** A day's totals, kept when its raw page views are deleted (after 90 days). */
+interface PageViewDaysTable {
+  business_date: string
+  views: number
+  visitors: number
+}
+
+/** A day's views per path, kept with the totals. */
+interface PageViewDayPathsTable {
+  business_date: string
+  path: string
+  views: number
+}
+
 /** The analytics capability's tables, assembled into Database by plugins/db. */
 export interface AnalyticsTables {
   page_views: PageViewsTable
+  page_view_days: PageViewDaysTable
+  page_view_day_paths: PageViewDayPathsTable
 }

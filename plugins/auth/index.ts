@@ -5,35 +5,45 @@ import type { StaffTokenPayload } from '../../schemas/auth.js'
 import { HttpError } from '../http/errors.js'
 import authRoutes from './routes.js'
 import { findStaffByUsername } from './service.js'
+import { sessionIdOf, useSession } from './session-store.js'
 import { createStaffSessions, type StaffSessions } from './sessions.js'
 import { memoryLoginLimiter, redisLoginLimiter } from './shared-guard.js'
 
 /** The staff member a request was authenticated as (set by app.authenticate). */
-interface StaffIdentity {
+export interface StaffIdentity {
   username: string
   /** The account version the token was issued for (see sessions.ts). */
   version: string
   /** When the token expires (ms since the epoch). */
   expiresAt: number
+  /** The token's session (session-store.ts): a sign-out or an hour without requests ends it. */
+  sessionId: string
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    /** What app.jwt.sign is given; the verified token has iat, exp, iss and aud besides. */
+    payload: { sub: string; ver?: string; jti?: string }
+    /** `request.user`: set by app.authenticate once the token and its session are checked. */
+    user: StaffIdentity
+  }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler for staff routes: checks the `Authorization: Bearer <JWT>` header and that the
-     * account still exists, is enabled and unchanged since the token was issued; sets
-     * `request.staff`. Anything else → 401 UNAUTHORIZED.
+     * preHandler for staff routes: `request.jwtVerify()` checks the `Authorization: Bearer <JWT>`
+     * header, then the account must still exist, be enabled and unchanged since the token was
+     * issued, and the token's session must not be signed out or idle; sets `request.user`.
+     * Anything else → 401 UNAUTHORIZED.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** "The sessions of user X ended": long-lived sessions (the order stream) watch it. */
     staffSessions: StaffSessions
   }
   interface FastifyRequest {
-    /**
-     * The authenticated staff member; null on routes without app.authenticate. (A name of its own:
-     * @fastify/jwt's `request.user` is left to that plugin and is not used.)
-     */
-    staff: StaffIdentity | null
+    /** @deprecated The same as `request.user` (null before app.authenticate); use `request.user`. */
+    readonly staff: StaffIdentity | null
   }
 }
 
@@ -79,18 +89,19 @@ export default fp<AuthPluginOptions>(
       },
     })
 
-    app.decorateRequest('staff', null)
+    app.decorateRequest('staff', {
+      getter(this: FastifyRequest) {
+        return (this.user as StaffIdentity | undefined) ?? null
+      },
+    })
 
     const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED')
 
     app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
-      const header = request.headers.authorization
-      const match = typeof header === 'string' ? /^Bearer +(\S+)$/i.exec(header) : null
-      if (!match) throw unauthorized()
       let payload: StaffTokenPayload
       try {
         // HS256 only (no `alg: none`, no key confusion), signature, exp, iss and aud are checked here.
-        payload = app.jwt.verify<StaffTokenPayload>(match[1]!)
+        payload = await request.jwtVerify<StaffTokenPayload>()
       } catch {
         throw unauthorized()
       }
@@ -103,10 +114,18 @@ export default fp<AuthPluginOptions>(
       const user = await findStaffByUsername(app.db, payload.sub)
       // A password change, disable or enable changes the version: older tokens stop working.
       if (!user || user.disabled || user.updatedAt !== payload.ver) throw unauthorized()
-      request.staff = { username: user.username, version: user.updatedAt, expiresAt: payload.exp * 1000 }
+      const sessionId = sessionIdOf(app.jwt.lookupToken(request))
+      if (!(await useSession(app.db, sessionId, user.username, app.now()))) throw unauthorized()
+      request.user = {
+        username: user.username,
+        version: user.updatedAt,
+        expiresAt: payload.exp * 1000,
+        sessionId,
+      }
     })
 
     const sessions = createStaffSessions(app.db, {
+      now: () => app.now(),
       onError: (err) => app.log.error({ err }, 'checking staff sessions failed'),
     })
     app.decorate('staffSessions', sessions)

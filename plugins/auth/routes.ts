@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LoginBody, LoginResponse } from '../../schemas/auth.js'
-import { errorResponses } from '../../schemas/common.js'
+import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import { HttpError, tooManyRequests } from '../http/errors.js'
 import { checkLogin } from './service.js'
+import { endSession, sessionIdOf, startSession } from './session-store.js'
 import type { LoginLimiter } from './shared-guard.js'
 
 /** POST /api/login per client IP. */
@@ -10,7 +12,7 @@ const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
 
 const INVALID_CREDENTIALS_MESSAGE = 'Błędne dane'
 
-/** POST /api/login: a JWT for the staff area. */
+/** POST /api/login: a JWT for the staff area; POST /api/logout ends it. */
 const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter }> = async (app, { guard }) => {
   app.post(
     '/api/login',
@@ -42,9 +44,29 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter }> = async (ap
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS')
       }
       const { user } = outcome
-      const token = app.jwt.sign({ sub: user.username, ver: user.updatedAt })
+      // jti: two sign-ins within one second are still two sessions (one can sign out alone).
+      const token = app.jwt.sign({ sub: user.username, ver: user.updatedAt, jti: randomUUID() })
+      await startSession(app.db, sessionIdOf(token), user.username, app.now())
       request.log.info({ username: user.username }, 'staff logged in')
       return reply.header('Cache-Control', 'no-store').send({ token })
+    },
+  )
+
+  app.post(
+    '/api/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff sign-out: the token stops working at once, on every instance',
+        security: bearerSecurity,
+        response: { 204: { type: 'null', description: 'Signed out' }, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.db, request.user.sessionId, app.now())
+      request.log.info({ username: request.user.username }, 'staff signed out')
+      return reply.code(204).header('Cache-Control', 'no-store').send()
     },
   )
 }

@@ -14,6 +14,7 @@ import { EventEmitter } from 'node:events'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
 import { normalizeUsername } from './service.js'
+import { endedSessions } from './session-store.js'
 
 /** How often open sessions' accounts are re-read. */
 const SESSION_CHECK_MS = 1_000
@@ -22,6 +23,8 @@ interface StaffSession {
   username: string
   /** The account version the session's token was issued for. */
   version: string
+  /** The token's session (session-store.ts): signed out or idle ends it. */
+  sessionId?: string
 }
 
 export interface StaffSessions {
@@ -49,11 +52,12 @@ function stillCurrent(
 
 export function createStaffSessions(
   db: Kysely<Database>,
-  options: { checkEveryMs?: number; onError?: (error: unknown) => void } = {},
+  options: { checkEveryMs?: number; onError?: (error: unknown) => void; now?: () => Date } = {},
 ): StaffSessions {
   const events = new EventEmitter<{ ended: [username: string] }>()
   events.setMaxListeners(0)
   const watches = new Set<Watch>()
+  const now = options.now ?? (() => new Date())
   let timer: NodeJS.Timeout | undefined
   let checking = false
 
@@ -76,6 +80,11 @@ export function createStaffSessions(
         if (!stillCurrent(current.get(session.username), session)) ended.add(session.username)
       }
       for (const username of ended) sessions.end(username)
+      const ids = [...watches].flatMap((w) => (w.session.sessionId ? [w.session.sessionId] : []))
+      const over = await endedSessions(db, ids, now())
+      for (const watch of [...watches]) {
+        if (watch.session.sessionId && over.has(watch.session.sessionId)) watch.listener()
+      }
     } catch (error) {
       options.onError?.(error)
     } finally {
@@ -115,7 +124,9 @@ export function createStaffSessions(
     },
     async isCurrent(session) {
       const username = normalizeUsername(session.username)
-      return stillCurrent((await versions([username])).get(username), session)
+      if (!stillCurrent((await versions([username])).get(username), session)) return false
+      if (!session.sessionId) return true
+      return !(await endedSessions(db, [session.sessionId], now())).has(session.sessionId)
     },
     close() {
       if (timer) clearInterval(timer)

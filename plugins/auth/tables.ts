@@ -13,7 +13,19 @@ export interface StaffUsersTable {
   updated_at: string
 }
 
+/** A signed-in token (session-store.ts): id is the token's SHA-256, never the token itself. */
+export interface StaffSessionsTable {
+  id: string
+  username: string
+  created_at: string
+  /** The last request with the token (written at most once a minute). */
+  last_seen_at: string
+  /** When it was signed out; null while it may be used. */
+  ended_at: string | null
+}
+
 /** The auth capability's tables, assembled into Database by plugins/db. */
 export interface AuthTables {
   staff_users: StaffUsersTable
+  staff_sessions: StaffSessionsTable
 }

@@ -6,6 +6,7 @@ import type { MailTables } from '../mail/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
+import type { RetentionTables } from '../retention/tables.js'
 import type { SiteStatusTables } from '../site-status/tables.js'
 
 /**
@@ -20,7 +21,8 @@ export interface Database
     PaymentsTables,
     MailTables,
     AnalyticsTables,
-    KitchenTables {}
+    KitchenTables,
+    RetentionTables {}
 
 export type DB = Kysely<Database>
 

@@ -22,6 +22,10 @@ export const PATTERN_PHRASES: Record<string, Record<MessageLanguage, string>> = 
     pl: 'musi być datą od 1900-01-01 do 2099-12-31 w formacie RRRR-MM-DD (np. 2026-06-14)',
     en: 'must be a date from 1900-01-01 to 2099-12-31 in the form YYYY-MM-DD (e.g. 2026-06-14)',
   },
+  '^\\d{6}$': {
+    pl: 'musi mieć sześć cyfr (kod BLIK z aplikacji banku)',
+    en: 'must be six digits (the BLIK code from your bank app)',
+  },
   '^\\d{2}-?\\d{3}$': {
     pl: 'musi być kodem pocztowym w formacie NN-NNN (np. 31-056)',
     en: 'must be a postal code in the form NN-NNN (e.g. 31-056)',

@@ -3,6 +3,7 @@ import { productById } from '../../domain/menu/catalog.js'
 import { formatPrice } from '../../domain/money.js'
 import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
 import type { StaffOrder } from '../../schemas/orders.js'
+import { detailRows, type MailDetails, mailDetails } from './details.js'
 import type { MailKind } from './tables.js'
 
 /** The part of an order its e-mails show, kept with each outbox row (written with the order). */
@@ -22,7 +23,7 @@ export type MailOrder = Pick<
   | 'estimatedReadyAt'
   | 'cancelReason'
   | 'createdAt'
-> & { customer: Pick<StaffOrder['customer'], 'name'> }
+> & { customer: Pick<StaffOrder['customer'], 'name'> } & MailDetails
 
 /** What a message says: the order as it was when the e-mail was written, and the change it tells of. */
 export interface MailParams {
@@ -51,6 +52,7 @@ export function mailOrder(order: StaffOrder | MailOrder): MailOrder {
     cancelReason: order.cancelReason,
     createdAt: order.createdAt,
     customer: { name: order.customer.name },
+    ...mailDetails(order),
   }
 }
 
@@ -213,6 +215,7 @@ export function renderMail(kind: MailKind, params: MailParams, publicUrl: string
       ],
       [pl ? 'Czas' : 'Time', timeText],
       [pl ? 'Płatność' : 'Payment', paymentText(order, lang)],
+      ...detailRows(order, lang),
     ],
   }
   const lines: Block = {

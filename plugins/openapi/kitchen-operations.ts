@@ -7,6 +7,7 @@ export const siteStatusOpen = {
   today: { date: '2026-06-14', opensAt: '13:00', closesAt: '22:00', note: null },
   nextOpening: null,
   onlinePaymentAvailable: false,
+  blikCodeAvailable: false,
   pause: null,
   kitchen: {
     busyMinutes: 0,

@@ -1,4 +1,10 @@
 import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
+import {
+  checkoutRequestExample,
+  extrasExample,
+  paymentRetryOperation,
+  staffDetailsExample,
+} from './checkout-examples.js'
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 
 /**
@@ -41,6 +47,7 @@ const publicOrder = {
   expectedAt: EXPECTED_AT,
   estimatedReadyAt: null,
   createdAt: CREATED_AT,
+  extras: extrasExample,
 }
 
 const staffOrder = {
@@ -55,7 +62,8 @@ const staffOrder = {
     postalCode: '31-056',
     city: 'Kraków',
   },
-  comment: 'Domofon nie działa, proszę dzwonić.',
+  comment: 'Bez sezamu, proszę.',
+  ...staffDetailsExample,
   promoCode: 'WITAJ10',
   cancelReason: null,
   language: 'pl',
@@ -100,6 +108,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     request: { username: 'ania', password: 'a-long-secret-password' },
     responses: { 200: { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbmlhIn0.c2lnbmF0dXJl' } },
   },
+  'POST /api/logout': { operationId: 'logout' },
   'GET /api/utils/isSiteClosed': { operationId: 'isSiteClosed', responses: { 200: false } },
   'GET /api/site-status': { operationId: 'getSiteStatus', responses: { 200: siteStatusOpen } },
   'POST /api/utils/openToday': {
@@ -162,7 +171,8 @@ export const OPERATIONS: Record<string, OperationDocs> = {
         city: 'Kraków',
       },
       promoCode: 'WITAJ10',
-      comment: 'Domofon nie działa, proszę dzwonić.',
+      comment: 'Bez sezamu, proszę.',
+      ...checkoutRequestExample,
       expectedTotal: 118.89,
       acceptTerms: true,
       language: 'pl',
@@ -172,6 +182,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
       201: { id: ORDER_ID, number: 42, status: 'NEW', totals: orderTotals, expectedAt: EXPECTED_AT },
     },
   },
+  'POST /api/order/{id}/payment': paymentRetryOperation,
   'GET /api/order/{id}': {
     operationId: 'getOrderForGuest',
     parameters: { id: ORDER_ID },

@@ -3,6 +3,7 @@
 import { toPln } from '../../domain/money.js'
 import type { Totals } from '../../domain/pricing.js'
 import type { OrderCreated, PublicOrder, StaffOrder } from '../../schemas/orders.js'
+import { detailsView } from './details.js'
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.js'
 
 /** The four amounts of the API, in PLN. */
@@ -69,6 +70,7 @@ export function toStaffOrders(
           }
         : null,
     comment: row.comment,
+    ...detailsView(row),
     promoCode: row.promo_code,
     cancelReason: row.cancel_reason,
     language: row.language,
@@ -100,6 +102,13 @@ export function publicView(order: StaffOrder): PublicOrder {
     expectedAt: order.expectedAt,
     estimatedReadyAt: order.estimatedReadyAt,
     createdAt: order.createdAt,
-    payment: order.payment ? { provider: order.payment.provider, status: order.payment.status } : null,
+    extras: order.extras,
+    payment: order.payment
+      ? {
+          provider: order.payment.provider,
+          status: order.payment.status,
+          ...(order.payment.blik ? { blik: order.payment.blik } : {}),
+        }
+      : null,
   }
 }

@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
 import { type BoardUpdateMap, createBoardUpdates } from './board-updates.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
+import paymentRetryRoutes from './payment-retry.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT } from './routes.js'
 import { createOrderService, type OrderService } from './service.js'
@@ -43,6 +44,7 @@ export default fp<OrdersPluginOptions>(
       service,
       orderRateLimit: opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
     })
+    await app.register(paymentRetryRoutes, { service })
     // PayU's notifications: read by the payments service, settled by the order workflow.
     await app.register(app.payments.notifyRoutes, { settle: service.settlement.notified })
 

@@ -13,6 +13,7 @@ import { computeTotalsInGrosze, type Discount, type Totals } from '../../domain/
 import type { Language } from '../../schemas/enums.js'
 import type { OrderRequest } from '../../schemas/orders.js'
 import { HttpError } from '../http/errors.js'
+import { orderDetails } from './details.js'
 import {
   addressRequired,
   invalidPhone,
@@ -41,6 +42,8 @@ export interface PricingContext {
   /** Busy mode: minutes added to an ASAP order's expected time. */
   busyMinutes?: number
   onlinePaymentAvailable: boolean
+  /** PayU takes a BLIK code typed on our page (PAYU_BLIK_CODE=1). */
+  blikCodeAvailable?: boolean
   discount: Discount | null
   promoCode: string | null
 }
@@ -105,6 +108,11 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   })
   const problem = problems[0]
   if (problem) throw new HttpError(422, orderProblemMessage(problem, lang), problem.code, problem.field)
+  const details = orderDetails(
+    body,
+    lines.map(({ product, count }) => ({ pieces: product.count, category: product.category, count })),
+    { blikCodeAvailable: context.blikCodeAvailable === true, lang },
+  )
 
   const totals = computeTotalsInGrosze({
     lines: lines.map(({ product, count }) => ({ price: product.price, count })),
@@ -146,6 +154,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
       address_postal_code: courier ? address!.postalCode : null,
       address_city: courier ? (address!.city ?? 'Kraków') : null,
       comment: body.comment?.trim() || null,
+      ...details,
       promo_code: context.promoCode,
       products_grosze: totals.products,
       discount_grosze: totals.discount,

@@ -69,7 +69,12 @@ export function createSettlement(app: FastifyInstance, deps: SettlementDeps) {
   /** PayU's status of an order's payment: COMPLETED pays it, CANCELED cancels it. */
   async function apply(id: string, status: string | null, log: FastifyBaseLogger): Promise<void> {
     if (status === 'COMPLETED') await paid(id, log)
-    else if (status === 'CANCELED') await cancelled(id, CANCELED_REASON, log)
+    else if (status === 'CANCELED') {
+      // A BLIK code declined or expired: the order waits for another code or method (the sweep
+      // still cancels it 30 minutes after it was placed).
+      if (await payments.attemptFailed(id)) return
+      await cancelled(id, CANCELED_REASON, log)
+    }
   }
 
   return {

@@ -40,10 +40,28 @@ export interface OrdersTable {
   cancel_reason: string | null
   /** Warsaw date the order is for (staff list orders by it). */
   business_date: string
+  /** Free extras (docs/checkout.md); null on orders placed before they existed. Booleans as 0/1. */
+  extras_chopsticks: number | null
+  extras_soy_sauce: number | null
+  extras_ginger: number | null
+  extras_wasabi: number | null
+  extras_cutlery: number | null
+  /** For the courier (COURIER orders only). */
+  delivery_note: string | null
+  /** The company a VAT invoice is for (all null without an invoice); the NIP as its 10 digits. */
+  invoice_nip: string | null
+  invoice_company: string | null
+  invoice_street: string | null
+  invoice_building: string | null
+  invoice_apartment: string | null
+  invoice_postal_code: string | null
+  invoice_city: string | null
   /** ONLINE orders only: PENDING until paid, then PAID (or CANCELED); null for CASH and CARD. */
   payment_status: PaymentStatus | null
   created_at: string
   updated_at: string
+  /** When the guest's personal data was erased (retention or on request); null until then. */
+  pii_erased_at: Generated<string | null>
 }
 
 /** One line of an order, with the name and price it had when ordered. */

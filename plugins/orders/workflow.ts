@@ -5,8 +5,9 @@
  * 2. price      from the embedded menu and the stored promo code; the order rules and opening hours
  * 3. kitchen    can the kitchen take it now (kitchen-checks.ts): area, pause; its slot's place in 5.
  * 4. limit      the address's order limit (counted for new orders only)
- * 5. write      one transaction: the key, the promo-code use, the order, its lines and first order
- *               event, the pending payment (ONLINE) or the confirmation e-mail (outbox), the answer
+ * 5. write      one transaction: the key, the order's place in its slot, the promo-code use, the
+ *               order, its lines and first order event, the pending payment (ONLINE) or the
+ *               confirmation e-mail (outbox), the answer
  * 6. pay        an ONLINE order gets PayU's page (also on a replay, until it is paid)
  * 7. answer     the staff boards hear of the new order; the 201 (or the stored answer) goes back
  */
@@ -60,6 +61,7 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
       calendar,
       busyMinutes,
       onlinePaymentAvailable: app.payments.available,
+      blikCodeAvailable: app.payments.blikCodeAvailable,
       discount: promo ? normalizeDiscount({ type: promo.type, value: promo.value }) : null,
       promoCode: promo?.code ?? null,
     })
@@ -131,7 +133,7 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
     // 6. An ONLINE order's payment page (PayU unreachable: 502, the order stays unpaid and hidden).
     if (body.paymentMethod === 'ONLINE') {
       const order = await read(placed.body.id)
-      const payment = order ? await app.payments.start(order, context.log) : undefined
+      const payment = order ? await app.payments.start(order, context.log, body.blikCode) : undefined
       if (payment) placed.body = { ...placed.body, payment }
     }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DB } from '../db/database.js'
 import type { PayuOrder } from './payu.js'
-import { findPaymentByProviderId, type PaymentRow, updatePayment } from './repository.js'
+import { attemptOfExt, orderIdOfExt } from './payu-order.js'
+import { findPayment, findPaymentByProviderId, type PaymentRow, updatePayment } from './repository.js'
 
 /** A notification from PayU, once its signature and shape are checked. */
 export type Notification =
@@ -73,8 +74,17 @@ export async function readNotification(
 ): Promise<NotificationOutcome> {
   const providerOrderId = notification.kind === 'order' ? notification.order.orderId : notification.orderId
   const extOrderId = notification.kind === 'order' ? notification.order.extOrderId : notification.extOrderId
-  const payment = await findPaymentByProviderId(context.db, providerOrderId)
-  if (!payment || (extOrderId !== undefined && extOrderId !== payment.order_id)) {
+  const current = await findPaymentByProviderId(context.db, providerOrderId)
+  // An earlier attempt's PayU order (a new BLIK code or method followed): only its money counts.
+  const byExt =
+    !current && extOrderId !== undefined ? await findPayment(context.db, orderIdOfExt(extOrderId)) : undefined
+  const earlier =
+    byExt && extOrderId !== undefined && attemptOfExt(extOrderId) < byExt.attempt ? byExt : undefined
+  if (earlier && !(notification.kind === 'order' && notification.order.status === 'COMPLETED')) {
+    return { ok: true, orderId: earlier.order_id, news: null }
+  }
+  const payment = current ?? earlier
+  if (!payment || (extOrderId !== undefined && orderIdOfExt(extOrderId) !== payment.order_id)) {
     log.warn({ providerOrderId, extOrderId }, 'PayU notification for an unknown order refused')
     return { ok: false, statusCode: 404, code: 'PAYMENT_NOT_FOUND', message: 'Nie znaleziono płatności.' }
   }

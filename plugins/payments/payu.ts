@@ -37,6 +37,8 @@ export interface PayuOrderRequest {
   extOrderId: string
   buyer: { email: string; phone: string; firstName: string; lastName: string; language: string }
   products: PayuProduct[]
+  /** BLIK with the code typed on our page: PayU answers 201 and no page to pay on. */
+  payMethods?: { payMethod: { type: 'PBL'; value: 'blik'; authorizationCode: string } }
 }
 
 /** PayU's order statuses. */
@@ -139,8 +141,11 @@ export class PayuClient {
     }
   }
 
-  /** Creates the PayU order: answers PayU's orderId and the page the guest pays on. */
-  async createOrder(order: PayuOrderRequest): Promise<{ orderId: string; redirectUri: string }> {
+  /**
+   * Creates the PayU order: answers PayU's orderId and the page the guest pays on (none for a BLIK
+   * code typed on our page: PayU answers 201, the guest confirms in the bank app).
+   */
+  async createOrder(order: PayuOrderRequest): Promise<{ orderId: string; redirectUri: string | null }> {
     const response = await this.authorized('/api/v2_1/orders', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -156,9 +161,12 @@ export class PayuClient {
       (response.status === 200 || response.status === 201 || response.status === 302) &&
       success &&
       typeof body?.orderId === 'string' &&
-      typeof body.redirectUri === 'string'
+      (typeof body.redirectUri === 'string' || order.payMethods !== undefined)
     ) {
-      return { orderId: body.orderId, redirectUri: body.redirectUri }
+      return {
+        orderId: body.orderId,
+        redirectUri: typeof body.redirectUri === 'string' ? body.redirectUri : null,
+      }
     }
     throw failure(response, body, 'PayU did not create the order')
   }

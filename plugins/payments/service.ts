@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { toGrosze } from '../../domain/money.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import type { PaymentInfo, PaymentStart } from '../../schemas/payments.js'
 import type { DB } from '../db/database.js'
@@ -10,7 +9,8 @@ import {
   type NotificationOutcome,
   readNotification,
 } from './notifications.js'
-import { type PayuClient, PayuError, type PayuOrderStatus } from './payu.js'
+import type { PayuClient, PayuOrderStatus } from './payu.js'
+import { blikAttemptOf, createPayuOrder, type PayableOrder, paymentStartOf } from './payu-order.js'
 import { refundPayment } from './refunds.js'
 import {
   findPayment,
@@ -32,13 +32,6 @@ export function customerIp(ip: string): string {
   return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip
 }
 
-function splitName(name: string): { firstName: string; lastName: string } {
-  const parts = name.trim().split(/\s+/)
-  return parts.length > 1
-    ? { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1)! }
-    : { firstName: parts[0] ?? name, lastName: '' }
-}
-
 export interface PaymentsServiceOptions {
   db: DB
   /** Null when PayU is not configured: ONLINE is refused and nothing is asked of PayU. */
@@ -47,10 +40,7 @@ export interface PaymentsServiceOptions {
   publicUrl: string
 }
 
-/** What the order needs to be paid for: PayU lists its lines and the buyer. */
-export type PayableOrder = Pick<StaffOrder, 'id' | 'number' | 'language' | 'items' | 'totals' | 'customer'>
-
-const start = (redirectUrl: string): PaymentStart => ({ provider: 'PAYU', status: 'PENDING', redirectUrl })
+export type { PayableOrder }
 
 /**
  * Online payment through PayU: the pending payment, the page to pay on, what PayU says about it
@@ -61,71 +51,6 @@ const start = (redirectUrl: string): PaymentStart => ({ provider: 'PAYU', status
 export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, client, now, publicUrl } = options
   const starting = new Map<string, Promise<PaymentStart>>()
-
-  async function createPayuOrder(
-    payu: PayuClient,
-    order: PayableOrder,
-    payment: PaymentRow,
-    log: FastifyBaseLogger,
-  ): Promise<PaymentStart> {
-    const pl = order.language !== 'en'
-    const products = order.items.map((item) => ({
-      name: item.name,
-      unitPrice: String(toGrosze(item.price)),
-      quantity: String(item.count),
-    }))
-    if (order.totals.delivery > 0) {
-      products.push({ name: 'Dostawa', unitPrice: String(toGrosze(order.totals.delivery)), quantity: '1' })
-    }
-    try {
-      const created = await payu.createOrder({
-        notifyUrl: `${publicUrl}/api/payments/payu/notify`,
-        continueUrl: `${publicUrl}/dziekujemy/?id=${encodeURIComponent(order.id)}`,
-        customerIp: payment.customer_ip,
-        description: `Sakana Sushi — zamówienie nr ${order.number}`,
-        currencyCode: 'PLN',
-        totalAmount: String(payment.amount_grosze),
-        extOrderId: order.id,
-        buyer: {
-          email: order.customer.email,
-          phone: order.customer.phone,
-          ...splitName(order.customer.name),
-          language: pl ? 'pl' : 'en',
-        },
-        products,
-      })
-      await updatePayment(
-        db,
-        order.id,
-        { provider_order_id: created.orderId, redirect_url: created.redirectUri, last_error: null },
-        now(),
-      )
-      log.info({ orderId: order.id, payuOrderId: created.orderId }, 'PayU order created')
-      return start(created.redirectUri)
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      await updatePayment(db, order.id, { last_error: message.slice(0, 500) }, now())
-      log.error({ orderId: order.id, err: error }, 'PayU order creation failed')
-      if (error instanceof PayuError && error.kind === 'REFUSED') {
-        throw new HttpError(
-          502,
-          pl
-            ? 'PayU odrzuciło płatność za to zamówienie. Zamówienie nie zostało przekazane do realizacji — wybierz płatność gotówką lub kartą albo spróbuj ponownie później.'
-            : 'PayU refused the payment for this order. The order has not been sent to the kitchen — please choose cash or card, or try again later.',
-          'PAYMENT_REFUSED',
-          'paymentMethod',
-        )
-      }
-      throw new HttpError(
-        502,
-        pl
-          ? 'Nie udało się połączyć z PayU. Zamówienie nie zostało przekazane do realizacji — spróbuj ponownie za chwilę albo wybierz płatność gotówką lub kartą.'
-          : 'PayU could not be reached. The order has not been sent to the kitchen — please try again in a moment, or choose cash or card.',
-        'PAYMENT_UNAVAILABLE',
-        'paymentMethod',
-      )
-    }
-  }
 
   /** PayU's status of a payment, once its amount and currency are checked; null when unknown. */
   async function askProvider(row: PaymentRow, log: FastifyBaseLogger): Promise<PayuOrderStatus | null> {
@@ -151,6 +76,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   return {
     /** Whether guests may pay online (PayU is configured). */
     available: client !== null,
+    /** Whether PayU takes a BLIK code typed on our page (PAYU_BLIK_CODE=1). */
+    blikCodeAvailable: client?.config.blikCode === true,
 
     /** In the order's transaction: an ONLINE order's pending payment, for its total. */
     async recordPending(trx: DB, order: { id: string; totalGrosze: number; ip: string }): Promise<void> {
@@ -165,9 +92,14 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     /**
      * The page to pay on: PayU's order is created once (also for a replayed request); undefined when
      * the order is paid already. PayU unreachable or refusing → HttpError 502 with a code; a payment
-     * cancelled meanwhile → 409. A retry asks PayU again.
+     * cancelled meanwhile → 409. A retry asks PayU again. With a BLIK code typed on our page the
+     * answer is the code's attempt instead of a page (docs/checkout.md, BLIK).
      */
-    async start(order: PayableOrder, log: FastifyBaseLogger): Promise<PaymentStart | undefined> {
+    async start(
+      order: PayableOrder,
+      log: FastifyBaseLogger,
+      blikCode?: string,
+    ): Promise<PaymentStart | undefined> {
       const payment = await findPayment(db, order.id)
       if (!payment || payment.status === 'PAID' || !client) return undefined
       if (payment.status === 'CANCELED') {
@@ -180,13 +112,51 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           'paymentMethod',
         )
       }
-      if (payment.redirect_url) return start(payment.redirect_url)
+      const started = paymentStartOf(payment)
+      if (started) return started
       let pending = starting.get(order.id)
       if (!pending) {
-        pending = createPayuOrder(client, order, payment, log).finally(() => starting.delete(order.id))
+        pending = createPayuOrder({ db, now, publicUrl }, client, order, payment, log, blikCode).finally(() =>
+          starting.delete(order.id),
+        )
         starting.set(order.id, pending)
       }
       return pending
+    },
+
+    /**
+     * A new attempt for an unpaid payment (a refused or expired BLIK code, or the guest changing
+     * method): a new PayU order, with a new code or PayU's page; the previous PayU order is
+     * cancelled there. Undefined when there is nothing to pay again (no payment, paid, cancelled).
+     */
+    async restart(
+      order: PayableOrder,
+      blikCode: string | undefined,
+      log: FastifyBaseLogger,
+    ): Promise<PaymentStart | undefined> {
+      const payment = await findPayment(db, order.id)
+      if (payment?.status !== 'PENDING' || !client) return undefined
+      const attempt = payment.attempt + 1
+      const fresh = { attempt, provider_order_id: null, redirect_url: null, method: null, blik_status: null }
+      await updatePayment(db, order.id, fresh, now(), ['PENDING'])
+      // The previous attempt's PayU order goes (its CANCELED notification is then an old attempt's).
+      if (payment.provider_order_id) {
+        await client.cancelOrder(payment.provider_order_id).catch((err) => {
+          log.warn({ orderId: order.id, err }, 'previous PayU order could not be cancelled')
+        })
+      }
+      return createPayuOrder({ db, now, publicUrl }, client, order, { ...payment, ...fresh }, log, blikCode)
+    },
+
+    /**
+     * PayU cancelled a BLIK code's attempt (declined in the bank app, or expired): recorded, and true,
+     * so that the order stays for another attempt; false for any other payment.
+     */
+    async attemptFailed(orderId: string): Promise<boolean> {
+      const row = await findPayment(db, orderId)
+      if (row?.status !== 'PENDING' || row.method !== 'BLIK') return false
+      if (row.blik_status === 'WAITING') await updatePayment(db, orderId, { blik_status: 'CANCELED' }, now())
+      return true
     },
 
     /** The payments of some orders as staff see them (refund, last error), by order id. */
@@ -202,6 +172,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
               ? { status: row.refund_status, at: row.refund_at, error: row.refund_error }
               : null,
             lastError: row.last_error,
+            ...(row.method === 'BLIK' ? { blik: blikAttemptOf(row) } : {}),
           },
         ]),
       )

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely'
 import type { PaymentStatus, RefundStatus } from '../../schemas/enums.js'
 
 /** The payments capability's table: one row per ONLINE order, with PayU's ids and the refund. */
@@ -18,6 +19,14 @@ export interface PaymentsTable {
   refund_error: string | null
   refund_at: string | null
   paid_at: string | null
+  /** How the current attempt is paid: BLIK (a code typed on our page) or null (PayU's page). */
+  method: 'BLIK' | null
+  /** A BLIK attempt: WAITING for the bank app, REFUSED by PayU, or CANCELED (declined, expired). */
+  blik_status: 'WAITING' | 'REFUSED' | 'CANCELED' | null
+  /** The attempt's number: each new attempt is a new PayU order. */
+  attempt: Generated<number>
+  /** When the current attempt was sent to PayU. */
+  attempt_at: string | null
   /** When PayU was last asked for the order's status (the thank-you page's fallback). */
   checked_at: string | null
   created_at: string

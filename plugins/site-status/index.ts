@@ -25,6 +25,7 @@ export default fp(
       now: () => app.now(),
       // Online payment is the payments capability's to say.
       onlinePaymentAvailable: app.payments.available,
+      blikCodeAvailable: app.payments.blikCodeAvailable,
       notifications: app.notifications,
       kitchen: app.kitchen,
       onError: (err) => app.log.error({ err }, 'other instances not told of the override'),

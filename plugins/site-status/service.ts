@@ -32,6 +32,7 @@ export function createSiteStatusService(options: {
   db: Kysely<Database>
   now: () => Date
   onlinePaymentAvailable: boolean
+  blikCodeAvailable: boolean
   notifications: Notifications
   kitchen: KitchenService
   onError: (error: unknown) => void
@@ -99,6 +100,7 @@ export function createSiteStatusService(options: {
       ...base,
       today: { ...base.today, note },
       onlinePaymentAvailable: options.onlinePaymentAvailable,
+      blikCodeAvailable: options.onlinePaymentAvailable && options.blikCodeAvailable,
       pause,
       kitchen: {
         busyMinutes: kitchen.busyMinutes(state.settings, now),

@@ -62,7 +62,7 @@ function safeQuery(query: string): string {
  * would let anyone fill the page cache with copies (docs/client.md, "Addresses"). Returns null for a
  * path that does not decode (a stray `%`): no page has such an address.
  */
-export function canonicalPagePath(path: string): string | null {
+function canonicalPagePath(path: string): string | null {
   try {
     return path
       .split('/')

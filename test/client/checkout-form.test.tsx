@@ -9,6 +9,8 @@ import { initialValues, orderPayload, validateCheckout } from '../../client/feat
 import { submitOrder } from '../../client/features/checkout/submit.js'
 import { calls, emptyBrowser, json, mockFetch } from './checkout-fixtures.js'
 
+const noExtras = { chopsticks: 0, soySauce: false, ginger: false, wasabi: false, cutlery: false }
+
 t.beforeEach(emptyBrowser)
 t.afterEach(() => cleanup())
 
@@ -50,6 +52,8 @@ t.test('checkout form validation gives Polish messages per field', async (t) => 
       promoCode: null,
       expectedTotal: 38,
       language: 'pl',
+      extras: noExtras,
+      blikCodeAvailable: false,
     },
   )
   t.notOk('address' in payload, 'pick-up sends no address')
@@ -58,6 +62,8 @@ t.test('checkout form validation gives Polish messages per field', async (t) => 
     promoCode: 'X',
     expectedTotal: 1,
     language: 'pl',
+    extras: noExtras,
+    blikCodeAvailable: false,
   })
   t.equal(courier.address?.postalCode, '31-056', 'postal code normalised')
 })

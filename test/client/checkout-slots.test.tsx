@@ -24,6 +24,7 @@ const openStatus = {
   today: { date: '2026-11-25', opensAt: '13:00', closesAt: '22:00' },
   nextOpening: null,
   onlinePaymentAvailable: false,
+  blikCodeAvailable: false,
 }
 
 let calls: { url: string; init: RequestInit }[] = []

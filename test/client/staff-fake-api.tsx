@@ -82,6 +82,7 @@ export const SITE_STATUS = {
   today: { date: '2026-11-25', opensAt: '13:00', closesAt: '22:00' },
   nextOpening: null,
   onlinePaymentAvailable: false,
+  blikCodeAvailable: false,
 }
 
 export function order(overrides: Partial<StaffOrder> = {}): StaffOrder {
@@ -111,6 +112,9 @@ export function order(overrides: Partial<StaffOrder> = {}): StaffOrder {
       city: 'Kraków',
     },
     comment: null,
+    extras: null,
+    deliveryNote: null,
+    invoice: null,
     promoCode: null,
     cancelReason: null,
     language: 'pl',

@@ -93,6 +93,7 @@ async function closedStatus(context: BrowserContext): Promise<void> {
         today: { date: '2026-11-23', opensAt: null, closesAt: null },
         nextOpening: '2026-11-25T12:00:00.000Z',
         onlinePaymentAvailable: false,
+        blikCodeAvailable: false,
       }),
     }),
   )

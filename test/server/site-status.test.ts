@@ -41,6 +41,7 @@ t.test('isSiteClosed answers the JSON literal from the weekly schedule (Europe/W
     today: { date: '2026-11-24', opensAt: null, closesAt: null },
     nextOpening: '2026-11-25T12:00:00.000Z',
     onlinePaymentAvailable: false,
+    blikCodeAvailable: false,
   })
 })
 

@@ -4,6 +4,8 @@ import { CartLines } from '../cart/index.js'
 import { CommentTerms } from './CommentTerms.js'
 import { ContactAddress } from './ContactAddress.js'
 import { DeliveryChoice } from './DeliveryChoice.js'
+import { Extras } from './Extras.js'
+import { Invoice } from './Invoice.js'
 import { Payment } from './Payment.js'
 import { Summary } from './Summary.js'
 import { TimeSlots } from './TimeSlots.js'
@@ -48,6 +50,8 @@ export function Checkout() {
         <DeliveryChoice checkout={checkout} />
         <TimeSlots checkout={checkout} />
         <ContactAddress checkout={checkout} />
+        <Extras checkout={checkout} />
+        <Invoice checkout={checkout} />
         <Payment checkout={checkout} />
         <CommentTerms checkout={checkout} />
       </div>

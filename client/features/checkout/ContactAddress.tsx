@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/index.js'
-import { TextField } from './fields.js'
+import { FieldError, fieldProps, TextField } from './fields.js'
 import type { Checkout } from './useCheckout.js'
 
 /** Name, phone and e-mail; the delivery address for courier orders. */
@@ -72,6 +72,18 @@ export function ContactAddress(props: { checkout: Checkout }) {
               label={t('checkout.city')}
               inputProps={{ autoComplete: 'address-level2', required: true }}
             />
+          </div>
+          <div className="field">
+            <label htmlFor={`${checkout.formId}-deliveryNote`}>{t('checkout.deliveryNote')}</label>
+            <textarea
+              {...fieldProps(checkout, 'deliveryNote')}
+              rows={2}
+              maxLength={200}
+              value={checkout.values.deliveryNote}
+              onChange={(e) => checkout.set('deliveryNote', e.target.value)}
+            />
+            <p className="muted">{t('checkout.deliveryNoteHint')}</p>
+            <FieldError checkout={checkout} name="deliveryNote" />
           </div>
         </fieldset>
       )}

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from '../../../schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
-import { Choice } from './fields.js'
+import { Choice, TextField } from './fields.js'
 import type { Checkout } from './useCheckout.js'
 
 const PAYMENT_LABELS = { CASH: 'checkout.cash', CARD: 'checkout.card', ONLINE: 'checkout.online' } as const
@@ -11,7 +11,9 @@ const PAYMENT_LABELS = { CASH: 'checkout.cash', CARD: 'checkout.card', ONLINE: '
  */
 export function Payment(props: { checkout: Checkout }) {
   const { t } = useI18n()
-  const { set, onlineAllowed, onlineAvailable, hasVoucher, paymentMethod } = props.checkout
+  const { checkout } = props
+  const { set, onlineAllowed, onlineAvailable, hasVoucher, paymentMethod, blikCodeAvailable, values } =
+    checkout
   return (
     <fieldset className="checkout-section">
       <legend>{t('checkout.payment')}</legend>
@@ -23,10 +25,48 @@ export function Payment(props: { checkout: Checkout }) {
             checked={paymentMethod === method}
             onSelect={() => set('paymentMethod', method)}
             title={t(PAYMENT_LABELS[method])}
-            hint={method === 'ONLINE' ? t('checkout.onlineHint') : undefined}
+            hint={method === 'ONLINE' && !blikCodeAvailable ? t('checkout.onlineHint') : undefined}
           />
         ))}
       </div>
+      {paymentMethod === 'ONLINE' && blikCodeAvailable && (
+        <fieldset className="online-method">
+          <legend>{t('checkout.onlineMethod')}</legend>
+          <div className="choice-row">
+            <Choice
+              name="onlineMethod"
+              checked={values.onlineMethod === 'BLIK'}
+              onSelect={() => set('onlineMethod', 'BLIK')}
+              title={t('checkout.blik')}
+              hint={t('checkout.blikHint')}
+            />
+            <Choice
+              name="onlineMethod"
+              checked={values.onlineMethod === 'REDIRECT'}
+              onSelect={() => set('onlineMethod', 'REDIRECT')}
+              title={t('checkout.payuRedirect')}
+              hint={t('checkout.onlineHint')}
+            />
+          </div>
+          {values.onlineMethod === 'BLIK' && (
+            <div className="blik-code">
+              <TextField
+                checkout={checkout}
+                name="blikCode"
+                label={t('checkout.blikCode')}
+                inputProps={{
+                  inputMode: 'numeric',
+                  autoComplete: 'one-time-code',
+                  maxLength: 7,
+                  required: true,
+                  placeholder: '123 456',
+                }}
+              />
+              <p className="muted">{t('checkout.blikCodeHint')}</p>
+            </div>
+          )}
+        </fieldset>
+      )}
       {hasVoucher && onlineAvailable ? <p className="muted">{t('checkout.onlineVoucherNote')}</p> : null}
     </fieldset>
   )

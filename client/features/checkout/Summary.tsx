@@ -1,8 +1,16 @@
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
+import { paysWithBlikCode } from './form.js'
 import { PromoCode } from './PromoCode.js'
 import type { Checkout } from './useCheckout.js'
+
+function submitLabel(checkout: Checkout) {
+  if (checkout.paymentMethod !== 'ONLINE') return 'checkout.submit'
+  return paysWithBlikCode(checkout.values, checkout.blikCodeAvailable)
+    ? 'checkout.submitBlik'
+    : 'checkout.submitOnline'
+}
 
 /** The summary beside the form: promo code, totals, what is missing for delivery, the submit button. */
 export function Summary(props: { checkout: Checkout }) {
@@ -28,9 +36,7 @@ export function Summary(props: { checkout: Checkout }) {
       >
         {checkout.sending
           ? t('checkout.sending')
-          : t(checkout.paymentMethod === 'ONLINE' ? 'checkout.submitOnline' : 'checkout.submit', {
-              total: formatPrice(totals.total, lang),
-            })}
+          : t(submitLabel(checkout), { total: formatPrice(totals.total, lang) })}
       </button>
     </aside>
   )

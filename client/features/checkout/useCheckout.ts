@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { defaultExtras, type OrderExtras } from '../../../domain/extras.js'
 import type { Override } from '../../../domain/hours.js'
 import { formatTime, orderSlots } from '../../../domain/hours.js'
 import { isVoucher } from '../../../domain/order-rules.js'
@@ -20,6 +21,7 @@ import {
   type CheckoutField,
   type CheckoutValues,
   initialValues,
+  nipComplete,
   orderPayload,
   validateCheckout,
 } from './form.js'
@@ -77,6 +79,16 @@ export function useCheckout() {
   const onlineAllowed = onlineAvailable && !hasVoucher
   // ONLINE chosen, then a voucher added (or PayU gone): the order goes as cash unless changed.
   const paymentMethod = values.paymentMethod === 'ONLINE' && !onlineAllowed ? 'CASH' : values.paymentMethod
+  const blikCodeAvailable = onlineAllowed && Boolean(status.details?.blikCodeAvailable)
+  // The suggestion follows the cart; what the guest changed stays as they set it.
+  const suggested = defaultExtras(
+    lines.map(({ line, product }) => ({
+      pieces: product.count,
+      category: product.category,
+      count: line.count,
+    })),
+  )
+  const extras: OrderExtras = { ...suggested, ...values.extras }
 
   const override: Override | null = status.details?.reason.startsWith('OVERRIDE_')
     ? { date: status.details.today.date, kind: status.details.reason === 'OVERRIDE_OPEN' ? 'OPEN' : 'CLOSED' }
@@ -124,8 +136,11 @@ export function useCheckout() {
     )
   }
   const closedNow = status.closed === true
-  const errors: CheckoutErrors = validateCheckout(values)
-  const visibleError = (field: CheckoutField) => (touched[field] || submitted ? errors[field] : undefined)
+  const errors: CheckoutErrors = validateCheckout({ ...values, paymentMethod }, blikCodeAvailable)
+  // The NIP is judged as soon as it has ten digits, before the guest leaves the field.
+  const shown = (field: CheckoutField) =>
+    touched[field] || submitted || (field === 'nip' && nipComplete(values.nip))
+  const visibleError = (field: CheckoutField) => (shown(field) ? errors[field] : undefined)
 
   const set = <K extends CheckoutField>(field: K, value: CheckoutValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -181,6 +196,8 @@ export function useCheckout() {
             promoCode: promo?.code ?? null,
             expectedTotal: totals.total,
             language: lang,
+            extras,
+            blikCodeAvailable,
           },
         ),
         idempotencyKey.current,
@@ -231,6 +248,9 @@ export function useCheckout() {
     onlineAvailable,
     onlineAllowed,
     paymentMethod,
+    blikCodeAvailable,
+    extras,
+    suggestedChopsticks: suggested.chopsticks,
     redirecting,
     slots,
     closedNow,

@@ -1,3 +1,4 @@
+import { extrasLine } from '../../../domain/extras.js'
 import { formatTime } from '../../../domain/hours.js'
 import { formatPrice } from '../../../domain/money.js'
 import type { PublicOrder } from '../../../schemas/orders.js'
@@ -45,6 +46,12 @@ export function OrderSummary(props: { order: PublicOrder }) {
           <dt>{t('checkout.delivery')}</dt>
           <dd>{t(order.deliveryType === 'COURIER' ? 'checkout.courier' : 'checkout.self')}</dd>
         </div>
+        {order.extras ? (
+          <div>
+            <dt>{t('thanks.extras')}</dt>
+            <dd data-testid="order-extras">{extrasLine(order.extras, lang)}</dd>
+          </div>
+        ) : null}
       </dl>
       <h3>{t('thanks.items')}</h3>
       <ul className="thanks-items">

@@ -35,6 +35,8 @@ export function useOrderTracking() {
   const wellFormed = id !== null && ORDER_ID.test(id)
   const missing = notFound || (id !== null && !wellFormed)
   const paymentPending = order?.payment?.status === 'PENDING'
+  // A new payment attempt (a new BLIK code) asks again at once.
+  const [reloads, setReloads] = useState(0)
 
   useEffect(() => {
     if (!id || !ORDER_ID.test(id)) return
@@ -66,7 +68,14 @@ export function useOrderTracking() {
       stopped = true
       clearInterval(timer)
     }
-  }, [id, paymentPending])
+  }, [id, paymentPending, reloads])
 
-  return { mounted, id, order, missing, failed: failed && !order }
+  return {
+    mounted,
+    id,
+    order,
+    missing,
+    failed: failed && !order,
+    reload: () => setReloads((n) => n + 1),
+  }
 }

@@ -4,6 +4,7 @@ import { formatPolishPhone } from '../../../domain/order-rules.js'
 import type { StaffOrder } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { addressLines, deliveryLabel, paymentLabel, placedAt, requestedTimeLabel } from './labels.js'
+import { CourierNote, ExtrasLine, InvoiceBadge, InvoiceDetails } from './OrderDetails.js'
 
 /**
  * The kitchen ticket of one order: what the cooks and the courier need, in large print. It is shown
@@ -15,7 +16,9 @@ export function KitchenTicket(props: { order: StaffOrder; now?: Date }) {
   const address = addressLines(order)
   return (
     <section className="manage-ticket" aria-label={t('manage.ticket.title', { number: order.number })}>
-      <p className="manage-ticket-number">#{order.number}</p>
+      <p className="manage-ticket-number">
+        #{order.number} <InvoiceBadge order={order} className="manage-ticket-invoice-badge" />
+      </p>
       <p className="manage-ticket-line">
         {deliveryLabel(t, order)} · {t('manage.ticket.placed', { time: placedAt(order, lang) })}
       </p>
@@ -32,11 +35,13 @@ export function KitchenTicket(props: { order: StaffOrder; now?: Date }) {
           </li>
         ))}
       </ul>
+      <ExtrasLine order={order} className="manage-ticket-extras" />
       {order.comment ? (
         <p className="manage-ticket-comment">
           {t('manage.order.comment')}: {order.comment}
         </p>
       ) : null}
+      <InvoiceDetails order={order} className="manage-ticket-invoice" />
       <hr />
       <p className="manage-ticket-line">{order.customer.name}</p>
       <p className="manage-ticket-line">{formatPolishPhone(order.customer.phone)}</p>
@@ -48,6 +53,7 @@ export function KitchenTicket(props: { order: StaffOrder; now?: Date }) {
       {order.address?.floor ? (
         <p className="manage-ticket-line">{t('manage.order.floor', { floor: order.address.floor })}</p>
       ) : null}
+      <CourierNote order={order} className="manage-ticket-comment" />
       <p className="manage-ticket-line">
         {paymentLabel(t, order)} · {t('manage.order.total')}: {formatPrice(order.totals.total, lang)}
       </p>

@@ -17,6 +17,7 @@ import {
   statusLabel,
   telHref,
 } from './labels.js'
+import { CourierNote, ExtrasLine, InvoiceBadge, InvoiceDetails } from './OrderDetails.js'
 import { PaymentAndMail } from './PaymentAndMail.js'
 import { AcceptForm, CancelForm } from './StatusForms.js'
 
@@ -70,6 +71,7 @@ export function OrderCard(props: OrderCardProps) {
           {placedAt(order, lang)}
         </span>
         <span className={statusClass}>{statusLabel(t, order.status)}</span>
+        <InvoiceBadge order={order} className="manage-invoice-badge" />
         {highlighted ? <strong className="manage-new-badge">{t('manage.order.newBadge')}</strong> : null}
       </header>
 
@@ -114,6 +116,7 @@ export function OrderCard(props: OrderCardProps) {
           </div>
         ) : null}
       </dl>
+      <CourierNote order={order} className="manage-courier-note" />
 
       <ul className="manage-items" aria-label={t('manage.order.items')}>
         {order.items.map((item) => (
@@ -125,11 +128,13 @@ export function OrderCard(props: OrderCardProps) {
         ))}
       </ul>
 
+      <ExtrasLine order={order} className="manage-extras" />
       {order.comment ? (
         <p className="manage-comment">
           <strong>{t('manage.order.comment')}:</strong> {order.comment}
         </p>
       ) : null}
+      <InvoiceDetails order={order} className="manage-invoice" />
 
       <Totals
         totals={order.totals}

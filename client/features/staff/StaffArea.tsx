@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
+import { useNotify } from '../notifications/notifications.js'
 import { useAuth } from './auth.js'
+import { useIdleSignOut } from './idle.js'
 import { OrdersBoard } from './OrdersBoard.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
@@ -11,6 +13,11 @@ type View = 'orders' | 'promo'
 export function StaffArea() {
   const { t } = useI18n()
   const { username, logout } = useAuth()
+  const notify = useNotify()
+  useIdleSignOut(() => {
+    logout()
+    notify(t('manage.idleSignedOut'), 'ALERT')
+  })
   const [view, setView] = useState<View>('orders')
   // Promo codes load the first time they are opened, and stay mounted afterwards.
   const [promoOpened, setPromoOpened] = useState(false)

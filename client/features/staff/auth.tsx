@@ -26,7 +26,7 @@ export interface AuthValue extends AuthState {
    * error flag and shows the notification 'Błędne dane' (§8). Resolves to whether it worked.
    */
   login: (username: string, password: string) => Promise<boolean>
-  /** Clears the token. */
+  /** Clears the token and asks the server to end it (on every instance). */
   logout: () => void
   /**
    * Runs a staff call with the current token. A 401 (expired or revoked token) ends the session —
@@ -91,8 +91,11 @@ export function useAuth(): AuthValue {
 
   const logout = useCallback(() => {
     attempt.current++
+    const token = tokenRef.current
     set({ token: null, username: null, error: false, pending: false })
-  }, [set, attempt])
+    // The page forgets the token at once; the server's answer changes nothing here.
+    if (token) void post('/api/logout', undefined, { token }).catch(() => undefined)
+  }, [set, attempt, tokenRef])
 
   const sessionExpired = useCallback(
     (refused: string) => {
