@@ -7,6 +7,7 @@ import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
 import availabilityPlugin from '../plugins/availability/index.js'
 import dbPlugin from '../plugins/db/index.js'
+import healthPlugin, { type PressureLimits } from '../plugins/health/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
 import { describeRequestError } from '../plugins/http/validation.js'
@@ -45,6 +46,8 @@ export interface BuildOptions {
   timeouts?: Partial<ServerTimeouts>
   /** Mail sender settings (tests: backoff, a sender they drive themselves). */
   mail?: Partial<MailPluginOptions>
+  /** When to shed load (tests of the 503 use tiny limits). */
+  pressure?: Partial<PressureLimits>
 }
 
 /**
@@ -111,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
   await app.register(redisPlugin, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix })
+  // Before every other route, so that load shedding covers them all.
+  await app.register(healthPlugin, options.pressure ?? {})
   // Before the API plugins, so that the OpenAPI document sees their routes.
   await app.register(openapiPlugin, { publicUrl: config.publicUrl })
   await app.register(httpPlugin, {
