@@ -155,7 +155,7 @@ export function useCheckout() {
     const code = promoInput.trim()
     idempotencyKey.current = null
     if (!code) {
-      // An empty value clears the discount (specification §4).
+      // An empty value clears the discount (docs/product.md, "Promo codes").
       setPromo(null)
       notify(t('checkout.promoCleared'), 'INFO')
       return
