@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
+import { envSchema } from 'env-schema'
 import { parseDatabaseUrl } from '../plugins/db/connection.js'
 
-/** Environment variables the process reads, validated once at start-up. */
+/** Environment variables the process reads, validated once at start-up (env-schema, one schema). */
 const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
@@ -131,13 +131,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const value = source[key]
     if (value !== undefined && value !== '') raw[key] = value
   }
-  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw))
-  const error = Value.Errors(EnvSchema, converted).First()
-  if (error) {
-    const variable = error.path.replace(/^\//, '') || 'environment'
-    throw new ConfigError(variable, `is invalid (${JSON.stringify(raw[variable] ?? null)}): ${error.message}`)
+  let env: Env
+  type SchemaError = {
+    instancePath: string
+    keyword: string
+    message?: string
+    params?: { allowedValue?: unknown }
   }
-  const env = converted as Env
+  try {
+    // env-schema: ajv with the schema's defaults and types (PORT "8080" → 8080); nothing else is read.
+    env = envSchema<Env>({ schema: structuredClone(EnvSchema), data: raw, env: false, dotenv: false })
+  } catch (error) {
+    const problems = (error as { errors?: SchemaError[] }).errors ?? []
+    const first = problems[0]
+    const variable = first?.instancePath.replace(/^\//, '') || 'environment'
+    // A list of allowed values (NODE_ENV, LOG_LEVEL…) fails one `const` per value: name them all.
+    const allowed = problems
+      .filter((p) => p.instancePath === first?.instancePath && p.keyword === 'const')
+      .map((p) => String(p.params?.allowedValue))
+    const detail = allowed.length > 0 ? `must be one of ${allowed.join(', ')}` : first?.message
+    throw new ConfigError(
+      variable,
+      `is invalid (${JSON.stringify(raw[variable] ?? null)}): ${detail ?? (error as Error).message}`,
+    )
+  }
   try {
     parseDatabaseUrl(env.DATABASE_URL)
   } catch (error) {

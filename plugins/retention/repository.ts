@@ -21,6 +21,7 @@ const ERASED_ORDER = {
   address_postal_code: null,
   address_city: null,
   comment: null,
+  delivery_note: null,
 }
 
 /** Orders placed before `before` whose personal data is still there. */

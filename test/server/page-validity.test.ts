@@ -3,9 +3,6 @@ import t from 'tap'
 
 import { build, decodeEntities } from '../helper.js'
 
-// Renders and checks a few hundred pages: more than the default 120 s on a loaded machine.
-t.setTimeout(600_000)
-
 // Every page a guest, a crawler or staff can open, in both languages: valid HTML (the W3C rules
 // html-validate implements: content models, attributes, ids, nesting) and prices in one format.
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })

@@ -53,6 +53,7 @@ t.test('orders keep their money but lose the guest’s data after the retention 
     address_postal_code: null,
     address_city: null,
     comment: null,
+    delivery_note: null,
   })
   t.ok(after.pii_erased_at, 'marked as erased')
   for (const money of [
