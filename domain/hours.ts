@@ -14,7 +14,6 @@ export {
   CALENDAR_DAYS_AHEAD,
   type Calendar,
   type CalendarDay,
-  type CalendarProblem,
   checkCalendarDay,
   todayCalendar,
 } from './hours/calendar.js'

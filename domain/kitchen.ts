@@ -8,31 +8,23 @@
  */
 export {
   BUSY_MINUTES,
-  type BusyMinutes,
   fullSlots,
-  isSlotFull,
-  MAX_SLOT_CAPACITY,
   nextFreeSlot,
   SLOT_MINUTES,
   type SlotCapacity,
   slotKey,
   slotStart,
-  UNLIMITED,
 } from './kitchen/capacity.js'
 export {
   DEFAULT_DELIVERY_AREA,
   describeArea,
   inDeliveryArea,
-  MAX_AREA_ENTRIES,
   normalizeAreaEntry,
 } from './kitchen/delivery-area.js'
 export {
   activePause,
-  isPaused,
   PAUSE_MINUTES,
-  PAUSE_REASON_MAX,
   type Pause,
-  type PauseRequest,
   pauseEnd,
   slotPaused,
 } from './kitchen/pause.js'

@@ -15,6 +15,11 @@ const RefundStatus = literalUnion(REFUND_STATUSES)
 export const BlikAttempt = Type.Object({
   status: literalUnion(['WAITING', 'REFUSED', 'CANCELED'] as const),
   expiresAt: Type.String({ format: 'date-time' }),
+  secondsLeft: Type.Integer({
+    minimum: 0,
+    maximum: 120,
+    description: 'Seconds to confirm when answered: the page counts down from it (its own clock may be off)',
+  }),
 })
 export type BlikAttempt = Static<typeof BlikAttempt>
 

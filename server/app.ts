@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
+import availabilityPlugin from '../plugins/availability/index.js'
 import dbPlugin from '../plugins/db/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
@@ -18,6 +19,7 @@ import paymentsPlugin from '../plugins/payments/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import rateLimitPlugin from '../plugins/rate-limit/index.js'
 import redisPlugin from '../plugins/redis/index.js'
+import reportsPlugin from '../plugins/reports/index.js'
 import retentionPlugin from '../plugins/retention/index.js'
 import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
@@ -132,9 +134,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
+  await app.register(availabilityPlugin)
   await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
+  await app.register(reportsPlugin)
   await app.register(retentionPlugin, {
     orderPiiDays: config.orderPiiRetentionDays,
     schedule: config.env !== 'test',

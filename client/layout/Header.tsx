@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { CartLink } from '../features/cart/CartLink.js'
+import { KitchenNotice } from '../features/site-status/index.js'
 import { useI18n } from '../i18n/index.js'
 import { ClockIcon, MenuIcon, PhoneIcon, PinIcon, ScooterIcon } from '../shared/Icons.js'
 import { LanguageSwitcher } from '../shared/LanguageSwitcher.js'
@@ -80,6 +81,7 @@ export function Header() {
           </div>
         </div>
       </div>
+      <KitchenNotice />
       <MobileSidebar open={sidebarOpen} onClose={closeSidebar} />
     </header>
   )

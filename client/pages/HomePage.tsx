@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { restaurantJsonLd } from '../features/menu/seo.js'
+import { SpecialHoursJsonLd } from '../features/site-status/index.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
 import { PageHead } from '../shared/PageHead.js'
@@ -19,6 +20,7 @@ export function HomePage() {
         path="/"
         jsonLd={[restaurantJsonLd(lang, origin, menu)]}
       />
+      <SpecialHoursJsonLd origin={origin} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-text">
           <p className="eyebrow">{t('site.tagline')}</p>

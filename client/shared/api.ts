@@ -32,12 +32,12 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-  if (method !== 'GET') headers['content-type'] = 'application/json'
+  if (method !== 'GET' && method !== 'DELETE') headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const response = await fetch(url, {
     method,
     headers,
-    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
     signal: options.signal,
     credentials: 'same-origin',
   })
@@ -64,6 +64,14 @@ export function post<T>(url: string, body?: unknown, options?: RequestOptions): 
 
 export function patch<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   return request<T>('PATCH', url, body, options)
+}
+
+export function put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('PUT', url, body, options)
+}
+
+export function del<T>(url: string, options?: RequestOptions): Promise<T> {
+  return request<T>('DELETE', url, undefined, options)
 }
 
 /** The server's message for a failed call, or a fallback. */

@@ -19,7 +19,7 @@ export type Calendar = readonly CalendarDay[]
 export const CALENDAR_DAYS_AHEAD = 60
 
 /** How far ahead staff may plan an exception. */
-export const CALENDAR_MAX_DAYS_AHEAD = 366
+const CALENDAR_MAX_DAYS_AHEAD = 366
 
 /** The calendar's entry for `date`, if any. */
 export function calendarEntry(calendar: Calendar | undefined, date: string): CalendarDay | null {

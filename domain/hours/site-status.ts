@@ -20,7 +20,7 @@ export interface Override {
 export type Adjustments = Override | { override?: Override | null; calendar?: Calendar } | null | undefined
 
 /** Splits `Adjustments` into the override and the calendar. */
-export function adjustmentsOf(a: Adjustments): { override: Override | null; calendar: Calendar } {
+function adjustmentsOf(a: Adjustments): { override: Override | null; calendar: Calendar } {
   if (!a) return { override: null, calendar: [] }
   if ('kind' in a) return { override: a, calendar: [] }
   return { override: a.override ?? null, calendar: a.calendar ?? [] }

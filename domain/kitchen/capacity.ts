@@ -11,15 +11,9 @@ export const SLOT_MINUTES = 15
 
 /** Busy mode's choices: minutes added to the expected time of ASAP orders. */
 export const BUSY_MINUTES = [0, 15, 30, 45] as const
-export type BusyMinutes = (typeof BUSY_MINUTES)[number]
 
 /** Orders per slot and delivery type; null = unlimited. */
 export type SlotCapacity = Record<DeliveryType, number | null>
-
-/** Largest capacity staff can set (a slot takes at most this many orders). */
-export const MAX_SLOT_CAPACITY = 500
-
-export const UNLIMITED: SlotCapacity = Object.freeze({ COURIER: null, SELF: null })
 
 /**
  * The start (ms) of the 15-minute slot an instant falls in. Warsaw's offset is whole hours, so the
@@ -36,7 +30,7 @@ export function slotKey(instant: number): string {
 }
 
 /** True when a slot that already holds `taken` orders takes no more. */
-export function isSlotFull(taken: number, capacity: number | null): boolean {
+function isSlotFull(taken: number, capacity: number | null): boolean {
   return capacity !== null && taken >= capacity
 }
 

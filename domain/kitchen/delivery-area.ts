@@ -16,9 +16,6 @@ export const DEFAULT_DELIVERY_AREA: readonly string[] = Object.freeze([
   '32-087',
 ])
 
-/** Most entries an area may have. */
-export const MAX_AREA_ENTRIES = 200
-
 /**
  * An area entry as stored: a whole code 'NN-NNN' ('31234' too), or a prefix of one: 'NN' or
  * 'NN-' (→ 'NN-'), 'NN-N', 'NN-NN'. Null for anything else.

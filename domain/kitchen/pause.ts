@@ -7,10 +7,6 @@ import { MINUTE } from '../hours/warsaw-time.js'
 
 /** The durations staff can choose. */
 export const PAUSE_MINUTES = [15, 30, 45, 60] as const
-export type PauseMinutes = (typeof PAUSE_MINUTES)[number]
-
-/** Longest reason shown to guests. */
-export const PAUSE_REASON_MAX = 120
 
 /** A pause: until when (ISO instant), which delivery types, and the reason guests see. */
 export interface Pause {
@@ -56,5 +52,6 @@ export function slotPaused(
   slot: number,
 ): boolean {
   const p = activePause(pause, now)
-  return p !== null && p.deliveryTypes.includes(deliveryType) && slot < Date.parse(p.until)
+  if (!p) return false
+  return p.deliveryTypes.includes(deliveryType) && slot < Date.parse(p.until)
 }

@@ -22,6 +22,14 @@ export const PATTERN_PHRASES: Record<string, Record<MessageLanguage, string>> = 
     pl: 'musi być datą od 1900-01-01 do 2099-12-31 w formacie RRRR-MM-DD (np. 2026-06-14)',
     en: 'must be a date from 1900-01-01 to 2099-12-31 in the form YYYY-MM-DD (e.g. 2026-06-14)',
   },
+  '^([01]\\d|2[0-3]):[0-5]\\d$': {
+    pl: 'musi być godziną w formacie GG:MM, 00:00–23:59 (np. 18:00)',
+    en: 'must be a time in the form HH:MM, 00:00–23:59 (e.g. 18:00)',
+  },
+  '^\\s*\\d{2}(-?\\d{0,3})?\\s*$': {
+    pl: 'musi być kodem pocztowym NN-NNN lub jego początkiem (np. 31-056, 30-, 32-08)',
+    en: 'must be a postal code NN-NNN or its beginning (e.g. 31-056, 30-, 32-08)',
+  },
   '^\\d{6}$': {
     pl: 'musi mieć sześć cyfr (kod BLIK z aplikacji banku)',
     en: 'must be six digits (the BLIK code from your bank app)',

@@ -76,10 +76,22 @@ function subject(
   return { text: `Pole ${quote(field, lang)}`, g: 'n' }
 }
 
-/** Picks the error to explain: the union itself rather than one of its branches. */
+/**
+ * Picks the error to explain: the union itself rather than one of its branches, except for a
+ * nullable value ("a number or null") of the right type that breaks a limit of its other branch:
+ * that limit is the explanation ("at least 1").
+ */
 function mainError(errors: readonly SchemaError[]): SchemaError | undefined {
   const union = errors.findLast((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')
-  return union ?? errors[0]
+  if (!union) return errors[0]
+  const branches = ((union.parentSchema?.anyOf ?? union.parentSchema?.oneOf) as { type?: unknown }[]) ?? []
+  if (branches.length === 2 && branches.some((b) => b.type === 'null')) {
+    const limit = errors.find(
+      (e) => e !== union && e.instancePath === union.instancePath && e.keyword !== 'type',
+    )
+    if (limit) return limit
+  }
+  return union
 }
 
 function requiredList(schema: Record<string, unknown> | undefined, lang: MessageLanguage): string {

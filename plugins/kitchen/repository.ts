@@ -14,7 +14,7 @@ export interface StoredSettings {
   pause: Pause | null
 }
 
-export const DEFAULT_SETTINGS: StoredSettings = Object.freeze({
+const DEFAULT_SETTINGS: StoredSettings = Object.freeze({
   slotCapacity: { COURIER: null, SELF: null },
   busyMinutes: 0,
   busyDate: null,

@@ -52,7 +52,7 @@ export const paymentRetryOperation = {
       payment: {
         provider: 'PAYU',
         status: 'PENDING',
-        blik: { status: 'WAITING', expiresAt: '2026-06-14T16:09:30.000Z' },
+        blik: { status: 'WAITING', expiresAt: '2026-06-14T16:09:30.000Z', secondsLeft: 120 },
       },
     },
   },

@@ -36,15 +36,19 @@ export const attemptOfExt = (extOrderId: string) => Number(/-(\d+)$/.exec(extOrd
 export const orderIdOfExt = (extOrderId: string) => extOrderId.replace(/-\d+$/, '')
 
 /** The BLIK attempt as the guest sees it, or null for a payment on PayU's page. */
-export function blikAttemptOf(row: PaymentRow): BlikAttempt | null {
+export function blikAttemptOf(row: PaymentRow, now: Date): BlikAttempt | null {
   if (row.method !== 'BLIK' || !row.blik_status) return null
-  const started = Date.parse(row.attempt_at ?? row.updated_at)
-  return { status: row.blik_status, expiresAt: new Date(started + BLIK_CODE_SECONDS * 1000).toISOString() }
+  const expires = Date.parse(row.attempt_at ?? row.updated_at) + BLIK_CODE_SECONDS * 1000
+  return {
+    status: row.blik_status,
+    expiresAt: new Date(expires).toISOString(),
+    secondsLeft: Math.max(0, Math.min(BLIK_CODE_SECONDS, Math.ceil((expires - now.getTime()) / 1000))),
+  }
 }
 
 /** The answer of a started payment: the page to pay on, or the BLIK code's attempt. */
-export function paymentStartOf(row: PaymentRow): PaymentStart | undefined {
-  const blik = blikAttemptOf(row)
+export function paymentStartOf(row: PaymentRow, now: Date): PaymentStart | undefined {
+  const blik = blikAttemptOf(row, now)
   if (blik) return { provider: 'PAYU', status: 'PENDING', blik }
   return row.redirect_url ? { provider: 'PAYU', status: 'PENDING', redirectUrl: row.redirect_url } : undefined
 }
@@ -126,7 +130,7 @@ export async function createPayuOrder(
       { orderId: order.id, payuOrderId: created.orderId, blik: Boolean(blikCode) },
       'PayU order created',
     )
-    return paymentStartOf({ ...payment, ...row })!
+    return paymentStartOf({ ...payment, ...row }, now())!
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const refused = error instanceof PayuError && error.kind === 'REFUSED'
@@ -139,7 +143,7 @@ export async function createPayuOrder(
       }
       await updatePayment(db, order.id, { ...row, attempt_at: attemptAt, redirect_url: null }, now())
       log.warn({ orderId: order.id }, 'PayU refused the BLIK code')
-      return paymentStartOf({ ...payment, ...row, attempt_at: attemptAt })!
+      return paymentStartOf({ ...payment, ...row, attempt_at: attemptAt }, now())!
     }
     await updatePayment(db, order.id, { last_error: message.slice(0, 500) }, now())
     log.error({ orderId: order.id, err: error }, 'PayU order creation failed')

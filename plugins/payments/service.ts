@@ -112,7 +112,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           'paymentMethod',
         )
       }
-      const started = paymentStartOf(payment)
+      const started = paymentStartOf(payment, now())
       if (started) return started
       let pending = starting.get(order.id)
       if (!pending) {
@@ -172,7 +172,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
               ? { status: row.refund_status, at: row.refund_at, error: row.refund_error }
               : null,
             lastError: row.last_error,
-            ...(row.method === 'BLIK' ? { blik: blikAttemptOf(row) } : {}),
+            ...(row.method === 'BLIK' ? { blik: blikAttemptOf(row, now()) } : {}),
           },
         ]),
       )

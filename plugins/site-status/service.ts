@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { type Override, orderSlots, type SiteStatus, siteStatus, warsawDate } from '../../domain/hours.js'
 import { activePause, slotPaused } from '../../domain/kitchen.js'
@@ -5,8 +6,11 @@ import type { OverrideAction } from '../../schemas/enums.js'
 import type { SiteStatusResponse } from '../../schemas/site-status.js'
 import type { Database } from '../db/database.js'
 import type { Notifications } from '../db/notifications.js'
-import type { KitchenService, KitchenState } from '../kitchen/service.js'
 import { deleteOverride, findOverride, insertOverrideEvent, upsertOverride } from './repository.js'
+
+/** The kitchen capability, as its decorator offers it. */
+type KitchenService = FastifyInstance['kitchen']
+type KitchenState = Awaited<ReturnType<KitchenService['state']>>
 
 interface OverrideOfDate {
   date: string

@@ -1,13 +1,13 @@
 /** The kitchen's rules: pause windows, capacity counting, postal codes, the refusals' wording. */
 import t from 'tap'
 import { expectedReadyAt } from '../../domain/hours/slots.js'
+import { isPaused } from '../../domain/kitchen/pause.js'
 import {
   checkKitchen,
   DEFAULT_DELIVERY_AREA,
   describeArea,
   fullSlots,
   inDeliveryArea,
-  isPaused,
   kitchenProblemMessage,
   kitchenProblemStatus,
   nextFreeSlot,

@@ -85,6 +85,12 @@ t.test('busy mode: the ASAP expected time is longer in the answer and the guest 
   t.equal(res.json().expectedAt, at('16:00'), '15:00 + 30 min lead + 30 min busy')
   const guest = await app.inject({ url: `/api/order/${res.json().id}` })
   t.equal(guest.json().expectedAt, at('16:00'))
+  const mail = await app.db
+    .selectFrom('mail_outbox')
+    .select('params')
+    .where('order_id', '=', res.json().id)
+    .executeTakeFirstOrThrow()
+  t.equal(JSON.parse(mail.params).order.expectedAt, at('16:00'), 'the confirmation e-mail carries it')
   t.equal((await app.inject({ url: '/api/site-status' })).json().kitchen.busyMinutes, 30)
   const timed = await app.place({ ...SELF, orderTimeType: 'DATE', orderTime: at('17:00') })
   t.equal(timed.json().expectedAt, at('17:00'), 'a chosen time is kept')

@@ -34,6 +34,7 @@ t.test(
       120_000,
       'two minutes',
     )
+    t.equal(body.payment.blik.secondsLeft, 120, 'counted by the server: the guest’s clock may be off')
     const created = payuOrderOf(body.id)
     t.same(created.request.payMethods, {
       payMethod: { type: 'PBL', value: 'blik', authorizationCode: '777123' },

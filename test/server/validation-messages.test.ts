@@ -74,6 +74,10 @@ function mutations(location: Location, schema: Schema, path: string[], example: 
   const put = (keyword: string, value: unknown, expect: string[]) =>
     out.push({ location, keyword, field, expect, apply: (input) => setAt(input, path, value) })
 
+  // A nullable value (a number or null): the other branch's violations.
+  const nonNull = schema.anyOf?.filter((branch) => branch.type !== 'null')
+  if (schema.anyOf && nonNull?.length === 1 && nonNull.length < schema.anyOf.length && !allowed(nonNull[0]!))
+    return mutations(location, nonNull[0]!, path, example)
   const values = allowed(schema)
   if (values) {
     // One allowed value is a const (the OpenAPI document may write it as a one-value enum).

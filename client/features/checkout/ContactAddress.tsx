@@ -66,6 +66,14 @@ export function ContactAddress(props: { checkout: Checkout }) {
                 placeholder: '31-000',
               }}
             />
+            {checkout.outsideCode && (
+              <div className="notice notice-alert field-wide" role="alert" id={`${checkout.formId}-outside`}>
+                <p>{t('checkout.outsideArea', { code: checkout.outsideCode })}</p>
+                <button type="button" className="button" onClick={() => checkout.set('deliveryType', 'SELF')}>
+                  {t('checkout.pickUpInstead')}
+                </button>
+              </div>
+            )}
             <TextField
               checkout={checkout}
               name="city"

@@ -1,7 +1,21 @@
 import { formatTime } from '../../../domain/hours.js'
+import type { Pause } from '../../../domain/kitchen.js'
+import type { Language } from '../../../schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
 import { Choice, FieldError, fieldProps } from './fields.js'
 import type { Checkout } from './useCheckout.js'
+
+/** "Courier delivery is paused until 19:40. Busy kitchen. You can order for a time from 19:40." */
+function pausedText(pause: Pause, lang: Language, t: ReturnType<typeof useI18n>['t']): string {
+  const until = formatTime(new Date(pause.until), lang)
+  const key =
+    pause.deliveryTypes.length === 2
+      ? 'kitchen.paused'
+      : pause.deliveryTypes[0] === 'COURIER'
+        ? 'kitchen.pausedCourier'
+        : 'kitchen.pausedSelf'
+  return [t(key, { until }), pause.reason, t('kitchen.pausedLater', { until })].filter(Boolean).join(' ')
+}
 
 /** As soon as possible, or a time picked from today's valid slots; says when the restaurant is closed. */
 export function TimeSlots(props: { checkout: Checkout }) {
@@ -17,7 +31,14 @@ export function TimeSlots(props: { checkout: Checkout }) {
           checked={values.orderTimeType === 'ASAP'}
           onSelect={() => set('orderTimeType', 'ASAP')}
           title={t('checkout.asap')}
-          hint={t('checkout.asapHint')}
+          hint={
+            checkout.busy
+              ? t('checkout.asapHintBusy', {
+                  courier: String(checkout.asapMinutes.COURIER),
+                  self: String(checkout.asapMinutes.SELF),
+                })
+              : t('checkout.asapHint')
+          }
         />
         <Choice
           name="orderTimeType"
@@ -47,6 +68,11 @@ export function TimeSlots(props: { checkout: Checkout }) {
         ) : (
           <p className="notice">{t('checkout.noSlots')}</p>
         ))}
+      {checkout.pausedNow && !checkout.closedNow && (
+        <p className="notice notice-alert" id={`${formId}-paused`} role="status">
+          {pausedText(checkout.pausedNow, lang, t)}
+        </p>
+      )}
       {checkout.closedNow && (
         <p className="notice notice-alert" id={`${formId}-closed`}>
           {t('checkout.closed')}

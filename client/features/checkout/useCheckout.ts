@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { defaultExtras, type OrderExtras } from '../../../domain/extras.js'
-import type { Override } from '../../../domain/hours.js'
-import { formatTime, orderSlots } from '../../../domain/hours.js'
+import { formatTime } from '../../../domain/hours.js'
 import { isVoucher } from '../../../domain/order-rules.js'
 import {
   computeTotals,
@@ -13,9 +12,10 @@ import {
 import { useI18n } from '../../i18n/index.js'
 import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
+import { refreshAvailability, useUnavailable } from '../availability/index.js'
 import { cart, useCart } from '../cart/index.js'
 import { useNotify } from '../notifications/index.js'
-import { useSiteStatus } from '../site-status/index.js'
+import { asapMinutes, offeredSlots, outsideArea, runningPause, useSiteStatus } from '../site-status/index.js'
 import {
   type CheckoutErrors,
   type CheckoutField,
@@ -74,6 +74,11 @@ export function useCheckout() {
     discount: promo?.discount ?? null,
   })
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
+  // Sold out now: named at checkout, removable in one click; the order waits until they are gone.
+  const unavailable = useUnavailable(lines.map(({ product }) => product)).map((p) => ({
+    id: p.id,
+    name: p.name[lang],
+  }))
   const hasVoucher = lines.some(({ product }) => isVoucher(product))
   const onlineAvailable = Boolean(status.details?.onlinePaymentAvailable)
   const onlineAllowed = onlineAvailable && !hasVoucher
@@ -90,9 +95,6 @@ export function useCheckout() {
   )
   const extras: OrderExtras = { ...suggested, ...values.extras }
 
-  const override: Override | null = status.details?.reason.startsWith('OVERRIDE_')
-    ? { date: status.details.today.date, kind: status.details.reason === 'OVERRIDE_OPEN' ? 'OPEN' : 'CLOSED' }
-    : null
   // Slots depend on the time: recomputed every minute and when the tab is shown again, so a guest
   // who keeps the checkout open cannot pick a time that has become too soon.
   const [clock, setClock] = useState(() => Date.now())
@@ -108,8 +110,9 @@ export function useCheckout() {
       document.removeEventListener('visibilitychange', onVisible)
     }
   }, [])
+  // Today's slots (with the calendar), minus those the kitchen paused or filled.
   const slots = useMemo(
-    () => (status.details ? orderSlots(new Date(clock), override, values.deliveryType) : []),
+    () => offeredSlots(status.details, clock, values.deliveryType),
     [status.details, values.deliveryType, clock],
   )
   // A chosen time that is no longer offered moves to the next one, and the guest is told.
@@ -183,7 +186,7 @@ export function useCheckout() {
       document.getElementById(`${formId}-${first}`)?.focus()
       return
     }
-    if (missing > 0 || lines.length === 0) return
+    if (missing > 0 || lines.length === 0 || unavailable.length > 0) return
     sendingRef.current = true
     setSending(true)
     idempotencyKey.current ??= newIdempotencyKey()
@@ -215,15 +218,21 @@ export function useCheckout() {
       // The server still finds the time too soon (this device's clock is behind): the next slot.
       if (
         error instanceof HttpStatusError &&
-        error.body?.code?.startsWith('ORDER_TIME_') &&
+        (error.body?.code?.startsWith('ORDER_TIME_') ||
+          error.body?.code === 'SLOT_FULL' ||
+          error.body?.code === 'SLOT_UNAVAILABLE') &&
         values.orderTimeType === 'DATE' &&
         values.orderTime
       ) {
         const now = Date.now()
         setClock(now)
-        moveSlot(values.orderTime, orderSlots(new Date(now), override, values.deliveryType))
+        if (!error.body?.code?.startsWith('ORDER_TIME_')) void status.refresh()
+        moveSlot(values.orderTime, offeredSlots(status.details, now, values.deliveryType))
         return
       }
+      // Sold out since the page read the state: read it again, so the notice names the dish.
+      if (error instanceof HttpStatusError && error.body?.code === 'PRODUCT_UNAVAILABLE')
+        void refreshAvailability()
       const fallback = error instanceof HttpStatusError ? t('checkout.failed') : t('checkout.networkError')
       notify(errorMessage(error, fallback), 'ALERT')
       if (error instanceof HttpStatusError && error.status < 500) idempotencyKey.current = null
@@ -234,7 +243,12 @@ export function useCheckout() {
     }
   }
 
-  const asapBlocked = values.orderTimeType === 'ASAP' && closedNow
+  // The kitchen's levers: a pause of this delivery type, busy mode, the delivery area.
+  const pause = runningPause(status.details, clock)
+  const pausedNow = pause?.deliveryTypes.includes(values.deliveryType) ? pause : null
+  const outsideCode =
+    values.deliveryType === 'COURIER' ? outsideArea(status.details, values.postalCode) : null
+  const asapBlocked = values.orderTimeType === 'ASAP' && (closedNow || pausedNow !== null)
   return {
     formId,
     values,
@@ -254,6 +268,13 @@ export function useCheckout() {
     redirecting,
     slots,
     closedNow,
+    pausedNow,
+    asapMinutes: {
+      COURIER: asapMinutes(status.details, 'COURIER'),
+      SELF: asapMinutes(status.details, 'SELF'),
+    },
+    busy: (status.details?.kitchen?.busyMinutes ?? 0) > 0,
+    outsideCode,
     promoInput,
     setPromoInput,
     promo,
@@ -261,7 +282,14 @@ export function useCheckout() {
     onSubmit,
     sending,
     retrying,
-    canSubmit: !sending && !redirecting && missing === 0 && !asapBlocked,
+    unavailable,
+    canSubmit:
+      !sending &&
+      !redirecting &&
+      missing === 0 &&
+      !asapBlocked &&
+      outsideCode === null &&
+      unavailable.length === 0,
   }
 }
 

@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import type { OrderCreated, PublicOrder } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, post } from '../../shared/api.js'
-import { paymentRedirect } from '../checkout/submit.js'
+import { paymentRedirect } from '../checkout/index.js'
 
 /** 1:45 */
 function clock(ms: number): string {
@@ -26,6 +26,8 @@ export function BlikWait(props: { order: PublicOrder; onChange: () => void }) {
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const waiting = blik?.status === 'WAITING'
+  // Counted on this device's clock from what the server said when asked (the clocks may differ).
+  const deadline = useMemo(() => Date.now() + (blik?.secondsLeft ?? 0) * 1000, [order, blik?.secondsLeft])
   useEffect(() => {
     if (!waiting) return
     const timer = setInterval(() => setNow(Date.now()), 1000)
@@ -55,7 +57,8 @@ export function BlikWait(props: { order: PublicOrder; onChange: () => void }) {
   }
 
   if (waiting) {
-    const left = Date.parse(blik.expiresAt) - now
+    // Never more than the server said (this render's clock may read a little before the deadline's).
+    const left = Math.min(deadline - now, blik.secondsLeft * 1000)
     return (
       <section className="info-card blik-wait" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('thanks.blik.wait')}</h2>

@@ -1,7 +1,7 @@
 /** The calendar of holidays and special hours: over New Year, over DST, beside today's override. */
 import t from 'tap'
 import { type Calendar, checkCalendarDay, todayCalendar } from '../../../domain/hours/calendar.js'
-import { hoursOn, nextScheduledOpening } from '../../../domain/hours/schedule.js'
+import { hoursOn } from '../../../domain/hours/schedule.js'
 import { siteStatus } from '../../../domain/hours/site-status.js'
 import { orderSlots, validateOrderTime } from '../../../domain/hours/slots.js'
 import { hhmm, summer, winter } from './helpers.js'
