@@ -12,7 +12,7 @@ import {
   type Row,
   summarize,
   target,
-  writeReadmeTable,
+  writeDocsTable,
 } from './report.js'
 import { builtAssets, call, startSite } from './site.js'
 import { hasWrk, type LoadResult, wrk } from './wrk.js'
@@ -21,10 +21,10 @@ import { hasWrk, type LoadResult, wrk } from './wrk.js'
  * The site's benchmark: the production build (`node dist/server/main.js`, its own process) under
  * wrk (autocannon where wrk is not installed), one row per kind of answer, each with its ratio to GET /robots.txt measured in the
  * same run (the machine is shared and noisy: read the ratios, not the bare req/s). Requests carry
- * the encodings Chromium sends. Prints a table, saves JSON, and with --readme writes the table into
- * README.md. It judges nothing: it fails only when a row answers errors or the wrong status.
+ * the encodings Chromium sends. Prints a table, saves JSON, and with --docs writes the table into
+ * docs/benchmarks.md. It judges nothing: it fails only when a row answers errors or the wrong status.
  *
- *   npm run bench [-- --seconds 5 --connections 50 --rounds 1 --only TEXT --out FILE --readme
+ *   npm run bench [-- --seconds 5 --connections 50 --rounds 1 --only TEXT --out FILE --docs
  *                    --profile DIR]
  *
  * --rounds N repeats every pair and reports medians (for a noisy machine); --only keeps the rows
@@ -36,7 +36,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     out: { type: 'string', default: 'bench/results/latest.json' },
-    readme: { type: 'boolean', default: false },
+    docs: { type: 'boolean', default: false },
     profile: { type: 'string' },
     only: { type: 'string' },
     rounds: { type: 'string', default: '1' },
@@ -168,8 +168,8 @@ writeFileSync(
   `${JSON.stringify({ date: when, connections, seconds, rounds, acceptEncoding: ACCEPT_ENCODING, machine, limit, rows }, null, 2)}\n`,
 )
 console.log(`saved ${outPath}`)
-if (args.readme) {
-  writeReadmeTable(root, summary, table)
+if (args.docs) {
+  writeDocsTable(root, summary, table)
 }
 
 const broken = rows.filter((r) => r.errors > 0 || r.non2xx > 0 || r.status < 200 || r.status >= 300)

@@ -1,6 +1,6 @@
 /**
  * The benchmark's figures (bench/index.ts): one row per kind of answer, medians over rounds, the
- * target each kind is read against, and the Markdown table printed and written into README.md.
+ * target each kind is read against, and the Markdown table printed and written into docs/benchmarks.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -93,18 +93,15 @@ export function markdownTable(rows: Row[]): string {
   ].join('\n')
 }
 
-/** Writes the summary line and the table between README.md's bench markers. */
-export function writeReadmeTable(root: string, summary: string, table: string) {
-  const readmePath = join(root, 'README.md')
-  const readme = readFileSync(readmePath, 'utf8')
+/** Writes the summary line and the table between docs/benchmarks.md's bench markers. */
+export function writeDocsTable(root: string, summary: string, table: string) {
+  const docsPath = join(root, 'docs/benchmarks.md')
+  const text = readFileSync(docsPath, 'utf8')
   const start = '<!-- bench:start -->'
   const end = '<!-- bench:end -->'
-  const from = readme.indexOf(start)
-  const to = readme.indexOf(end)
-  if (from === -1 || to === -1) throw new Error(`README.md has no ${start} … ${end} section`)
-  writeFileSync(
-    readmePath,
-    `${readme.slice(0, from + start.length)}\n${summary}\n\n${table}\n${readme.slice(to)}`,
-  )
-  console.log('README.md table updated')
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  if (from === -1 || to === -1) throw new Error(`docs/benchmarks.md has no ${start} … ${end} section`)
+  writeFileSync(docsPath, `${text.slice(0, from + start.length)}\n${summary}\n\n${table}\n${text.slice(to)}`)
+  console.log('docs/benchmarks.md table updated')
 }

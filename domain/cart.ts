@@ -1,5 +1,5 @@
 /**
- * The cart (specification §3, §4, §5): lines of {productId, count}, persisted in local storage
+ * The cart (docs/product.md, "The cart"): lines of {productId, count}, persisted in local storage
  * under the key `products`. Functions are pure and reducer-like: they never mutate their input and
  * return `{ok, lines}`; when `ok` is false, `lines` is the very same array that was passed in.
  */
@@ -19,7 +19,7 @@ export interface CartResult {
   lines: Cart
 }
 
-/** Local-storage key of the cart (specification §3). */
+/** Local-storage key of the cart (docs/product.md, "The cart"). */
 export const CART_STORAGE_KEY = 'products'
 /** Highest count of one line (product rules: count 1 to 99). */
 export const MAX_LINE_COUNT = 99

@@ -1,5 +1,5 @@
 /**
- * Money: amounts travel as PLN numbers with at most two decimals (as the specification's API does)
+ * Money: amounts travel as PLN numbers with at most two decimals (as the API does)
  * and are computed as integer grosze (1 PLN = 100 gr), so sums never drift.
  *
  * Every price on the site, in both languages, is written by formatPrice below. Its output is the
@@ -9,7 +9,7 @@
  */
 import type { Language } from '../schemas/enums.js'
 
-/** Courier delivery fee, PLN (specification §9). */
+/** Courier delivery fee, PLN (docs/product.md, "Money"). */
 export const COURIER_FEE = 9.99
 /** Self pick-up fee, PLN. */
 export const SELF_FEE = 0

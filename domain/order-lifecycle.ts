@@ -1,5 +1,5 @@
 /**
- * Order lifecycle (product-rules.md): NEW → ACCEPTED → READY (pick-up) or IN_DELIVERY (courier)
+ * Order lifecycle (docs/product.md, "Lifecycle"): NEW → ACCEPTED → READY (pick-up) or IN_DELIVERY (courier)
  * → COMPLETED; NEW or ACCEPTED → CANCELLED with a reason. Only staff move an order.
  */
 import type { DeliveryType, OrderStatus } from '../schemas/enums.js'

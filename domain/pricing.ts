@@ -1,5 +1,5 @@
 /**
- * Order pricing shared by the checkout and the server (specification §4, §5; product rules "Money").
+ * Order pricing shared by the checkout and the server (docs/product.md, "Money").
  * Every sum is computed in integer grosze; results are PLN numbers with two decimals.
  */
 import { type DeliveryType, DISCOUNT_TYPES, type DiscountType, isOneOf } from '../schemas/enums.js'
@@ -41,7 +41,7 @@ export function deliveryFee(type: DeliveryType): number {
 }
 
 /**
- * Normalizes a discount as the specification's promo-code rule says:
+ * Normalizes a discount as the promo-code rule says (docs/product.md, "Promo codes"):
  * - an empty value (`null`, `undefined`, `''` or a blank string) clears the discount → `null`;
  * - PERCENTAGE stores the value modulo 100 (120 → 20, 100 → 0; 0 stays a 0 % discount);
  * - FIXED is stored as is (rounded to grosze).

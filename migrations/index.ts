@@ -4,6 +4,7 @@ import * as m0002 from './0002_page_views.js'
 import * as m0003 from './0003_payments_mail.js'
 import * as m0004 from './0004_status_checks.js'
 import * as m0005 from './0005_mail_outbox_order.js'
+import * as m0006 from './0006_menu_availability.js'
 import * as m0007 from './0007_checkout_details.js'
 import * as m0008 from './0008_sessions_retention.js'
 import * as m0009 from './0009_kitchen.js'
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_payments_mail': m0003,
   '0004_status_checks': m0004,
   '0005_mail_outbox_order': m0005,
+  '0006_menu_availability': m0006,
   '0007_checkout_details': m0007,
   '0008_sessions_retention': m0008,
   '0009_kitchen': m0009,

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 
-/** POST /api/login body (specification §7: {username, password}). */
+/** POST /api/login body: {username, password} (docs/api.md, "Calls"). */
 export const LoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 64, description: 'Case-insensitive' }),

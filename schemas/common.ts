@@ -22,7 +22,7 @@ export function literalUnion<const T extends string>(
 /** 'pl' or 'en'. */
 export const Language = literalUnion(LANGUAGES)
 
-/** Every API error (product-rules.md): statusCode, error, message, plus a stable code where useful. */
+/** Every API error (docs/product.md, "Errors"): statusCode, error, message, plus a stable code where useful. */
 export const ErrorResponse = Type.Object(
   {
     statusCode: Type.Integer(),

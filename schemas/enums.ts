@@ -1,6 +1,6 @@
 /**
- * Every enumeration of the API and the domain, each value list written once (specification §3 and
- * product-rules.md). The TypeScript types are derived from these lists here, the TypeBox schemas in
+ * Every enumeration of the API and the domain, each value list written once (docs/api.md,
+ * "Enumerations"). The TypeScript types are derived from these lists here, the TypeBox schemas in
  * the other files of schemas/ (with `literalUnion`), and domain/, the client, the plugins' table
  * types and the tests import them from here. Migrations are frozen in time and spell the values
  * again in their CHECK constraints.
@@ -64,7 +64,8 @@ const OVERRIDE_KINDS = ['OPEN', 'CLOSED'] as const
 export type OverrideKind = (typeof OVERRIDE_KINDS)[number]
 
 /**
- * The staff actions on the site status (specification §7: openToday, closeToday, resetOverrides).
+ * The staff actions on the site status: openToday, closeToday, resetOverrides (docs/product.md,
+ * "Opening hours and overrides").
  * @internal Exported for its tests; production uses it within this module.
  */
 export const OVERRIDE_ACTIONS = ['OPEN_TODAY', 'CLOSE_TODAY', 'RESET_OVERRIDES'] as const

@@ -4,7 +4,7 @@ import { CATEGORY_KEYS, LANGUAGES } from './enums.js'
 
 const CategoryKey = literalUnion(CATEGORY_KEYS)
 
-/** The specification's Category (section 3). */
+/** A category as the API shows it (docs/product.md, "The menu"). */
 export const Category = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -15,7 +15,7 @@ export const Category = Type.Object({
 })
 export type Category = Static<typeof Category>
 
-/** The specification's Product (section 3); price in PLN. */
+/** A product as the API shows it (docs/product.md, "The menu"); price in PLN. */
 export const Product = Type.Object({
   id: Type.String(),
   name: Type.String(),

@@ -66,7 +66,7 @@ const InvoiceRequest = Type.Object({
   address: InvoiceAddress,
 })
 
-/** POST /api/order (product-rules.md, Orders). */
+/** POST /api/order (docs/product.md, "Orders"). */
 export const OrderRequest = Type.Object({
   items: Type.Array(OrderItem, { minItems: 1, maxItems: 50 }),
   deliveryType: DeliveryType,

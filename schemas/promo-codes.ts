@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { DateString, literalUnion } from './common.js'
 import { DISCOUNT_TYPES } from './enums.js'
 
-/** The specification's date-picker range, for promo-code validity dates (inclusive, YYYY-MM-DD). */
+/** The site's date range, 1900-01-01 to 2099-12-31, for promo-code validity dates (inclusive, YYYY-MM-DD). */
 export const PROMO_DATE_MIN = '1900-01-01'
 export const PROMO_DATE_MAX = '2099-12-31'
 
@@ -19,7 +19,7 @@ const PromoDate = Type.String({
   description: `YYYY-MM-DD (Europe/Warsaw), ${PROMO_DATE_MIN} to ${PROMO_DATE_MAX}`,
 })
 
-/** POST /api/utils/checkPromoCode body (specification §7). Codes are case-insensitive. */
+/** POST /api/utils/checkPromoCode body (docs/product.md, "Promo codes"). Codes are case-insensitive. */
 export const CheckPromoCodeBody = Type.Object(
   { promoCode: Type.String({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The README's API walkthrough, runnable top to bottom against a fresh `npm run setup` (a new
+# The API walkthrough of docs/api.md, runnable top to bottom against a fresh `npm run setup` (a new
 # database), at any date and hour: run it from the project folder in a second terminal,
 #   bash scripts/api-walkthrough.sh          (BASE=http://host:port to aim elsewhere)
-# Everything below the marker line is what the README shows, word for word;
+# Everything below the marker line is what docs/api.md shows, word for word;
 # test/server/api-walkthrough.test.ts checks that and runs this script against a fresh server.
 set -euo pipefail
-# ---- walkthrough (README.md shows everything below) ----
+# ---- walkthrough (docs/api.md shows everything below) ----
 BASE=${BASE:-http://localhost:3000}
 # api: one call, prints the answer; an HTTP error stops the walkthrough
 api() { curl -sS --fail-with-body "$@"; echo; }

@@ -1,5 +1,5 @@
 /**
- * Writes the specification's page data: dist/client/page-data/<path>/page-data.json for every
+ * Writes the page data (docs/product.md, "Page loading"): dist/client/page-data/<path>/page-data.json for every
  * known page (both languages in one file), served as static files; client-side navigation and
  * preloading fetch them. Then prints the size of each JavaScript chunk and what a first visit to
  * `/` downloads (the budget test checks the same figure). Lists the build's assets in sw.js.

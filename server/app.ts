@@ -5,7 +5,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import analyticsPlugin from '../plugins/analytics/index.js'
 import authPlugin from '../plugins/auth/index.js'
+import availabilityPlugin from '../plugins/availability/index.js'
 import dbPlugin from '../plugins/db/index.js'
+import healthPlugin, { type PressureLimits } from '../plugins/health/index.js'
 import { sendError } from '../plugins/http/errors.js'
 import httpPlugin from '../plugins/http/index.js'
 import { describeRequestError } from '../plugins/http/validation.js'
@@ -18,6 +20,7 @@ import paymentsPlugin from '../plugins/payments/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import rateLimitPlugin from '../plugins/rate-limit/index.js'
 import redisPlugin from '../plugins/redis/index.js'
+import reportsPlugin from '../plugins/reports/index.js'
 import retentionPlugin from '../plugins/retention/index.js'
 import seoPlugin from '../plugins/seo/index.js'
 import siteStatusPlugin from '../plugins/site-status/index.js'
@@ -43,6 +46,8 @@ export interface BuildOptions {
   timeouts?: Partial<ServerTimeouts>
   /** Mail sender settings (tests: backoff, a sender they drive themselves). */
   mail?: Partial<MailPluginOptions>
+  /** When to shed load (tests of the 503 use tiny limits). */
+  pressure?: Partial<PressureLimits>
 }
 
 /**
@@ -109,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
   await app.register(redisPlugin, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix })
+  // Before every other route, so that load shedding covers them all.
+  await app.register(healthPlugin, options.pressure ?? {})
   // Before the API plugins, so that the OpenAPI document sees their routes.
   await app.register(openapiPlugin, { publicUrl: config.publicUrl })
   await app.register(httpPlugin, {
@@ -132,9 +139,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
+  await app.register(availabilityPlugin)
   await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
+  await app.register(reportsPlugin)
   await app.register(retentionPlugin, {
     orderPiiDays: config.orderPiiRetentionDays,
     schedule: config.env !== 'test',

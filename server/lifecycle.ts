@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 /**
- * Server timeouts (README, "Timeouts"), chosen so that a slow or stalled client is dropped within
+ * Server timeouts (docs/operations.md, "Timeouts"), chosen so that a slow or stalled client is dropped within
  * 30 s while the staff board's event stream stays open:
  *
  * - `headersTimeout` 10 s: all request headers must arrive within 10 s of the connection (or of the

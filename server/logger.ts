@@ -7,6 +7,7 @@ import type { Config } from './config.js'
  * A guest's order id is their only credential (docs/security.md, "Logs"): it is cut from the
  * request paths and query strings written to the log, and from every `orderId` field.
  * '/api/order/AbC123xyz789/pay' → '/api/order/[id]/pay', '/dziekujemy/?id=AbC…' → '/dziekujemy/?id=[id]'
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?')

@@ -51,6 +51,7 @@ export const en: BaseDictionary = {
   },
   'menu.moreIn': 'More from {name}',
   'menu.additionalInfo': 'Additional information',
+  'menu.unavailable': 'Temporarily unavailable',
   'home.heroTitle': 'Sushi made to order, straight from Kazimierz',
   'home.heroText':
     'We make nigiri, maki and sets only once you order. Our couriers deliver across Kraków, or pick them up yourself at Miodowa Street.',
@@ -70,6 +71,10 @@ export const en: BaseDictionary = {
   'checkout.emptyHint': 'Pick something from the menu — sets, nigiri, maki — and come back here to order.',
   'checkout.cart': 'Cart',
   'checkout.remove': 'Remove {name} from the cart',
+  'checkout.unavailableTitle': 'Some of your cart is temporarily unavailable',
+  'checkout.unavailableHint': 'Remove these items from your cart to place the order:',
+  'checkout.unavailableLine': 'temporarily unavailable',
+  'checkout.removeUnavailable': 'Remove from cart',
   'checkout.quantityOf': 'Quantity: {name}',
   'checkout.delivery': 'Delivery or pick-up',
   'checkout.courier': 'Courier delivery',

@@ -56,6 +56,7 @@ export const pl = {
   },
   'menu.moreIn': 'Więcej z kategorii {name}',
   'menu.additionalInfo': 'Informacje dodatkowe',
+  'menu.unavailable': 'Chwilowo niedostępne',
   'home.heroTitle': 'Sushi robione na zamówienie, prosto z Kazimierza',
   'home.heroText':
     'Nigiri, maki i zestawy przygotowujemy dopiero, gdy zamówisz. Dowieziemy je kurierem w Krakowie albo odbierzesz je sam przy ul. Miodowej.',
@@ -75,6 +76,10 @@ export const pl = {
   'checkout.emptyHint': 'Wybierz coś z menu — zestawy, nigiri, maki — i wróć tutaj, aby zamówić.',
   'checkout.cart': 'Koszyk',
   'checkout.remove': 'Usuń {name} z koszyka',
+  'checkout.unavailableTitle': 'Część koszyka jest chwilowo niedostępna',
+  'checkout.unavailableHint': 'Usuń te produkty z koszyka, aby złożyć zamówienie:',
+  'checkout.unavailableLine': 'chwilowo niedostępne',
+  'checkout.removeUnavailable': 'Usuń z koszyka',
   'checkout.quantityOf': 'Ilość: {name}',
   'checkout.delivery': 'Sposób odbioru',
   'checkout.courier': 'Dostawa kurierem',

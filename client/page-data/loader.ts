@@ -4,7 +4,7 @@ import { pageDataUrl } from './paths.js'
 import type { PageData } from './types.js'
 
 /**
- * Pending page-data requests are retried every 200 ms, at most 3 times (specification §9).
+ * Pending page-data requests are retried every 200 ms, at most 3 times (docs/product.md, "Page loading").
  * @internal Exported for its tests; production uses it within this module.
  */
 export const PAGE_DATA_RETRY_MS = 200
@@ -14,7 +14,7 @@ export const PAGE_DATA_MAX_RETRIES = 3
 /** What loading a page gave: the page with its data, the 404 page or the 500 page. */
 export type PageResult = { kind: 'page'; data: PageData } | { kind: 'notFound' } | { kind: 'error' }
 
-/** The page data could not be loaded after the retries (specification §8: the load is an error). */
+/** The page data could not be loaded after the retries: the load is an error (docs/product.md, "Page loading"). */
 class PageDataError extends Error {
   constructor(path: string, cause?: unknown) {
     super(`page data of ${path} could not be loaded`, { cause })

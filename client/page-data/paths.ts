@@ -1,6 +1,6 @@
 /**
  * Where a page's data lives: `/page-data/<path>/page-data.json`, the path without its slashes and
- * `index` for `/` (the specification's layout, as the previous site's generator wrote it). One file
+ * `index` for `/` (the layout the previous site's generator wrote, docs/product.md, "Page loading"). One file
  * serves both languages: it holds the texts of both, as the catalog does.
  */
 export function pageDataUrl(pathname: string): string {

@@ -2,7 +2,7 @@ import { matchPage } from '../routes.js'
 import { isPageLoaded, loadPage } from './loader.js'
 
 /**
- * Page preloading (specification §9): starts 3 s after load, 4 pages at a time, 3 s between batches.
+ * Page preloading (docs/product.md, "Page loading"): starts 3 s after load, 4 pages at a time, 3 s between batches.
  * @internal Exported for its tests; production uses it within this module.
  */
 export const PRELOAD_START_MS = 3000

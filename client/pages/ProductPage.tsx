@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { MAX_LINE_COUNT } from '../../domain/cart.js'
 import { richTextToPlain } from '../../domain/menu/rich-text.js'
 import { formatPrice } from '../../domain/money.js'
+import { SoldOutBadge, useIsAvailable } from '../features/availability/index.js'
 import { AddToCartButton } from '../features/cart/AddToCartButton.js'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { RichText } from '../features/menu/RichText.js'
@@ -25,6 +26,8 @@ export function ProductPage() {
   const name = product.name[lang]
   const allergens = product.allergens?.map((a) => a[lang]) ?? []
   const description = richTextToPlain(product.description[lang], 155)
+  const available = useIsAvailable(product)
+  const soldOutId = useId()
   return (
     <article className="page product-page">
       <PageHead
@@ -47,7 +50,8 @@ export function ProductPage() {
         </ol>
       </nav>
       <div className="product-layout">
-        <div className="product-gallery">
+        <div className={available ? 'product-gallery' : 'product-gallery product-gallery-unavailable'}>
+          {available ? null : <SoldOutBadge id={soldOutId} />}
           {product.imagesUrl.map((src, index) => (
             <img
               key={src}
@@ -106,7 +110,12 @@ export function ProductPage() {
                 +
               </button>
             </div>
-            <AddToCartButton productId={product.id} productName={name} quantity={quantity} />
+            <AddToCartButton
+              productId={product.id}
+              productName={name}
+              quantity={quantity}
+              unavailableNoteId={available ? undefined : soldOutId}
+            />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { scheduleLines } from '../../domain/hours/schedule.js'
 import { useI18n } from '../i18n/index.js'
 
-/** The weekly schedule, Sunday first, closed days not listed (specification §1). */
+/** The weekly schedule, Sunday first, closed days not listed (docs/product.md, "Pages"). */
 export function OpeningHours(props: { className?: string }) {
   const { lang } = useI18n()
   return (

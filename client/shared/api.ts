@@ -1,5 +1,5 @@
 /**
- * The browser's JSON calls (specification §7): every POST sends JSON, and a non-OK answer raises
+ * The browser's JSON calls (docs/product.md, "Errors"): every POST sends JSON, and a non-OK answer raises
  * `HTTP error! Status: {status}`. The error keeps the server's JSON body, so a page can show its
  * Polish message and tell cases apart by `code`.
  */

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/index.js'
 
-/** The main navigation, in the specification's order. */
+/** The main navigation, in the order of docs/product.md, "Pages". */
 export const NAV_ITEMS: readonly { to: string; label: MessageKey & `nav.${string}`; end?: boolean }[] = [
   { to: '/', label: 'nav.menu', end: true },
   { to: '/restauracja/', label: 'nav.restaurant' },

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
-/** Layout counts as mobile at 767 px or less (specification §2). */
+/** Layout counts as mobile at 767 px or less (docs/product.md, "Pages"). */
 export const MOBILE_MAX_WIDTH = 767
-/** Window resize handling is debounced by 200 ms (specification §9). */
+/** Window resize handling is debounced by 200 ms (docs/product.md, "Pages"). */
 const RESIZE_DEBOUNCE_MS = 200
 
 /** Calls `callback` with the window width after resizing has paused for RESIZE_DEBOUNCE_MS. */

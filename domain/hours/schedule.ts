@@ -39,7 +39,7 @@ export interface ScheduleLine {
 }
 
 /**
- * The header's opening-hours lines, in the specification's order (Sunday first, then Wednesday to
+ * The header's opening-hours lines, in the header's order (Sunday first, then Wednesday to
  * Saturday): consecutive weekdays with equal hours are grouped; closed days are not listed.
  */
 export function scheduleLines(lang: Language): ScheduleLine[] {

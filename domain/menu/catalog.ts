@@ -85,7 +85,7 @@ export function productPath(p: ProductData): string {
   return `/menu/${categoryOfProduct(p).url}/${p.url}/`
 }
 
-/** The specification's Category, in one language. */
+/** A category as the API shows it, in one language (docs/product.md, "The menu"). */
 export function localizeCategory(c: CategoryData, lang: Language): Category {
   return {
     id: c.id,
@@ -97,7 +97,7 @@ export function localizeCategory(c: CategoryData, lang: Language): Category {
   }
 }
 
-/** The specification's Product, in one language; additionalInfo and isSet only when present. */
+/** A product as the API shows it, in one language; additionalInfo and isSet only when present. */
 export function localizeProduct(p: ProductData, lang: Language): Product {
   const product: Product = {
     id: p.id,

@@ -1,5 +1,5 @@
 /**
- * The menu's data model, with the specification's field names (section 3).
+ * The menu's data model, with the API's field names (docs/product.md, "The menu").
  * Pure types: imported by the client, the plugins and the tests. The enumerations (category keys,
  * languages) are in schemas/enums.ts, the one-language API shapes (Category, Product) in
  * schemas/menu.ts.

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import analyticsRoutes from './routes.js'
 
 /**
- * First-party page-view statistics (specification §4 "Cookie consent"): the browser reports each
+ * First-party page-view statistics (docs/product.md, "Notifications, consent and analytics"): the browser reports each
  * route change; without consent nothing identifies the visitor (no cookie, no id, no address
  * stored); with consent a random visitor id from a 28-day cookie counts returning visitors.
  */

@@ -10,7 +10,7 @@ import { createStaffSessions, type StaffSessions } from './sessions.js'
 import { memoryLoginLimiter, redisLoginLimiter } from './shared-guard.js'
 
 /** The staff member a request was authenticated as (set by app.authenticate). */
-export interface StaffIdentity {
+interface StaffIdentity {
   username: string
   /** The account version the token was issued for (see sessions.ts). */
   version: string

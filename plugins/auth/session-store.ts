@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
 
-/** A session with no request for this long is over. */
+/**
+ * A session with no request for this long is over.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const SESSION_IDLE_MS = 60 * 60_000
 /** last_seen_at is written at most this often per session (not on every request). */
 const TOUCH_EVERY_MS = 60_000

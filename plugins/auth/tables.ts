@@ -14,7 +14,7 @@ export interface StaffUsersTable {
 }
 
 /** A signed-in token (session-store.ts): id is the token's SHA-256, never the token itself. */
-export interface StaffSessionsTable {
+interface StaffSessionsTable {
   id: string
   username: string
   created_at: string

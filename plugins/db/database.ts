@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AnalyticsTables } from '../analytics/tables.js'
 import type { AuthTables } from '../auth/tables.js'
+import type { AvailabilityTables } from '../availability/tables.js'
 import type { KitchenTables } from '../kitchen/tables.js'
 import type { MailTables } from '../mail/tables.js'
 import type { OrderTables } from '../orders/tables.js'
@@ -21,6 +22,7 @@ export interface Database
     PaymentsTables,
     MailTables,
     AnalyticsTables,
+    AvailabilityTables,
     KitchenTables,
     RetentionTables {}
 

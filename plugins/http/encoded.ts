@@ -161,7 +161,7 @@ export interface SendEncodedOptions {
   lastModified?: { date: Date; header: string }
 }
 
-/** If-Modified-Since (RFC 9110 §13.1.3): not modified when the date is at or after the file's. */
+/** If-Modified-Since (RFC 9110, section 13.1.3): not modified when the date is at or after the file's. */
 function notModifiedSince(header: string | string[] | undefined, modified: Date): boolean {
   if (typeof header !== 'string') return false
   const since = Date.parse(header)

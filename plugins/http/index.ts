@@ -43,7 +43,7 @@ interface HttpPluginOptions {
   now?: () => Date
 }
 
-/** Cross-cutting HTTP behaviour: security headers, the error handler, health and API 404s. */
+/** Cross-cutting HTTP behaviour: security headers, the error handler, JSON bodies and API 404s. */
 export default fp<HttpPluginOptions>(
   async (app, opts) => {
     app.decorate('now', opts.now ?? (() => new Date()))
@@ -71,32 +71,6 @@ export default fp<HttpPluginOptions>(
       return defaultJsonParser(request, body as string, done)
     })
 
-    // Liveness for the proxy or orchestrator: the process answers (and says whether its database does).
-    app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
-      const database = await app.dbReady()
-      return reply
-        .code(database ? 200 : 503)
-        .header('Cache-Control', 'no-store')
-        .send({ status: database ? 'ok' : 'unavailable', database })
-    })
-
-    // Readiness: send guests here? Yes while the database answers. Redis is reported but never
-    // takes an instance out: without it limits are counted in memory and guests are still served.
-    let closing = false
-    app.addHook('preClose', async () => {
-      closing = true
-    })
-    app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-      const database = await app.dbReady()
-      const redis = app.redisState()
-      const ready = database && !closing
-      const status = !ready ? 'unavailable' : redis === 'unavailable' ? 'degraded' : 'ok'
-      return reply
-        .code(ready ? 200 : 503)
-        .header('Cache-Control', 'no-store')
-        .send({ status, database, redis, closing })
-    })
-
     // Unknown API paths answer JSON, never the HTML 404 page.
     app.all('/api/*', async (request, reply) =>
       sendError(
@@ -107,5 +81,5 @@ export default fp<HttpPluginOptions>(
       ),
     )
   },
-  { name: 'http', dependencies: ['db', 'redis'] },
+  { name: 'http' },
 )

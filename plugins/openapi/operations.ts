@@ -6,6 +6,7 @@ import {
   staffDetailsExample,
 } from './checkout-examples.js'
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
+import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -103,6 +104,7 @@ const menu = {
 /** Keyed by `METHOD /path/{param}`, as the OpenAPI document writes paths. */
 export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
+  ...SOLD_OUT_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },

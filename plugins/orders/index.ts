@@ -66,6 +66,7 @@ export default fp<OrdersPluginOptions>(
       'http',
       'auth',
       'site-status',
+      'availability',
       'kitchen',
       'promo-codes',
       'rate-limit',

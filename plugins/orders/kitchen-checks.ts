@@ -56,6 +56,8 @@ function refuse(problem: KitchenProblem, lang: Language): HttpError {
  */
 export async function checkKitchen(app: FastifyInstance, input: KitchenCheckInput): Promise<KitchenPlace> {
   const { body, priced, now, lang } = input
+  // Sold out: a product (or its category) switched off by the staff → 409 PRODUCT_UNAVAILABLE.
+  await app.availability.requireAvailable(body.items, lang, now)
   const t = now.getTime()
   const { settings } = await app.kitchen.state(now)
   const orderTime = priced.order.order_time ? new Date(priced.order.order_time) : null

@@ -5,9 +5,9 @@ import { addressKey } from '../http/address.js'
  * Promo-code lookups per address (docs/security.md, "Promo-code lookups"): the public check and
  * the orders that carry a code draw on one budget, so a code cannot be guessed through either.
  */
-export const PROMO_LOOKUP_BUDGET = { max: 30, timeWindowMs: 60_000 }
+const PROMO_LOOKUP_BUDGET = { max: 30, timeWindowMs: 60_000 }
 
-export type LookupDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type LookupDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** Counts one lookup from `ip` (before the code is looked up); refuses it past the budget. */
 export type LookupBudget = (ip: string) => Promise<LookupDecision>

@@ -1,113 +1,159 @@
-import { createRequire } from 'node:module'
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 
-/** The store contract of @fastify/rate-limit (its own RedisStore and LocalStore follow it). */
+/**
+ * The rate-limit store of several instances (docs/operations.md, "Several instances"): counters in
+ * Redis, so that a limit holds across instances, and in this instance's memory while Redis does not
+ * answer (the limits then hold per instance and guests are still served). It follows the public
+ * store contract of @fastify/rate-limit (`incr`, `read`, `child`) and owns its counting: a fixed
+ * window opened by a key's first hit, `timeWindow` ms long, as that plugin's own stores count.
+ */
+
+/** What a store answers: the hits in the current window and the ms until it ends. */
 interface Counter {
   current: number
   ttl: number
 }
 type Callback = (error: Error | null, result?: Counter) => void
+
 interface Store {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void
-  read?(key: string, callback: Callback, timeWindow: number, max: number): void
-  child(routeOptions: Record<string, unknown>): Store
+  read(key: string, callback: Callback, timeWindow: number, max: number): void
+  child(routeOptions: RouteParams): Store
 }
-interface StoreParams {
+
+/** The parts of @fastify/rate-limit's merged parameters a store reads. */
+interface RouteParams {
   continueExceeding?: boolean
   exponentialBackoff?: boolean
-  cache?: number
+  routeInfo?: { method?: string; url?: string }
 }
 
-// @fastify/rate-limit's own stores: the Lua script that counts in Redis, and the in-memory LRU.
-const require = createRequire(import.meta.url)
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
-  continueExceeding: boolean | undefined,
-  exponentialBackoff: boolean | undefined,
-  redis: Redis,
-  key?: string,
-) => Store
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean | undefined,
-  exponentialBackoff: boolean | undefined,
-  cache?: number,
-) => Store
+/** Counts one hit of KEYS[1] in a window of ARGV[1] ms; answers {hits, ms left}. */
+const INCR = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`
+
+/** The hits of KEYS[1] and the ms left, without counting; {0, 0} when no window is open. */
+const READ = `
+local current = redis.call('GET', KEYS[1])
+if not current then return {0, 0} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {tonumber(current), ttl}`
+
+type CounterScripts = Redis & {
+  rateLimitCount(key: string, windowMs: number): Promise<[number, number]>
+  rateLimitRead(key: string): Promise<[number, number]>
+}
+
+/** Keys a memory store keeps at most; the oldest window goes first (as an LRU would). */
+const MEMORY_KEYS = 5_000
 
 /**
- * A rate-limit store that counts in Redis, so that every limit holds across instances, and falls
- * back to @fastify/rate-limit's in-memory store while Redis is unreachable (each instance then
- * counts alone: the limits still hold per instance, guests are still served). A command that fails
- * mid-way is counted in memory too, never skipped.
+ * Fixed windows in this process's memory.
+ * @internal Exported for its tests; production uses it within this module.
+ */
+export class MemoryCounters {
+  private readonly windows = new Map<string, { hits: number; endsAt: number }>()
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  count(key: string, windowMs: number): Counter {
+    const now = this.now()
+    const open = this.windows.get(key)
+    const window = open && open.endsAt > now ? open : { hits: 0, endsAt: now + windowMs }
+    window.hits++
+    // Re-inserted, so that the Map's order is the order of last use.
+    this.windows.delete(key)
+    this.windows.set(key, window)
+    if (this.windows.size > MEMORY_KEYS) this.windows.delete(this.windows.keys().next().value as string)
+    return { current: window.hits, ttl: window.endsAt - now }
+  }
+
+  read(key: string): Counter {
+    const now = this.now()
+    const open = this.windows.get(key)
+    return open && open.endsAt > now ? { current: open.hits, ttl: open.endsAt - now } : { current: 0, ttl: 0 }
+  }
+}
+
+/** The only counting this store does: refuse the options that would ask for another. */
+function plainWindowsOnly(params: RouteParams): void {
+  if (params.continueExceeding || params.exponentialBackoff) {
+    throw new Error(
+      'The Redis rate-limit store counts fixed windows only (no continueExceeding, exponentialBackoff)',
+    )
+  }
+}
+
+/**
+ * The store class @fastify/rate-limit is given when REDIS_URL is set. Keys are
+ * `{keyPrefix}rate-limit:{METHOD}{url}-{client}` for route limits and
+ * `{keyPrefix}rate-limit:custom-{key}` for the limiters made with `app.createRateLimit()`.
  */
 export function fallbackRateLimitStore(
   redis: Redis,
   keyPrefix: string,
   log: FastifyBaseLogger,
 ): FastifyRateLimitStoreCtor {
+  const scripts = redis as CounterScripts
+  if (!('rateLimitCount' in redis)) {
+    redis.defineCommand('rateLimitCount', { numberOfKeys: 1, lua: INCR })
+    redis.defineCommand('rateLimitRead', { numberOfKeys: 1, lua: READ })
+  }
+  const fallback = (error: unknown) =>
+    log.warn({ err: { message: (error as Error).message } }, 'rate limit: Redis failed, counting in memory')
+
   class FallbackStore implements Store {
+    private readonly memory = new MemoryCounters()
+
     constructor(
-      params: StoreParams,
-      private readonly shared: Store = new RedisStore(
-        params.continueExceeding,
-        params.exponentialBackoff,
-        redis,
-        `${keyPrefix}rate-limit:`,
-      ),
-      private readonly local: Store = new LocalStore(
-        params.continueExceeding,
-        params.exponentialBackoff,
-        params.cache,
-      ),
-    ) {}
+      params: RouteParams,
+      private readonly prefix = `${keyPrefix}rate-limit:`,
+    ) {
+      plainWindowsOnly(params)
+    }
 
-    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+    incr(key: string, callback: Callback, timeWindow: number): void {
       if (redis.status !== 'ready') {
-        this.local.incr(key, callback, timeWindow, max)
+        callback(null, this.memory.count(key, timeWindow))
         return
       }
-      this.shared.incr(
-        key,
-        (error, result) => {
-          if (!error) return callback(null, result)
-          log.warn({ err: error }, 'rate limit: Redis command failed, counting in memory')
-          this.local.incr(key, callback, timeWindow, max)
+      scripts.rateLimitCount(this.prefix + key, timeWindow).then(
+        ([current, ttl]) => callback(null, { current, ttl }),
+        (error) => {
+          fallback(error)
+          callback(null, this.memory.count(key, timeWindow))
         },
-        timeWindow,
-        max,
       )
     }
 
-    read(key: string, callback: Callback, timeWindow: number, max: number): void {
-      const local = this.local
-      if (redis.status !== 'ready' || !this.shared.read) {
-        local.read?.(key, callback, timeWindow, max)
+    read(key: string, callback: Callback): void {
+      if (redis.status !== 'ready') {
+        callback(null, this.memory.read(key))
         return
       }
-      this.shared.read(
-        key,
-        (error, result) => (error ? local.read?.(key, callback, timeWindow, max) : callback(null, result)),
-        timeWindow,
-        max,
+      scripts.rateLimitRead(this.prefix + key).then(
+        ([current, ttl]) => callback(null, { current, ttl }),
+        (error) => {
+          fallback(error)
+          callback(null, this.memory.read(key))
+        },
       )
     }
 
-    child(routeOptions: Record<string, unknown> & StoreParams): Store {
+    child(routeOptions: RouteParams): Store {
       // createRateLimit() limiters have no route: their key generators name what they count.
-      const routeInfo = routeOptions.routeInfo as { method?: string; url?: string } | undefined
-      const child = new FallbackStore(
-        routeOptions,
-        routeInfo?.url
-          ? this.shared.child(routeOptions)
-          : new RedisStore(
-              routeOptions.continueExceeding,
-              routeOptions.exponentialBackoff,
-              redis,
-              `${keyPrefix}rate-limit:custom-`,
-            ),
-        this.local.child(routeOptions),
-      )
-      return child
+      const route = routeOptions.routeInfo
+      const prefix = route?.url ? `${this.prefix}${route.method}${route.url}-` : `${this.prefix}custom-`
+      return new FallbackStore(routeOptions, prefix)
     }
   }
   return FallbackStore as unknown as FastifyRateLimitStoreCtor

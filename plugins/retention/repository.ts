@@ -7,7 +7,10 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/database.js'
 
-/** What an erased order shows instead of the guest's name, phone and e-mail. */
+/**
+ * What an erased order shows instead of the guest's name, phone and e-mail.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const ERASED = '[usunięte]'
 
 const ERASED_ORDER = {

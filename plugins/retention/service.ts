@@ -18,7 +18,9 @@ import {
   rollUpPageViews,
 } from './repository.js'
 
+/** @internal Exported for its tests; production uses it within this module. */
 export const PAGE_VIEW_RAW_DAYS = 90
+/** @internal Exported for its tests; production uses it within this module. */
 export const MAIL_BODY_DAYS = 30
 const DAY_MS = 24 * 60 * 60_000
 /** A run that takes longer than this (a crashed instance) no longer holds the others back. */

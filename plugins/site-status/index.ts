@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /**
  * Site open/closed: the schedule with the kitchen's calendar, staff overrides for today, the pause
- * of orders, and the calls of the specification.
+ * of orders, and the calls docs/api.md lists.
  */
 export default fp(
   async (app) => {

@@ -1,4 +1,4 @@
-/** Extensions whose paths never get a trailing slash (specification §2). */
+/** Extensions whose paths never get a trailing slash (docs/product.md, "Pages"). */
 const NO_SLASH_EXTENSIONS = ['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf'] as const
 
 export function hasFileExtension(path: string): boolean {

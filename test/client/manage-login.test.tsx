@@ -27,7 +27,7 @@ import {
 
 t.afterEach(restoreAfterTest)
 
-// ---------- Auth state (specification §3, §4, §8) ----------
+// ---------- Sign-in state (docs/product.md, "Staff") ----------
 
 function renderAuth() {
   const probe: { current: AuthValue | null } = { current: null }

@@ -113,7 +113,7 @@ t.test('the promo form checks code and value before calling the server', async (
   t.equal(callsTo('POST', '/api/promo-codes').length, 0, 'nothing sent')
 })
 
-t.test('the promo form keeps validity dates between 1900-01-01 and 2099-12-31 (issue 10)', async (t) => {
+t.test('the promo form keeps validity dates between 1900-01-01 and 2099-12-31', async (t) => {
   const api = staffApi()
   await signedIn(api)
   fireEvent.click(screen.getByRole('button', { name: 'Kody promocyjne' }))

@@ -22,7 +22,7 @@ const isKnown = (id: string) => known.has(id)
 const manyLines = (n: number): Cart =>
   freeze(Array.from({ length: n }, (_, i) => ({ productId: `p${i}`, count: 1 })))
 
-t.test('storage key is "products" (specification §3)', async (t) => {
+t.test('storage key is "products"', async (t) => {
   t.equal(CART_STORAGE_KEY, 'products')
 })
 

@@ -79,7 +79,7 @@ t.test('look-ups', async (t) => {
   t.pass('property: any other slug finds nothing')
 })
 
-t.test('localized shapes follow the specification', async (t) => {
+t.test('localized shapes have the documented fields', async (t) => {
   const l = localizeCategory(categories[0]!, 'en')
   t.same(Object.keys(l).sort(), ['backgroundImage', 'categoryKey', 'id', 'imageUrl', 'name', 'url'])
   t.equal(l.name, categories[0]!.name.en)

@@ -14,7 +14,7 @@ import {
 /** A PLN amount rounded to 2 decimals, half up, through whole grosze (1.005 → 1.01). */
 const round2 = (n: number) => toPln(toGrosze(n))
 
-t.test('business constants (specification §9)', async (t) => {
+t.test('business constants', async (t) => {
   t.equal(COURIER_FEE, 9.99)
   t.equal(SELF_FEE, 0)
   t.equal(MIN_COURIER_ORDER, 99)

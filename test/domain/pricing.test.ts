@@ -166,7 +166,7 @@ t.test('computeTotals with a fixed discount, capped at products', async (t) => {
   )
 })
 
-t.test('computeTotals follows the specification formulas', async (t) => {
+t.test('computeTotals follows the documented formulas', async (t) => {
   const r = computeTotals({ lines, deliveryType: 'COURIER', discount: { type: 'FIXED', value: 20.01 } })
   t.equal(toGrosze(r.total), toGrosze(r.products) + toGrosze(r.delivery) - toGrosze(r.discount))
   t.equal(toGrosze(r.discountedProducts), toGrosze(r.products) - toGrosze(r.discount))

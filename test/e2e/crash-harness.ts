@@ -1,5 +1,5 @@
 /**
- * The harness of the crash and shutdown tests (issue 10): the built server (dist/server/main.js) as a
+ * The harness of the crash and shutdown tests (docs/testing.md): the built server (dist/server/main.js) as a
  * child process on a SQLite file in a temporary folder, a seeded random source (CRASH_SEED replays
  * a failure), raw HTTP requests that report a cut-off connection instead of throwing, order load
  * from several workers, and a read-only look at what the database holds.

@@ -1,4 +1,4 @@
-// Crash test (issue 10): the built server as a child process on a SQLite file. Orders are placed
+// Crash test (docs/testing.md): the built server as a child process on a SQLite file. Orders are placed
 // concurrently and the process is SIGKILLed at random moments, then restarted on the same file:
 // every order answered 201 is stored with its lines, a request cut off by the kill and retried with
 // its key yields exactly one order, and the database passes PRAGMA integrity_check.

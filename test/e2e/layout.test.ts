@@ -3,13 +3,12 @@ import { productPath, products } from '../../domain/menu/catalog.js'
 import { layoutProblems } from './geometry.js'
 import { guestContext, inParallel, open, startSite } from './harness.js'
 
-// Pages at the specification's breakpoints with the cart filled: nothing sticks out sideways, no
+// Pages at the site's breakpoints (docs/product.md, "Pages") with the cart filled: nothing sticks out sideways, no
 // button wraps, nothing overlaps, no text runs into a picture.
-t.setTimeout(900_000)
 const { base, browser } = await startSite(t)
 
-// 375 and 1440 px are checked on every route by routes.test.ts; here the other breakpoints of the
-// specification (600, 767/768, 1536) and common widths (1024, 1920) on each page template, in both
+// 375 and 1440 px are checked on every route by routes-phone and routes-desktop; here the other breakpoints of the
+// site (600, 767/768, 1536) and common widths (1024, 1920) on each page template, in both
 // languages, and every product page on a phone.
 const WIDTHS = [600, 768, 1024, 1536, 1920]
 const PAGES = [

@@ -1,4 +1,4 @@
-// Shutdown test (issue 10): SIGTERM to the built server under order load: every request the server
+// Shutdown test (docs/testing.md): SIGTERM to the built server under order load: every request the server
 // took in is answered, event streams end, and the exit code is 0. (Harness: crash-harness.ts.)
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'

@@ -15,7 +15,7 @@ import {
 import { OrderRequest, StaffOrder } from '../../schemas/orders.js'
 import { SiteStatusResponse } from '../../schemas/site-status.js'
 
-t.test('the enumerations of specification §3 and the product rules', async (t) => {
+t.test('the enumerations of the API and the product rules', async (t) => {
   t.strictSame(PAYMENT_METHODS, ['CASH', 'CARD', 'ONLINE'])
   t.strictSame(ORDER_TIME_TYPES, ['ASAP', 'DATE'])
   t.strictSame(DELIVERY_TYPES, ['SELF', 'COURIER'])

@@ -8,30 +8,27 @@ import { childEnv } from '../child-env.js'
 import { testConfig } from '../helper.js'
 
 /**
- * The README's API walkthrough cannot drift: its commands are scripts/api-walkthrough.sh word for
+ * The API walkthrough of docs/api.md cannot drift: its commands are scripts/api-walkthrough.sh word for
  * word, and the script runs top to bottom (set -e, every call must succeed) against a fresh server
  * and a new database, on days and hours when the restaurant is closed.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
 const SCRIPT = path.join(root, 'scripts/api-walkthrough.sh')
-const MARKER = '# ---- walkthrough (README.md shows everything below) ----\n'
+const MARKER = '# ---- walkthrough (docs/api.md shows everything below) ----\n'
 
-// Four staff CLI runs (npm + tsx + scrypt) per walk: slow on a loaded two-core machine.
-t.setTimeout(600_000)
-
-async function readmeWalkthrough(): Promise<string> {
-  const readme = await readFile(path.join(root, 'README.md'), 'utf8')
-  const at = readme.indexOf('<!-- api-walkthrough:')
-  if (at === -1) throw new Error('README.md has no api-walkthrough block')
-  const start = readme.indexOf('```sh\n', at) + '```sh\n'.length
-  return readme.slice(start, readme.indexOf('```\n', start))
+async function docsWalkthrough(): Promise<string> {
+  const docs = await readFile(path.join(root, 'docs/api.md'), 'utf8')
+  const at = docs.indexOf('<!-- api-walkthrough:')
+  if (at === -1) throw new Error('docs/api.md has no api-walkthrough block')
+  const start = docs.indexOf('```sh\n', at) + '```sh\n'.length
+  return docs.slice(start, docs.indexOf('```\n', start))
 }
 
-t.test('the README shows the walkthrough script, word for word', async (t) => {
+t.test('docs/api.md shows the walkthrough script, word for word', async (t) => {
   const script = await readFile(SCRIPT, 'utf8')
   t.ok(script.includes(MARKER), 'the script has its marker line')
-  t.equal(await readmeWalkthrough(), script.slice(script.indexOf(MARKER) + MARKER.length))
+  t.equal(await docsWalkthrough(), script.slice(script.indexOf(MARKER) + MARKER.length))
 })
 
 /** Runs the script against a fresh server whose clock starts at `start`; answers its output. */

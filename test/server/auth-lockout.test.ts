@@ -44,19 +44,19 @@ t.test('past the username cap a clean address is slowed down, a failing one refu
 async function slowedButLetIn(t: Test, limiter: LoginLimiter) {
   const db = await freshDb(t)
   await createStaff(db, 'ania', PASSWORD)
-  await createStaff(db, 'bartek', PASSWORD)
-  let started = Date.now()
-  t.equal((await checkLogin(db, limiter, '198.51.100.2', 'bartek', PASSWORD)).ok, true)
-  const baseline = Date.now() - started
   for (let i = 0; i < 3; i++) {
     const failed = await checkLogin(db, limiter, `203.0.113.${i + 1}`, 'ania', 'wrong password!')
     t.match(failed, { ok: false, throttled: false }, `failure ${i + 1}`)
   }
-  started = Date.now()
+  t.same(
+    await limiter.attempt('198.51.100.9', 'ania'),
+    { allowed: true, delayMs: 2_000 },
+    'a clean address is slowed down',
+  )
+  const started = Date.now()
   const right = await checkLogin(db, limiter, '198.51.100.1', 'ania', PASSWORD)
   t.equal(right.ok, true, 'the right password from a clean address gets in')
-  const took = Date.now() - started
-  t.ok(took >= baseline + 1_500, `after the delay (${took} ms, ${baseline} ms without)`)
+  t.ok(Date.now() - started >= 1_950, 'after waiting the delay')
   const attacker = await checkLogin(db, limiter, '203.0.113.1', 'ania', PASSWORD)
   t.match(attacker, { ok: false, throttled: true }, 'a failing address is refused even with the password')
 }

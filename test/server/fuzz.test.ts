@@ -1,4 +1,4 @@
-// Fuzz test (issue 10): thousands of generated requests over every route and method of
+// Fuzz test (docs/testing.md): thousands of generated requests over every route and method of
 // /api/openapi.json: random and malformed bodies, deep nesting, huge numbers, odd Unicode, wrong
 // content types, garbage Idempotency-Key and Authorization headers, odd paths and methods.
 // Asserted for every request: no 5xx, no stack trace or SQL in the answer, no row written by a

@@ -10,7 +10,17 @@ async function kitchen(t: Parameters<typeof build>[0], start = EVENING) {
   let clock = new Date(start)
   const app = await build(t, { now: () => clock })
   const auth = { authorization: `Bearer ${await staffToken(app)}` }
-  return Object.assign(app, { auth, setNow: (iso: string) => (clock = new Date(iso)) })
+  /** Moves the clock and signs in again (a session ends after a while without use). */
+  const setNow = async (iso: string) => {
+    clock = new Date(iso)
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'kuchnia', password: 'correct-horse-battery' },
+    })
+    auth.authorization = `Bearer ${login.json().token}`
+  }
+  return Object.assign(app, { auth, setNow })
 }
 
 t.test('GET/PUT /api/kitchen: staff only, defaults, any subset, refusals naming the field', async (t) => {
@@ -40,7 +50,7 @@ t.test('GET/PUT /api/kitchen: staff only, defaults, any subset, refusals naming 
   t.equal((await put({})).statusCode, 400, 'at least one setting')
   t.equal((await put({ deliveryArea: [] })).statusCode, 400, 'an empty area')
   // Busy mode ends with the day it was turned on.
-  app.setNow('2026-11-26T12:00:00Z')
+  await app.setNow('2026-11-26T12:00:00Z')
   t.equal((await app.inject({ url: '/api/kitchen', headers: app.auth })).json().busyMinutes, 0)
   t.equal((await app.inject({ url: '/api/site-status' })).json().kitchen.busyMinutes, 0)
 })
@@ -71,7 +81,7 @@ t.test('pause and resume: the site status carries the pause, the site stays open
   const status = await app.inject({ url: '/api/site-status' })
   t.same(status.json().pause, res.json().pause)
   // Slots inside the pause are not offered: courier slots start at 20:15 anyway (60 min lead).
-  app.setNow('2026-11-25T18:40:00Z')
+  await app.setNow('2026-11-25T18:40:00Z')
   t.equal((await app.inject({ url: '/api/site-status' })).json().pause, null, 'resumed by itself')
 
   const closing = await pause({ untilClosing: true, deliveryTypes: ['COURIER'] })
@@ -80,7 +90,7 @@ t.test('pause and resume: the site status carries the pause, the site stays open
   t.equal(resumed.statusCode, 200)
   t.equal(resumed.json().pause, null)
 
-  app.setNow('2026-11-25T20:50:00Z') // 21:50
+  await app.setNow('2026-11-25T20:50:00Z') // 21:50
   t.equal(
     (await pause({ minutes: 30, deliveryTypes: ['SELF'] })).json().pause.until,
     '2026-11-25T21:00:00.000Z',
@@ -91,7 +101,7 @@ t.test('pause and resume: the site status carries the pause, the site stays open
   t.match((await pause({ deliveryTypes: ['SELF'] })).json(), { code: 'PAUSE_DURATION' })
   t.equal((await pause({ minutes: 20, deliveryTypes: ['SELF'] })).statusCode, 400)
   t.equal((await pause({ minutes: 15, deliveryTypes: [] })).statusCode, 400)
-  app.setNow('2026-11-25T21:30:00Z') // 22:30, closed
+  await app.setNow('2026-11-25T21:30:00Z') // 22:30, closed
   t.match((await pause({ untilClosing: true, deliveryTypes: ['SELF'] })).json(), {
     statusCode: 409,
     code: 'NOTHING_TO_PAUSE',
@@ -181,10 +191,10 @@ t.test(
     })
     await app.inject({ method: 'POST', url: '/api/utils/openToday', headers: app.auth })
     t.equal((await app.inject({ url: '/api/utils/isSiteClosed' })).body, 'false', '"open today" wins')
-    app.setNow('2026-11-26T18:30:00Z') // Thursday 19:30, special hours 16:00-20:00
+    await app.setNow('2026-11-26T18:30:00Z') // Thursday 19:30, special hours 16:00-20:00
     const thursday = (await app.inject({ url: '/api/site-status' })).json()
     t.match(thursday, { closed: false, today: { opensAt: '16:00', closesAt: '20:00' } })
-    app.setNow('2026-11-26T19:00:00Z') // 20:00
+    await app.setNow('2026-11-26T19:00:00Z') // 20:00
     t.equal((await app.inject({ url: '/api/utils/isSiteClosed' })).body, 'true')
   },
 )

@@ -2,7 +2,7 @@ import t from 'tap'
 import { products } from '../../domain/menu/catalog.js'
 import { build } from '../helper.js'
 
-t.test('GET /api/menu answers categories and products with the specification fields', async (t) => {
+t.test('GET /api/menu answers categories and products with the documented fields', async (t) => {
   const app = await build(t)
   const res = await app.inject({ url: '/api/menu' })
   t.equal(res.statusCode, 200)
@@ -58,7 +58,7 @@ t.test('GET /api/menu/products/{id}', async (t) => {
   t.match(missing.json(), { statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: /pizza/ })
 })
 
-t.test('the OpenAPI document describes the calls of the specification', async (t) => {
+t.test('the OpenAPI document describes the documented calls', async (t) => {
   const app = await build(t)
   const res = await app.inject({ url: '/api/openapi.json' })
   t.equal(res.statusCode, 200)

@@ -3,9 +3,6 @@ import t from 'tap'
 
 import { build, decodeEntities } from '../helper.js'
 
-// Renders and checks a few hundred pages: more than the default 120 s on a loaded machine.
-t.setTimeout(600_000)
-
 // Every page a guest, a crawler or staff can open, in both languages: valid HTML (the W3C rules
 // html-validate implements: content models, attributes, ids, nesting) and prices in one format.
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
@@ -56,7 +53,7 @@ t.test('every price on every page is written in its language’s one format', as
   const english = /^-?PLN\u00a0\d{1,3}(,\d{3})*\.\d{2}$/
   let seen = 0
   for (const { lang, path, html } of rendered) {
-    // The specification's header sentence is quoted verbatim in Polish.
+    // The header's minimum-order sentence is quoted verbatim in Polish (docs/product.md, "Money").
     const text = readableText(html).replaceAll('Minimalna kwota zamówienia na dostawę — 99 zł', '')
     if (lang === 'pl') {
       for (const [amount] of text.matchAll(/-?\d[\d\u00a0 .,]*[ \u00a0]*zł(?!\p{L})/gu)) {

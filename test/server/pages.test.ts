@@ -24,7 +24,7 @@ const pages: { path: string; title: RegExp; h1: RegExp }[] = [
   },
 ]
 
-t.test('every route of the specification answers 200 with its own title and heading', async (t) => {
+t.test('every page of the site answers 200 with its own title and heading', async (t) => {
   const app = await build(t)
   const titles = new Set<string>()
   for (const page of pages) {

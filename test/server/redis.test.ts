@@ -3,48 +3,10 @@
  * These tests start their own redis-server (installed by scripts/with-services.sh, which `npm test`
  * runs) and take it away while the app runs.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-import t, { type Test } from 'tap'
+import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { build } from '../helper.js'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function startRedis(t: Test, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  t.teardown(() => {
-    child.kill('SIGKILL')
-  })
-  await new Promise<void>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      if (/Ready to accept connections/i.test(out)) resolve()
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => reject(new Error(`redis-server exited (${code}): is it installed?`)))
-  })
-  return child
-}
-
-async function stopRedis(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
-}
+import { freePort, startRedis, stopRedis } from '../redis-server.js'
 
 /** A sign-in the schema refuses (400): counted by the per-address limit, and no scrypt to wait for. */
 function wrongLogin(app: Awaited<ReturnType<typeof build>>, i: number) {

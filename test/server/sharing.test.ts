@@ -5,9 +5,6 @@ import t from 'tap'
 import { categories, categoryPath, productPath, products } from '../../domain/menu/catalog.js'
 import { build, decodeEntities, headOf } from '../helper.js'
 
-// Renders and checks a few hundred pages: more than the default 120 s on a loaded machine.
-t.setTimeout(600_000)
-
 // What crawlers and social networks read: a 1200×630 JPEG per page type with its description, an
 // image for every product in JSON-LD, and only the public address, never localhost.
 const PUBLIC = fileURLToPath(new URL('../../client/public', import.meta.url))

@@ -8,6 +8,8 @@ export function AddToCartButton(props: {
   productName: string
   quantity?: number
   className?: string
+  /** Sold out: the button stays in place, disabled, described by the element with this id. */
+  unavailableNoteId?: string
 }) {
   const { t } = useI18n()
   const notify = useNotify()
@@ -22,7 +24,13 @@ export function AddToCartButton(props: {
     else notify(t('cart.full'), 'ALERT')
   }
   return (
-    <button type="button" className={props.className ?? 'button button-primary'} onClick={onClick}>
+    <button
+      type="button"
+      className={props.className ?? 'button button-primary'}
+      onClick={onClick}
+      disabled={props.unavailableNoteId !== undefined}
+      aria-describedby={props.unavailableNoteId}
+    >
       {t('cart.add')}
       <span className="visually-hidden">: {props.productName}</span>
     </button>

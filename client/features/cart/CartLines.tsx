@@ -7,20 +7,26 @@ import type { PricedProduct } from '../../page-data/types.js'
 import { cart } from './cart.js'
 
 /** The cart's lines on the order page: picture, name, price, quantity buttons, line total, remove. */
-export function CartLines(props: { lines: { line: CartLine; product: PricedProduct }[] }) {
+export function CartLines(props: {
+  lines: { line: CartLine; product: PricedProduct }[]
+  /** Products sold out now: their lines are marked. */
+  unavailable?: readonly { id: string }[]
+}) {
   const { lang, t } = useI18n()
   return (
     <ul className="cart-lines">
       {props.lines.map(({ line, product }) => {
         const name = product.name[lang]
+        const soldOut = props.unavailable?.some((p) => p.id === line.productId) ?? false
         return (
-          <li key={line.productId} className="cart-line">
+          <li key={line.productId} className={soldOut ? 'cart-line cart-line-unavailable' : 'cart-line'}>
             <img src={product.imagesUrl[0]} width="96" height="72" alt="" />
             <div className="cart-line-name">
               <Link to={product.path}>
                 <strong>{name}</strong>
               </Link>
               <span className="muted">{formatPrice(product.price, lang)}</span>
+              {soldOut ? <span className="cart-line-note">{t('checkout.unavailableLine')}</span> : null}
             </div>
             {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of quantity controls */}
             <div className="quantity" role="group" aria-label={t('checkout.quantityOf', { name })}>

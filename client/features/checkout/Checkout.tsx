@@ -45,7 +45,7 @@ export function Checkout() {
       <div className="checkout-main">
         <section className="checkout-section" aria-labelledby={`${formId}-cart`}>
           <h2 id={`${formId}-cart`}>{t('checkout.cart')}</h2>
-          <CartLines lines={checkout.lines} />
+          <CartLines lines={checkout.lines} unavailable={checkout.unavailable} />
         </section>
         <DeliveryChoice checkout={checkout} />
         <TimeSlots checkout={checkout} />

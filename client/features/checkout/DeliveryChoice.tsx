@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/index.js'
 import { Choice } from './fields.js'
 import type { Checkout } from './useCheckout.js'
 
-/** Courier first: the checkout starts on courier delivery, as the specification says. */
+/** Courier first: the checkout starts on courier delivery (docs/product.md, "Money"). */
 const DELIVERY_CHOICES = [...DELIVERY_TYPES].reverse()
 
 /** Courier (9,99 zł) or pick-up (0 zł); the checkout starts on courier. */

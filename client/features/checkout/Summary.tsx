@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
+import { UnavailableNotice } from '../availability/index.js'
 import { paysWithBlikCode } from './form.js'
 import { PromoCode } from './PromoCode.js'
 import type { Checkout } from './useCheckout.js'
@@ -28,10 +29,12 @@ export function Summary(props: { checkout: Checkout }) {
         </p>
       )}
       {checkout.retrying && <p className="notice">{t('checkout.retrying')}</p>}
+      <UnavailableNotice id={`${formId}-unavailable`} products={checkout.unavailable} />
       <button
         type="submit"
         className="button button-primary button-block"
         disabled={!checkout.canSubmit}
+        aria-describedby={checkout.unavailable.length > 0 ? `${formId}-unavailable` : undefined}
         aria-busy={checkout.sending}
       >
         {checkout.sending

@@ -42,7 +42,7 @@ export interface CheckoutValues {
 }
 
 export const initialValues: CheckoutValues = {
-  // The checkout starts on courier delivery, as the specification says.
+  // The checkout starts on courier delivery (docs/product.md, "Money").
   deliveryType: 'COURIER',
   orderTimeType: 'ASAP',
   orderTime: '',

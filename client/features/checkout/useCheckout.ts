@@ -12,6 +12,7 @@ import {
 import { useI18n } from '../../i18n/index.js'
 import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
+import { refreshAvailability, useUnavailable } from '../availability/index.js'
 import { cart, useCart } from '../cart/index.js'
 import { useNotify } from '../notifications/index.js'
 import { asapMinutes, offeredSlots, outsideArea, runningPause, useSiteStatus } from '../site-status/index.js'
@@ -73,6 +74,11 @@ export function useCheckout() {
     discount: promo?.discount ?? null,
   })
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
+  // Sold out now: named at checkout, removable in one click; the order waits until they are gone.
+  const unavailable = useUnavailable(lines.map(({ product }) => product)).map((p) => ({
+    id: p.id,
+    name: p.name[lang],
+  }))
   const hasVoucher = lines.some(({ product }) => isVoucher(product))
   const onlineAvailable = Boolean(status.details?.onlinePaymentAvailable)
   const onlineAllowed = onlineAvailable && !hasVoucher
@@ -149,7 +155,7 @@ export function useCheckout() {
     const code = promoInput.trim()
     idempotencyKey.current = null
     if (!code) {
-      // An empty value clears the discount (specification §4).
+      // An empty value clears the discount (docs/product.md, "Promo codes").
       setPromo(null)
       notify(t('checkout.promoCleared'), 'INFO')
       return
@@ -180,7 +186,7 @@ export function useCheckout() {
       document.getElementById(`${formId}-${first}`)?.focus()
       return
     }
-    if (missing > 0 || lines.length === 0) return
+    if (missing > 0 || lines.length === 0 || unavailable.length > 0) return
     sendingRef.current = true
     setSending(true)
     idempotencyKey.current ??= newIdempotencyKey()
@@ -224,6 +230,9 @@ export function useCheckout() {
         moveSlot(values.orderTime, offeredSlots(status.details, now, values.deliveryType))
         return
       }
+      // Sold out since the page read the state: read it again, so the notice names the dish.
+      if (error instanceof HttpStatusError && error.body?.code === 'PRODUCT_UNAVAILABLE')
+        void refreshAvailability()
       const fallback = error instanceof HttpStatusError ? t('checkout.failed') : t('checkout.networkError')
       notify(errorMessage(error, fallback), 'ALERT')
       if (error instanceof HttpStatusError && error.status < 500) idempotencyKey.current = null
@@ -273,7 +282,14 @@ export function useCheckout() {
     onSubmit,
     sending,
     retrying,
-    canSubmit: !sending && !redirecting && missing === 0 && !asapBlocked && outsideCode === null,
+    unavailable,
+    canSubmit:
+      !sending &&
+      !redirecting &&
+      missing === 0 &&
+      !asapBlocked &&
+      outsideCode === null &&
+      unavailable.length === 0,
   }
 }
 

@@ -11,7 +11,7 @@ import {
 } from './consent.js'
 
 /**
- * The cookie-consent dialog (specification §1, §4): shown until the guest chooses, with a link to
+ * The cookie-consent dialog (docs/product.md, "Notifications, consent and analytics"): shown until the guest chooses, with a link to
  * the privacy policy PDF. Page views are sent on every route change either way: anonymous without
  * consent, with the 28-day visitor id with it.
  * `held`: another modal (the closed dialog) is showing; the banner appears the moment it is gone,

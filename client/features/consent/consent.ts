@@ -1,5 +1,5 @@
 /**
- * Cookie consent (specification §4, §9): necessary cookies are always on, analytics is optional.
+ * Cookie consent (docs/product.md, "Notifications, consent and analytics"): necessary cookies are always on, analytics is optional.
  * The choice is kept in the `cookie_consent` cookie for 182 days (SameSite=Lax, path /, Secure);
  * with consent the analytics visitor id lives 28 days in `sa_vid`.
  */

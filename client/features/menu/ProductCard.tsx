@@ -1,7 +1,9 @@
+import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { MenuProduct } from '../../page-data/types.js'
+import { SoldOutBadge, useIsAvailable } from '../availability/index.js'
 import { AddToCartButton } from '../cart/index.js'
 
 /** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
@@ -13,8 +15,11 @@ export function ProductCard(props: { product: MenuProduct; eager?: boolean; head
   const href = product.path
   // Directly under the page's h1 (a category) the cards are h2; under a section heading, h3.
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3'
+  const available = useIsAvailable(product)
+  const soldOutId = useId()
   return (
-    <article className="product-card">
+    <article className={available ? 'product-card' : 'product-card product-card-unavailable'}>
+      {available ? null : <SoldOutBadge id={soldOutId} />}
       <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
         <img
           src={product.imagesUrl[0]}
@@ -49,6 +54,7 @@ export function ProductCard(props: { product: MenuProduct; eager?: boolean; head
             productId={product.id}
             productName={name}
             className="button button-primary button-small"
+            unavailableNoteId={available ? undefined : soldOutId}
           />
         </div>
       </div>

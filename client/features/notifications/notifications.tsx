@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react'
 
-/** Notification (specification §3): id is a timestamp, info the text, type ALERT or INFO. */
+/** Notification (docs/product.md, "Notifications, consent and analytics"): id is a timestamp, info the text, type ALERT or INFO. */
 type NotificationType = 'ALERT' | 'INFO'
 export interface Notification {
   id: number
@@ -19,7 +19,7 @@ export interface Notification {
   visible: boolean
 }
 
-/** A notification appears after 200 ms and hides after 10 s (specification §4, §9). */
+/** A notification appears after 200 ms and hides after 10 s (docs/product.md, "Notifications, consent and analytics"). */
 const NOTIFICATION_SHOW_DELAY_MS = 200
 const NOTIFICATION_HIDE_AFTER_MS = 10_000
 

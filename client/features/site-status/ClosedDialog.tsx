@@ -48,7 +48,7 @@ export function useClosedDialog(): ClosedDialogState {
 }
 
 /**
- * The closed-restaurant dialog (specification §2, §4): shown when the status says closed,
+ * The closed-restaurant dialog (docs/product.md, "Opening hours and overrides"): shown when the status says closed,
  * dismissed by a click anywhere (or Escape); browsing goes on. Dismissal lasts for the visit.
  */
 export function ClosedDialog(props: { state?: ClosedDialogState }) {
@@ -72,7 +72,7 @@ export function ClosedDialog(props: { state?: ClosedDialogState }) {
   const next = details?.nextOpening ? new Date(details.nextOpening) : null
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the button close it from the keyboard
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere dismisses, as the specification asks
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere dismisses, as docs/product.md says
     <div className="closed-layer" onClick={dismiss}>
       <div
         ref={dialog}

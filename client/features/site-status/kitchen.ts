@@ -10,7 +10,7 @@ import type { DeliveryType } from '../../../schemas/enums.js'
 import type { SiteStatusDetails } from './site-status.js'
 
 /** Today's override and today's calendar entry, as the status tells them. */
-export function statusAdjustments(details: SiteStatusDetails | null): Adjustments {
+function statusAdjustments(details: SiteStatusDetails | null): Adjustments {
   if (!details) return null
   const override = details.reason.startsWith('OVERRIDE_')
     ? {

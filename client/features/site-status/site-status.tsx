@@ -14,7 +14,7 @@ import { get } from '../../shared/api.js'
 /** The richer status of GET /api/site-status. */
 export type SiteStatusDetails = SiteStatusResponse
 
-/** After a staff action the status is fetched again 1 second later (specification §4, §9). */
+/** After a staff action the status is fetched again 1 second later (docs/product.md, "Opening hours and overrides"). */
 const STATUS_REFETCH_DELAY_MS = 1000
 
 interface SiteStatusValue {
@@ -31,7 +31,7 @@ const SiteStatusContext = createContext<SiteStatusValue | null>(null)
 
 /**
  * Site open/closed, fetched from the server at start: `GET /api/utils/isSiteClosed` (truthy =
- * closed), as the specification says, plus `GET /api/site-status` for why and the hours.
+ * closed), as docs/product.md says, plus `GET /api/site-status` for why and the hours.
  */
 export function SiteStatusProvider(props: { children: ReactNode }) {
   const [closed, setClosed] = useState<boolean | null>(null)

@@ -19,6 +19,7 @@ import {
 } from './labels.js'
 import { CourierNote, ExtrasLine, InvoiceBadge, InvoiceDetails } from './OrderDetails.js'
 import { PaymentAndMail } from './PaymentAndMail.js'
+import { SoldOutButton } from './SoldOutButton.js'
 import { AcceptForm, CancelForm } from './StatusForms.js'
 
 export interface OrderCardProps {
@@ -124,6 +125,7 @@ export function OrderCard(props: OrderCardProps) {
             <span className="manage-qty">{item.count} ×</span>
             <span className="manage-item-name">{item.name}</span>
             <span className="manage-money">{formatPrice(item.lineTotal, lang)}</span>
+            {next.length > 0 ? <SoldOutButton productId={item.productId} name={item.name} /> : null}
           </li>
         ))}
       </ul>

@@ -38,7 +38,7 @@ export function promoCodeBody(draft: Draft): Record<string, unknown> {
   return body
 }
 
-/** The first date field outside the specification's range (1900-01-01 to 2099-12-31), if any. */
+/** The first date field outside the site's date range (1900-01-01 to 2099-12-31), if any. */
 function dateOutOfRange(draft: Draft): 'validFrom' | 'validTo' | null {
   for (const field of ['validFrom', 'validTo'] as const) {
     const value = draft[field]

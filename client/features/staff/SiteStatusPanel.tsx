@@ -9,7 +9,7 @@ import { isSessionExpired, useAuth } from './auth.js'
 export type SiteAction = 'openToday' | 'closeToday' | 'resetOverrides'
 
 /**
- * Today's state and why, with the three staff actions (specification §4, §6): each POST carries the
+ * Today's state and why, with the three staff actions (docs/product.md, "Opening hours and overrides"): each POST carries the
  * bearer header; afterwards the status is fetched again 1 second later; a failure says 'Wystąpił błąd'.
  */
 export function SiteStatusPanel() {

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
 import { useAuth } from './auth.js'
+import { DailyReportPanel } from './DailyReportPanel.js'
 import { useIdleSignOut } from './idle.js'
 import { KitchenPanel } from './KitchenPanel.js'
+import { MenuAvailabilityPanel } from './MenuAvailabilityPanel.js'
 import { OrdersBoard } from './OrdersBoard.js'
 import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
 
-type View = 'orders' | 'promo' | 'kitchen'
+type View = 'orders' | 'menu' | 'report' | 'kitchen' | 'promo'
 
 /** What a signed-in staff member sees: the toolbar, site status, the orders board and promo codes. */
 export function StaffArea() {
@@ -21,8 +23,8 @@ export function StaffArea() {
     notify(t('manage.idleSignedOut'), 'ALERT')
   })
   const [view, setView] = useState<View>('orders')
-  // Promo codes load the first time they are opened, and stay mounted afterwards.
-  const [promoOpened, setPromoOpened] = useState(false)
+  // Promo codes, the menu and the report load the first time they are opened, and stay mounted.
+  const [opened, setOpened] = useState<ReadonlySet<View>>(() => new Set(['orders']))
   const toolbarRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function StaffArea() {
 
   const show = (next: View) => {
     setView(next)
-    if (next === 'promo') setPromoOpened(true)
+    setOpened((current) => (current.has(next) ? current : new Set([...current, next])))
   }
 
   return (
@@ -58,6 +60,17 @@ export function StaffArea() {
         >
           {t('manage.orders.title')}
         </button>
+        <button type="button" className="button" aria-pressed={view === 'menu'} onClick={() => show('menu')}>
+          {t('manage.menu.tab')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={view === 'report'}
+          onClick={() => show('report')}
+        >
+          {t('manage.report.title')}
+        </button>
         <button
           type="button"
           className="button"
@@ -80,7 +93,17 @@ export function StaffArea() {
       <div hidden={view !== 'orders'}>
         <OrdersBoard />
       </div>
-      {promoOpened ? (
+      {opened.has('menu') ? (
+        <div hidden={view !== 'menu'}>
+          <MenuAvailabilityPanel />
+        </div>
+      ) : null}
+      {opened.has('report') ? (
+        <div hidden={view !== 'report'}>
+          <DailyReportPanel />
+        </div>
+      ) : null}
+      {opened.has('promo') ? (
         <div hidden={view !== 'promo'}>
           <PromoCodesPanel />
         </div>

@@ -5,9 +5,9 @@ import { useNotify } from '../notifications/index.js'
 import { useStaffSession } from './session.js'
 
 /**
- * Auth state (specification §3): token, isLoggedIn, error flag.
+ * Sign-in state (docs/product.md, "Staff"): token, isLoggedIn, error flag.
  *
- * Logged in means a token is held in memory only (§4): React state and a ref, never local storage,
+ * Logged in means a token is held in memory only: React state and a ref, never local storage,
  * session storage or a cookie, so a reload logs the staff member out.
  */
 interface AuthState {
@@ -23,7 +23,7 @@ export interface AuthValue extends AuthState {
   pending: boolean
   /**
    * Clears the old token, then POSTs /api/login; on success sets the new token, on failure sets the
-   * error flag and shows the notification 'Błędne dane' (§8). Resolves to whether it worked.
+   * error flag and shows the notification 'Błędne dane'. Resolves to whether it worked.
    */
   login: (username: string, password: string) => Promise<boolean>
   /** Clears the token and asks the server to end it (on every instance). */
@@ -51,7 +51,7 @@ export function isSessionExpired(error: unknown): error is SessionExpiredError {
 }
 
 /**
- * What a failed login says: 'Błędne dane' (§8) for refused credentials; the server's own message when
+ * What a failed login says: 'Błędne dane' for refused credentials; the server's own message when
  * it rate-limits (it says when to try again); 'Wystąpił błąd' when the server or network failed.
  * @internal Exported for its tests; production uses it within this module.
  */
@@ -71,7 +71,7 @@ export function useAuth(): AuthValue {
   const login = useCallback(
     async (name: string, password: string) => {
       const current = ++attempt.current
-      // Login first clears the old token (§4).
+      // Login first clears the old token.
       set({ token: null, username: null, error: false, pending: true })
       try {
         const answer = await post<{ token: string }>('/api/login', { username: name.trim(), password })

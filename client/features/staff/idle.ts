@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react'
 
-/** No key, pointer or scroll on the staff page for this long signs the staff member out. */
+/**
+ * No key, pointer or scroll on the staff page for this long signs the staff member out.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export const STAFF_IDLE_MS = 60 * 60_000
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const

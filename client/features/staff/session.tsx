@@ -9,12 +9,12 @@ import {
 } from 'react'
 
 /**
- * The staff session held by the page's root (specification §3: token, isLoggedIn, error flag), so
+ * The staff session held by the page's root (docs/product.md, "Staff": token, isLoggedIn, error flag), so
  * that staff stay signed in while they look at other pages. Only the state lives here: the login,
  * logout and staff-call logic (features/staff/auth.tsx) is in the staff area's own chunk, which no
  * guest downloads.
  *
- * Logged in means a token is held in memory only (§4): React state and a ref, never local storage,
+ * Logged in means a token is held in memory only: React state and a ref, never local storage,
  * session storage or a cookie, so a reload logs the staff member out.
  */
 export interface StaffSession {

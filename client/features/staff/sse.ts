@@ -13,7 +13,7 @@ interface SseMessage {
 }
 
 /**
- * An incremental parser of the `text/event-stream` format (WHATWG HTML §9.2): lines end with CRLF,
+ * An incremental parser of the `text/event-stream` format (the WHATWG HTML standard, "Server-sent events"): lines end with CRLF,
  * LF or CR, `field: value` lines build an event, a blank line dispatches it, `:` lines are comments.
  * Chunks may split lines (and CRLF pairs) anywhere.
  * @internal Exported for its tests; production uses it within this module.

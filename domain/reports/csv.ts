@@ -1,0 +1,100 @@
+/**
+ * The orders export (docs/kitchen.md, "Day's report"): one row per order, for a spreadsheet. UTF-8
+ * with a byte-order mark and `;` between fields, so a Polish Excel opens it with its diacritics and
+ * decimal commas intact. No guest's name, phone or e-mail is ever exported.
+ */
+import type { DeliveryType, OrderStatus, PaymentMethod } from '../../schemas/enums.js'
+import { warsawParts } from '../hours/warsaw-time.js'
+
+/** The fields of an order the export reads; money in grosze. */
+export interface ExportOrder {
+  id: string
+  number: number
+  status: OrderStatus
+  deliveryType: DeliveryType
+  paymentMethod: PaymentMethod
+  discountGrosze: number
+  deliveryGrosze: number
+  totalGrosze: number
+  promoCode: string | null
+  postalCode: string | null
+  createdAt: string
+  lines: { name: string; count: number }[]
+}
+
+const STATUS: Record<OrderStatus, string> = {
+  NEW: 'Nowe',
+  ACCEPTED: 'Przyjęte',
+  READY: 'Gotowe do odbioru',
+  IN_DELIVERY: 'W dostawie',
+  COMPLETED: 'Zakończone',
+  CANCELLED: 'Anulowane',
+}
+const DELIVERY: Record<DeliveryType, string> = { COURIER: 'Dostawa', SELF: 'Odbiór osobisty' }
+const PAYMENT: Record<PaymentMethod, string> = { CASH: 'Gotówka', CARD: 'Karta', ONLINE: 'Online' }
+
+/**
+ * 11890 → '118,89' (a Polish spreadsheet reads it as a number).
+ * @internal Exported for its tests; production uses it within this module.
+ */
+export function csvAmount(grosze: number): string {
+  const sign = grosze < 0 ? '-' : ''
+  const abs = Math.abs(Math.round(grosze))
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`
+}
+
+/** '2026-11-25 18:05' in Kraków time. */
+function warsawDateTime(instant: string): string {
+  const p = warsawParts(new Date(instant))
+  return `${p.date} ${p.time}`
+}
+
+/** A column of the export: its header and how a row's cell is written. */
+export interface CsvColumn<T extends ExportOrder = ExportOrder> {
+  header: string
+  value: (order: T) => string | number
+}
+
+/**
+ * The export's columns, in order. A capability that adds a field to orders (an invoice's NIP…)
+ * adds its column here, with its header and how its cell is written.
+ */
+const ORDER_COLUMNS: CsvColumn[] = [
+  { header: 'Numer', value: (o) => o.number },
+  { header: 'Data i godzina', value: (o) => warsawDateTime(o.createdAt) },
+  { header: 'Status', value: (o) => STATUS[o.status] },
+  { header: 'Dostawa', value: (o) => DELIVERY[o.deliveryType] },
+  { header: 'Płatność', value: (o) => PAYMENT[o.paymentMethod] },
+  { header: 'Produkty', value: (o) => o.lines.map((line) => `${line.count} × ${line.name}`).join(', ') },
+  { header: 'Rabat (zł)', value: (o) => csvAmount(o.discountGrosze) },
+  { header: 'Koszt dostawy (zł)', value: (o) => csvAmount(o.deliveryGrosze) },
+  { header: 'Razem (zł)', value: (o) => csvAmount(o.totalGrosze) },
+  { header: 'Kod rabatowy', value: (o) => o.promoCode ?? '' },
+  { header: 'Kod pocztowy', value: (o) => o.postalCode ?? '' },
+]
+
+/**
+ * One cell: quoted when it holds a separator, a quote or a line break; a text that a spreadsheet
+ * would run as a formula (=, +, -, @ first) is prefixed with an apostrophe.
+ * @internal Exported for its tests; production uses it within this module.
+ */
+export function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value)
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+const CSV_BOM = '\uFEFF'
+
+/** The whole file: BOM, header row, one row per order; CRLF line ends as spreadsheets expect. */
+export function ordersCsv<T extends ExportOrder>(
+  orders: readonly T[],
+  columns: readonly CsvColumn<T>[] = ORDER_COLUMNS,
+): string {
+  const rows = [
+    columns.map((c) => csvCell(c.header)),
+    ...orders.map((o) => columns.map((c) => csvCell(c.value(o)))),
+  ]
+  const body = rows.map((row) => `${row.join(';')}\r\n`).join('')
+  return `${CSV_BOM}${body}`
+}

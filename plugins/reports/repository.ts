@@ -1,0 +1,47 @@
+/** The orders of some Warsaw dates, read for the report and the export (never written here). */
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database.js'
+
+/** Orders whose business date is within [from, to]; an ONLINE order only once it is paid, as on the board. */
+export function ordersBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'number',
+      'status',
+      'delivery_type as deliveryType',
+      'payment_method as paymentMethod',
+      'discount_grosze as discountGrosze',
+      'delivery_grosze as deliveryGrosze',
+      'total_grosze as totalGrosze',
+      'promo_code as promoCode',
+      'address_postal_code as postalCode',
+      'cancel_reason as cancelReason',
+      'created_at as createdAt',
+    ])
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .where((eb) => eb.or([eb('payment_method', '!=', 'ONLINE'), eb('payment_status', '=', 'PAID')]))
+    .orderBy('number')
+    .execute()
+}
+
+/** The lines of those orders, in order. */
+export async function linesOf(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return []
+  const lines = []
+  // In chunks: a database has a limit on the parameters of one statement.
+  for (let i = 0; i < ids.length; i += 500) {
+    lines.push(
+      ...(await db
+        .selectFrom('order_lines')
+        .select(['order_id as orderId', 'product_id as productId', 'name', 'count'])
+        .where('order_id', 'in', ids.slice(i, i + 500))
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute()),
+    )
+  }
+  return lines
+}

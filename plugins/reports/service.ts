@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely'
+import { addDays, isDateString, warsawDate } from '../../domain/hours/warsaw-time.js'
+import { ordersCsv } from '../../domain/reports/csv.js'
+import { type DailyReport, dailyReport } from '../../domain/reports/daily.js'
+import type { Database } from '../db/database.js'
+import { HttpError } from '../http/errors.js'
+import { linesOf, ordersBetween } from './repository.js'
+
+/** The longest period one export covers. */
+const MAX_EXPORT_DAYS = 366
+
+const notADate = (field: string, value: string) =>
+  new HttpError(
+    400,
+    `Pole „${field}”: „${value}” nie jest datą kalendarzową (RRRR-MM-DD).`,
+    'INVALID_DATE',
+    field,
+  )
+
+function dateOr(field: string, value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback
+  if (!isDateString(value)) throw notADate(field, value)
+  return value
+}
+
+/** The day's report and the orders export, read from the orders of the requested dates. */
+export function createReportsService(options: { db: Kysely<Database>; now: () => Date }) {
+  const { db } = options
+
+  async function daily(date?: string): Promise<DailyReport> {
+    const day = dateOr('date', date, warsawDate(options.now()))
+    const orders = await ordersBetween(db, day, day)
+    const lines = await linesOf(
+      db,
+      orders.map((o) => o.id),
+    )
+    return dailyReport(day, orders, lines)
+  }
+
+  /** The CSV of the orders from `from` to `to` (Warsaw dates, both included; today by default). */
+  async function csv(query: {
+    from?: string
+    to?: string
+  }): Promise<{ from: string; to: string; body: string }> {
+    const today = warsawDate(options.now())
+    const from = dateOr('from', query.from, query.to ?? today)
+    const to = dateOr('to', query.to, query.from === undefined ? today : from)
+    if (to < from)
+      throw new HttpError(400, 'Pole „to”: data końcowa jest wcześniejsza niż „from”.', 'INVALID_RANGE', 'to')
+    if (addDays(from, MAX_EXPORT_DAYS - 1) < to) {
+      throw new HttpError(
+        400,
+        `Pole „to”: eksport obejmuje najwyżej ${MAX_EXPORT_DAYS} dni.`,
+        'RANGE_TOO_LONG',
+        'to',
+      )
+    }
+    const orders = await ordersBetween(db, from, to)
+    const lines = await linesOf(
+      db,
+      orders.map((o) => o.id),
+    )
+    const byOrder = new Map<string, { name: string; count: number }[]>()
+    for (const line of lines) {
+      const list = byOrder.get(line.orderId) ?? []
+      list.push({ name: line.name, count: line.count })
+      byOrder.set(line.orderId, list)
+    }
+    const body = ordersCsv(orders.map((o) => ({ ...o, lines: byOrder.get(o.id) ?? [] })))
+    return { from, to, body }
+  }
+
+  return { daily, csv }
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>

@@ -1,0 +1,81 @@
+/**
+ * Sold out in a real browser on the production build, at 375 and 1440 px: a guest meets a dish the
+ * kitchen switched off (product page, category cards, checkout), and the staff's menu switches and
+ * the day's report; every state axe-clean.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import t from 'tap'
+import { staffToken } from '../server/staff-helper.js'
+import { guestContext, open, startSite } from './harness.js'
+
+const { base, browser, app } = await startSite(t)
+const token = await staffToken(app, 'ola')
+const off = await app.inject({
+  method: 'PUT',
+  url: '/api/menu/availability/nigiri-losos',
+  headers: { authorization: `Bearer ${token}` },
+  payload: { available: false, until: 'END_OF_DAY' },
+})
+if (off.statusCode !== 200) throw new Error(off.body)
+
+async function axe(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const width of [375, 1440]) {
+  t.test(`${width} px: the guest meets a sold-out dish`, async (t) => {
+    const context = await guestContext(browser, base, { width })
+    const page = await context.newPage()
+    await open(page, `${base}/menu/nigiri/nigiri-losos/`)
+    const badge = page.locator('.product-gallery .sold-out-badge')
+    await badge.waitFor()
+    t.equal(await badge.textContent(), 'Chwilowo niedostępne')
+    const add = page.locator('.buy-row').getByRole('button', { name: /Dodaj do koszyka/ })
+    t.ok(await add.isDisabled(), 'the add button is disabled')
+    t.same(await axe(page), [], 'product page: axe')
+
+    await open(page, `${base}/menu/nigiri/`)
+    await page.locator('.product-card-unavailable').first().waitFor()
+    t.equal(await page.locator('.product-card-unavailable').count(), 1, 'one card of the category is off')
+    t.same(await axe(page), [], 'category page: axe')
+
+    // The filled cart holds two salmon nigiri.
+    await open(page, `${base}/zamowienie/`)
+    const notice = page.locator('.checkout-unavailable')
+    await notice.waitFor()
+    t.match(await notice.textContent(), /Nigiri z łososiem/)
+    const submit = page.getByRole('button', { name: /^Zamawiam/ })
+    t.ok(await submit.isDisabled(), 'the order waits')
+    t.same(await axe(page), [], 'checkout with a sold-out line: axe')
+    await notice.getByRole('button', { name: /Usuń z koszyka/ }).click()
+    await notice.waitFor({ state: 'detached' })
+    t.equal(await page.locator('.cart-line-unavailable').count(), 0)
+    await context.close()
+  })
+
+  t.test(`${width} px: the staff's menu switches and the day's report`, async (t) => {
+    const context = await guestContext(browser, base, { width, cart: false })
+    const page = await context.newPage()
+    await open(page, `${base}/manage/`, false)
+    await page.getByLabel('Login').fill('ola')
+    await page.getByLabel('Hasło').fill('correct-horse-battery')
+    await page.getByRole('button', { name: 'Zaloguj się' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const salmon = page.getByRole('group', { name: 'Dostępność: Nigiri z łososiem' })
+    await salmon.getByRole('button', { name: 'Włącz' }).waitFor()
+    t.same(await axe(page), [], 'menu list: axe')
+    await page.getByRole('button', { name: 'Raport dnia' }).click()
+    await page.locator('.manage-report-grid').waitFor()
+    t.same(await axe(page), [], "day's report: axe")
+    await context.close()
+  })
+}

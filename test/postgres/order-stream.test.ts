@@ -1,3 +1,0 @@
-import { runOnPostgres } from './use-postgres.js'
-
-await runOnPostgres('../server/order-stream.test.js')
