@@ -5,9 +5,11 @@ import { StaticRouter } from 'react-router-dom'
 import { AppRoutes } from './App.js'
 import { Document } from './Document.js'
 import { en } from './i18n/en.js'
+import { enCheckout } from './i18n/en-checkout.js'
 import { enStaff } from './i18n/en-staff.js'
 import { type Language, registerDictionary } from './i18n/index.js'
 import { pl } from './i18n/pl.js'
+import { plCheckout } from './i18n/pl-checkout.js'
 import { plStaff } from './i18n/pl-staff.js'
 import { pageDataFor } from './page-data/build.js'
 import { PageDataProvider } from './page-data/context.js'
@@ -35,6 +37,8 @@ registerDictionary('pl', pl)
 registerDictionary('en', en)
 registerDictionary('pl', plStaff, 'staff')
 registerDictionary('en', enStaff, 'staff')
+registerDictionary('pl', plCheckout, 'checkout')
+registerDictionary('en', enCheckout, 'checkout')
 registerPages({
   home: HomePage,
   restaurant: RestaurantPage,

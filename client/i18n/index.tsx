@@ -5,16 +5,21 @@ import type { Dictionary, MessageKey } from './pl.js'
 
 export type { Dictionary, Language, MessageKey }
 
-/** A dictionary is in two chunks per language: what every page needs, and the staff area's strings. */
-type Part = 'base' | 'staff'
+/**
+ * A dictionary is in three chunks per language: what every page needs, the checkout's and thank-you
+ * page's strings, and the staff area's strings.
+ */
+type Part = 'base' | 'checkout' | 'staff'
 
 const IMPORTS: Record<Language, Record<Part, () => Promise<Partial<Dictionary>>>> = {
   pl: {
     base: () => import('./pl.js').then((m) => m.pl),
+    checkout: () => import('./pl-checkout.js').then((m) => m.plCheckout),
     staff: () => import('./pl-staff.js').then((m) => m.plStaff),
   },
   en: {
     base: () => import('./en.js').then((m) => m.en),
+    checkout: () => import('./en-checkout.js').then((m) => m.enCheckout),
     staff: () => import('./en-staff.js').then((m) => m.enStaff),
   },
 }
@@ -66,11 +71,20 @@ export async function loadDictionary(lang: Language): Promise<void> {
 }
 
 /** The staff area's strings, in every language in use (the staff page loads them with its chunk). */
-export async function loadStaffStrings(): Promise<void> {
-  wanted.add('staff')
+export function loadStaffStrings(): Promise<void> {
+  return loadStrings('staff')
+}
+
+/** The checkout's and thank-you page's strings (those pages and the staff page load them with their chunks). */
+export function loadCheckoutStrings(): Promise<void> {
+  return loadStrings('checkout')
+}
+
+async function loadStrings(part: Exclude<Part, 'base'>): Promise<void> {
+  wanted.add(part)
   // A language whose base strings are still loading counts as in use: on a first visit to /manage/
-  // the page's chunk and the dictionary load side by side, and the staff page must not render
-  // before its strings are here.
+  // the page's chunk and the dictionary load side by side, and the page must not render before its
+  // strings are here.
   const inUse = LANGUAGES.filter((lang) => loaded[lang].has('base') || pending.has(`${lang}:base`))
   await Promise.all(inUse.map((lang) => loadDictionary(lang)))
 }

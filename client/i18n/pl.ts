@@ -1,4 +1,4 @@
-import { plCheckout } from './pl-checkout.js'
+import type { plCheckout } from './pl-checkout.js'
 import type { plStaff } from './pl-staff.js'
 
 /** Polish UI strings: the default language. Every key here must exist in en.ts (type-checked). */
@@ -72,38 +72,6 @@ export const pl = {
   'closed.next': 'Najbliższe otwarcie: {when}.',
   'closed.dismiss': 'Kliknij, aby zamknąć',
 
-  'checkout.empty': 'Twój koszyk jest pusty.',
-  'checkout.emptyHint': 'Wybierz coś z menu — zestawy, nigiri, maki — i wróć tutaj, aby zamówić.',
-  'checkout.cart': 'Koszyk',
-  'checkout.remove': 'Usuń {name} z koszyka',
-  'checkout.unavailableTitle': 'Część koszyka jest chwilowo niedostępna',
-  'checkout.unavailableHint': 'Usuń te produkty z koszyka, aby złożyć zamówienie:',
-  'checkout.unavailableLine': 'chwilowo niedostępne',
-  'checkout.removeUnavailable': 'Usuń z koszyka',
-  'checkout.quantityOf': 'Ilość: {name}',
-  'checkout.delivery': 'Sposób odbioru',
-  'checkout.courier': 'Dostawa kurierem',
-  'checkout.self': 'Odbiór osobisty',
-  'checkout.selfWhere': 'ul. Miodowa 22, Kraków',
-  'checkout.promo': 'Kod promocyjny',
-  'checkout.promoApply': 'Zastosuj',
-  'checkout.promoApplied': 'Kod {code} został zastosowany.',
-  'checkout.promoCleared': 'Kod promocyjny został usunięty.',
-  'checkout.promoInvalid': 'Ten kod promocyjny jest nieprawidłowy lub wygasł.',
-  'checkout.summary': 'Podsumowanie',
-  'checkout.products': 'Produkty',
-  'checkout.discount': 'Rabat',
-  'checkout.afterDiscount': 'Produkty po rabacie',
-  'checkout.deliveryFee': 'Dostawa',
-  'checkout.total': 'Do zapłaty',
-  'checkout.missing': 'Do minimalnej kwoty zamówienia na dostawę ({minimum}) brakuje {amount}.',
-  'checkout.time': 'Czas realizacji',
-  'checkout.asap': 'Jak najszybciej',
-  'checkout.asapHint': 'Dostawa ok. 60 min, odbiór ok. 30 min',
-  'checkout.asapHintBusy':
-    'Dostawa ok. {courier} min, odbiór ok. {self} min — kuchnia ma teraz dużo zamówień',
-  'checkout.outsideArea': 'Nie dowozimy pod kod pocztowy {code}. Możesz odebrać zamówienie osobiście.',
-  'checkout.pickUpInstead': 'Wybierz odbiór osobisty',
   'kitchen.paused': 'Przyjmowanie zamówień jest wstrzymane do {until}.',
   'kitchen.pausedCourier': 'Dostawa kurierem jest wstrzymana do {until}.',
   'kitchen.pausedSelf': 'Odbiór osobisty jest wstrzymany do {until}.',
@@ -112,68 +80,8 @@ export const pl = {
   'kitchen.todayClosed': 'Dziś zamknięte',
   'delivery.area': 'Obszar dostawy',
   'delivery.areaIntro': 'Dowozimy pod te kody pocztowe (… oznacza wszystkie kody zaczynające się tak):',
-  'checkout.atTime': 'Na godzinę',
-  'checkout.slot': 'Godzina',
-  'checkout.noSlots': 'Na dziś nie ma już wolnych godzin.',
-  'checkout.slotMoved': 'Godzina {from} nie jest już dostępna, więc wybraliśmy najbliższą: {to}.',
-  'checkout.slotGone': 'Godzina {from} nie jest już dostępna, a na dziś nie ma już wolnych godzin.',
-  'checkout.payment': 'Płatność',
-  'checkout.cash': 'Gotówka',
-  'checkout.card': 'Karta przy odbiorze',
-  'checkout.online': 'Płatność online (BLIK, przelew, karta)',
-  'checkout.onlineHint': 'Po złożeniu zamówienia przejdziesz do PayU.',
-  'checkout.onlineVoucherNote':
-    'Płatność online jest niedostępna, bo w koszyku jest voucher — vouchery opłacisz gotówką lub kartą.',
-  'checkout.submitOnline': 'Zamawiam i przechodzę do płatności {total}',
-  'checkout.redirecting': 'Przekierowujemy do PayU…',
-  'checkout.contact': 'Dane kontaktowe',
-  'checkout.name': 'Imię i nazwisko',
-  'checkout.phone': 'Telefon',
-  'checkout.email': 'E-mail',
-  'checkout.address': 'Adres dostawy',
-  'checkout.street': 'Ulica',
-  'checkout.building': 'Nr domu',
-  'checkout.apartment': 'Nr lokalu',
-  'checkout.floor': 'Piętro',
-  'checkout.postalCode': 'Kod pocztowy',
-  'checkout.city': 'Miasto',
-  'checkout.comment': 'Uwagi do zamówienia',
-  'checkout.commentHint': 'Dla kuchni: alergie, np. „bez sezamu”.',
   'checkout.privacy': 'Polityka prywatności (PDF)',
-  'checkout.submit': 'Zamawiam i płacę {total}',
-  'checkout.sending': 'Wysyłanie zamówienia…',
-  'checkout.closed':
-    'Restauracja jest teraz zamknięta, więc nie przyjmiemy zamówienia „jak najszybciej” — wybierz godzinę, jeśli dziś jeszcze otwieramy.',
-  'checkout.retrying': 'Brak połączenia — ponawiamy wysłanie zamówienia…',
-  'checkout.networkError':
-    'Nie udało się połączyć z restauracją. Sprawdź internet i spróbuj ponownie — zamówienie nie zostanie zdublowane.',
-  'checkout.failed': 'Nie udało się złożyć zamówienia.',
-  'checkout.fixErrors': 'Popraw zaznaczone pola formularza.',
-  'checkout.required': 'To pole jest wymagane.',
-  'checkout.nameInvalid': 'Podaj imię i nazwisko (2–80 znaków).',
-  'checkout.phoneInvalid': 'Podaj numer telefonu: 9 cyfr, np. 600 100 200.',
-  'checkout.emailInvalid': 'Podaj poprawny adres e-mail.',
-  'checkout.postalInvalid': 'Kod pocztowy w formacie 00-000.',
-  'checkout.termsRequired': 'Zaakceptuj regulamin i politykę prywatności.',
-  'checkout.slotRequired': 'Wybierz godzinę.',
-  'checkout.commentTooLong': 'Uwagi mogą mieć najwyżej 500 znaków.',
 
-  'thanks.number': 'Zamówienie nr {number}',
-  'thanks.status': 'Status',
-  'thanks.expected': 'Przewidywany czas',
-  'thanks.items': 'Zamówione produkty',
-  'thanks.loading': 'Wczytujemy Twoje zamówienie…',
-  'thanks.loadFailed':
-    'Nie udało się wczytać zamówienia — sprawdź połączenie, spróbujemy ponownie za chwilę.',
-  'thanks.notFound': 'Nie znaleźliśmy tego zamówienia. Jeśli masz pytania, zadzwoń: {phone}.',
-  'thanks.noOrder':
-    'Dziękujemy! Numer i status zamówienia pokazujemy tutaj zaraz po jego złożeniu. W razie pytań zadzwoń: {phone}.',
-  'thanks.live': 'Status odświeża się sam, gdy ta strona jest otwarta.',
-  'thanks.payment': 'Płatność',
-  'thanks.payment.PENDING': 'Czekamy na potwierdzenie płatności…',
-  'thanks.payment.PAID': 'Opłacone online',
-  'thanks.paidTotal': 'Zapłacono',
-  'thanks.payment.CANCELED': 'Płatność anulowana — zamówienie nie zostało przekazane do realizacji.',
   'status.NEW': 'Przyjęte, czeka na potwierdzenie',
   'status.ACCEPTED': 'Potwierdzone, przygotowujemy',
   'status.READY': 'Gotowe do odbioru',
@@ -205,10 +113,6 @@ export const pl = {
   'footer.terms': 'Regulamin',
   'terms.contents': 'Spis treści regulaminu',
   'terms.effective': 'Regulamin obowiązuje od:',
-  'checkout.termsAccept': 'Akceptuję',
-  'checkout.termsLink': 'regulamin',
-  'checkout.termsAnd': 'i',
-  'checkout.privacyLink': 'politykę prywatności (PDF)',
 
   'page.home.title': 'Sakana Sushi Kraków — menu i zamówienia online',
   'page.home.heading': 'Menu',
@@ -248,7 +152,6 @@ export const pl = {
   'manage.error': 'Wystąpił błąd',
   'manage.sessionExpired': 'Sesja wygasła — zaloguj się ponownie.',
   'manage.login.failed': 'Błędne dane',
-  ...plCheckout,
 } as const
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }
@@ -256,5 +159,7 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }
 export type BaseDictionary = { [K in keyof typeof pl]: Widen<(typeof pl)[K]> }
 /** The staff area's strings (their own chunk per language, see pl-staff.ts). */
 export type StaffDictionary = { [K in keyof typeof plStaff]: Widen<(typeof plStaff)[K]> }
-export type Dictionary = BaseDictionary & StaffDictionary
+/** The checkout's and the thank-you page's strings (their own chunk per language, see pl-checkout.ts). */
+export type CheckoutDictionary = { [K in keyof typeof plCheckout]: Widen<(typeof plCheckout)[K]> }
+export type Dictionary = BaseDictionary & StaffDictionary & CheckoutDictionary
 export type MessageKey = keyof Dictionary

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { loadStaffStrings } from '../i18n/index.js'
+import { loadCheckoutStrings, loadStaffStrings } from '../i18n/index.js'
 import type { PageId } from '../routes.js'
 
 /**
@@ -13,10 +13,14 @@ const LOADERS: Record<PageId, () => Promise<ComponentType>> = {
   about: () => import('../pages/AboutPage.js').then((m) => m.AboutPage),
   contact: () => import('../pages/ContactPage.js').then((m) => m.ContactPage),
   terms: () => import('../pages/TermsPage.js').then((m) => m.TermsPage),
-  order: () => import('../pages/OrderPage.js').then((m) => m.OrderPage),
-  thanks: () => import('../pages/ThankYouPage.js').then((m) => m.ThankYouPage),
+  order: () =>
+    Promise.all([import('../pages/OrderPage.js'), loadCheckoutStrings()]).then(([m]) => m.OrderPage),
+  thanks: () =>
+    Promise.all([import('../pages/ThankYouPage.js'), loadCheckoutStrings()]).then(([m]) => m.ThankYouPage),
   manage: () =>
-    Promise.all([import('../pages/ManagePage.js'), loadStaffStrings()]).then(([m]) => m.ManagePage),
+    Promise.all([import('../pages/ManagePage.js'), loadStaffStrings(), loadCheckoutStrings()]).then(
+      ([m]) => m.ManagePage,
+    ),
   category: () => import('../pages/CategoryPage.js').then((m) => m.CategoryPage),
   product: () => import('../pages/ProductPage.js').then((m) => m.ProductPage),
 }

@@ -35,3 +35,27 @@ t.test('a guest loads only the language in use', async (t) => {
   t.notOk(i18n.hasDictionary('en'))
   t.throws(() => i18n.createTranslator('en'), /en dictionary is not loaded/)
 })
+
+t.test('the checkout strings load with the order page, not with the menu', async (t) => {
+  const i18n = await freshI18n(t)
+  await i18n.loadDictionary('pl')
+  t.ok(i18n.hasDictionary('pl'), 'the menu needs only the base strings')
+  t.equal(
+    i18n.createTranslator('pl').t('checkout.privacy'),
+    'Polityka prywatności (PDF)',
+    'the footer link is base',
+  )
+  t.throws(() => i18n.createTranslator('pl').t('checkout.submit'), 'no checkout strings yet')
+  await i18n.loadCheckoutStrings()
+  t.equal(
+    i18n.createTranslator('pl').t('checkout.submit', { total: '99,00 zł' }),
+    'Zamawiam i płacę 99,00 zł',
+  )
+  t.notOk(i18n.hasDictionary('en'), 'English not loaded')
+  await i18n.loadDictionary('en')
+  t.equal(
+    i18n.createTranslator('en').t('thanks.number', { number: '7' }),
+    'Order no. 7',
+    'a language switch brings them',
+  )
+})

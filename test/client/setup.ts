@@ -1,9 +1,11 @@
 import 'global-jsdom/register'
 import { createRequire } from 'node:module'
 import { en } from '../../client/i18n/en.js'
+import { enCheckout } from '../../client/i18n/en-checkout.js'
 import { enStaff } from '../../client/i18n/en-staff.js'
 import { registerDictionary } from '../../client/i18n/index.js'
 import { pl } from '../../client/i18n/pl.js'
+import { plCheckout } from '../../client/i18n/pl-checkout.js'
 import { plStaff } from '../../client/i18n/pl-staff.js'
 import { provideHelmet } from '../../client/shared/helmet.js'
 
@@ -15,3 +17,5 @@ registerDictionary('pl', pl)
 registerDictionary('en', en)
 registerDictionary('pl', plStaff, 'staff')
 registerDictionary('en', enStaff, 'staff')
+registerDictionary('pl', plCheckout, 'checkout')
+registerDictionary('en', enCheckout, 'checkout')
