@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { restaurantJsonLd } from '../features/menu/seo.js'
-import { SpecialHoursJsonLd } from '../features/site-status/index.js'
+import { SpecialHoursJsonLd } from '../features/site-status/SpecialHours.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
 import { PageHead } from '../shared/PageHead.js'

@@ -1,6 +1,7 @@
-import { formatTime, hoursOn } from '../../../domain/hours.js'
+import { formatTime } from '../../../domain/hours/format.js'
+import { hoursOn } from '../../../domain/hours/schedule.js'
 import { useI18n } from '../../i18n/index.js'
-import { runningPause } from './kitchen.js'
+import { runningPause } from './pause.js'
 import { useSiteStatus } from './site-status.js'
 
 /**

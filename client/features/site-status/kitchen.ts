@@ -4,7 +4,7 @@
  * and the delivery area (docs/kitchen.md).
  */
 import { type Adjustments, LEAD_MINUTES, orderSlots, todayCalendar } from '../../../domain/hours.js'
-import { activePause, inDeliveryArea, type Pause, slotPaused } from '../../../domain/kitchen.js'
+import { inDeliveryArea, slotPaused } from '../../../domain/kitchen.js'
 import { normalizePostalCode } from '../../../domain/order-rules.js'
 import type { DeliveryType } from '../../../schemas/enums.js'
 import type { SiteStatusDetails } from './site-status.js'
@@ -19,11 +19,6 @@ function statusAdjustments(details: SiteStatusDetails | null): Adjustments {
       }
     : null
   return { override, calendar: todayCalendar(details.today) }
-}
-
-/** The running pause at `now`, if any. */
-export function runningPause(details: SiteStatusDetails | null, now: number): Pause | null {
-  return activePause(details?.pause ?? null, now)
 }
 
 /** Today's slots the checkout offers: the opening hours' slots, minus those paused or full. */
