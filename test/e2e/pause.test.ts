@@ -84,8 +84,10 @@ for (const width of [375, 1440]) {
     await notice.waitFor()
     t.equal(
       await notice.textContent(),
-      `Dostawa kurierem jest wstrzymana do 15:30. ${REASON} Możesz zamówić na godzinę od 15:30.`,
+      `Dostawa kurierem jest wstrzymana do 15:30. ${REASON}. Możesz zamówić na godzinę od 15:30.`,
     )
+    const described = await page.locator('form.checkout').getAttribute('aria-describedby')
+    t.equal(described, await notice.getAttribute('id'), 'the form is described by the pause')
     const submit = page.getByRole('button', { name: /^Zamawiam/ })
     t.ok(await submit.isDisabled(), 'courier ASAP cannot be ordered')
     t.same(await axe(page), [], 'checkout, courier paused: axe')
