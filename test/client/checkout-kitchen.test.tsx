@@ -70,7 +70,7 @@ t.test(
     fireEvent.click(screen.getByLabelText(/Odbiór osobisty/))
     t.ok(
       await screen.findByText(
-        'Odbiór osobisty jest wstrzymany do 16:00. Dużo zamówień Możesz zamówić na godzinę od 16:00.',
+        'Odbiór osobisty jest wstrzymany do 16:00. Dużo zamówień. Możesz zamówić na godzinę od 16:00.',
       ),
     )
     t.ok(
