@@ -25,6 +25,7 @@ export default defineConfig({
         // Tools a production image (no dev dependencies, no tsx) still needs.
         staff: 'server/staff.ts',
         'copy-database': 'server/copy-database.ts',
+        retention: 'server/retention.ts',
       },
       external: (id) => external.some((e) => id === e || id.startsWith(`${e}/`)),
       output: { format: 'esm', entryFileNames: '[name].js' },

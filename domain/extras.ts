@@ -37,6 +37,7 @@ function isFood(line: ExtrasLine): boolean {
 /**
  * Pairs of chopsticks for the cart: one per about 11 pieces of food, at least one when there is
  * food, none for drinks and vouchers only. A dish not counted in pieces counts as one pair's worth.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function suggestChopsticks(lines: readonly ExtrasLine[]): number {
   let pieces = 0

@@ -25,7 +25,10 @@ export function normalizeNip(input: string): string | null {
   return check !== 10 && check === Number(digits[9]) ? digits : null
 }
 
-/** Whether the NIP is valid: ten digits with the right checksum. */
+/**
+ * Whether the NIP is valid: ten digits with the right checksum.
+ * @internal Exported for its tests; production uses normalizeNip.
+ */
 export function isValidNip(input: string): boolean {
   return normalizeNip(input) !== null
 }

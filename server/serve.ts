@@ -1,10 +1,12 @@
+// The Node.js check first (docs/operations.md, "Node.js versions"); `npm run dev` starts here.
+import './node-version.js'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { closeGracefully } from './lifecycle.js'
 
-// The server, started by server/main.ts once the Node.js version is known to be supported:
-// validated configuration, the app, graceful shutdown.
+// The server: validated configuration, the app, graceful shutdown. The built server starts from
+// server/main.ts, which imports this file only once the Node.js version is known to be supported.
 let config: ReturnType<typeof loadConfig>
 try {
   config = loadConfig()

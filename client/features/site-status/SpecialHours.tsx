@@ -25,7 +25,7 @@ export function SpecialHoursJsonLd(props: { origin: string }) {
   const [days, setDays] = useState<CalendarList['days']>([])
   useEffect(() => {
     get<CalendarList>('/api/calendar')
-      .then((list) => setDays(list.days))
+      .then((list) => setDays(Array.isArray(list?.days) ? list.days : []))
       .catch(() => undefined)
   }, [])
   if (days.length === 0) return null
