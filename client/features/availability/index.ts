@@ -1,6 +1,6 @@
-/** Sold out as other features use it (docs/kitchen.md, "Sold out"; docs/client.md, "Boundaries"). */
-export { refreshAvailability, useAvailability, useIsAvailable } from './availability.js'
+/**
+ * Sold out as other features use it (docs/kitchen.md, "Sold out"; docs/client.md, "Boundaries"): only
+ * what a guest's menu needs. The staff's switches live in the staff area, the checkout's notice in checkout.
+ */
+export { refreshAvailability, setAvailability, useAvailability, useIsAvailable } from './availability.js'
 export { SoldOutBadge } from './SoldOutBadge.js'
-export { type Switch, sendSwitch } from './staff-calls.js'
-export { UnavailableNotice } from './UnavailableNotice.js'
-export { useUnavailable } from './useUnavailableLines.js'

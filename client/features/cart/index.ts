@@ -1,4 +1,3 @@
 /** The cart feature as other features use it (docs/client.md, "Boundaries"). */
 export { AddToCartButton } from './AddToCartButton.js'
-export { CartLines } from './CartLines.js'
 export { cart, useCart } from './cart.js'

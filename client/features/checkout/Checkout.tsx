@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useI18n } from '../../i18n/index.js'
-import { CartLines } from '../cart/index.js'
+import { CartLines } from './CartLines.js'
 import { CommentTerms } from './CommentTerms.js'
 import { ContactAddress } from './ContactAddress.js'
 import { DeliveryChoice } from './DeliveryChoice.js'

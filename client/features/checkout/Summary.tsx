@@ -1,9 +1,9 @@
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
-import { UnavailableNotice } from '../availability/index.js'
 import { paysWithBlikCode } from './form.js'
 import { PromoCode } from './PromoCode.js'
+import { UnavailableNotice } from './UnavailableNotice.js'
 import type { Checkout } from './useCheckout.js'
 
 function submitLabel(checkout: Checkout) {

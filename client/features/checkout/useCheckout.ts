@@ -12,7 +12,7 @@ import {
 import { useI18n } from '../../i18n/index.js'
 import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
-import { refreshAvailability, useUnavailable } from '../availability/index.js'
+import { refreshAvailability } from '../availability/index.js'
 import { cart, useCart } from '../cart/index.js'
 import { useNotify } from '../notifications/index.js'
 import { asapMinutes, offeredSlots, outsideArea, runningPause, useSiteStatus } from '../site-status/index.js'
@@ -26,6 +26,7 @@ import {
   validateCheckout,
 } from './form.js'
 import { newIdempotencyKey, paymentRedirect, submitOrder } from './submit.js'
+import { useUnavailable } from './useUnavailableLines.js'
 
 /**
  * Today's time slots are computed again this often (and whenever the tab becomes visible).

@@ -3,10 +3,11 @@ import { type AvailabilityState, availabilityChecker } from '../../../domain/ava
 import type { Category, Product } from '../../../schemas/menu.js'
 import { useI18n } from '../../i18n/index.js'
 import { get } from '../../shared/api.js'
-import { type Switch, sendSwitch, useAvailability } from '../availability/index.js'
+import { useAvailability } from '../availability/index.js'
 import { useNotify } from '../notifications/index.js'
 import { AvailabilitySwitches, type RowState, StateNote } from './AvailabilitySwitches.js'
 import { isSessionExpired, useAuth } from './auth.js'
+import { type Switch, sendSwitch } from './availability-switch.js'
 
 interface Menu {
   categories: Category[]

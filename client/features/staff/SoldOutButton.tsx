@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
-import { sendSwitch, useAvailability } from '../availability/index.js'
+import { useAvailability } from '../availability/index.js'
 import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
+import { sendSwitch } from './availability-switch.js'
 
 /**
  * One tap on an order card's line: "Brak — wyłącz do końca dnia". Once the dish is off (by this

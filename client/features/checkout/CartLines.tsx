@@ -4,7 +4,7 @@ import { MAX_LINE_COUNT } from '../../../domain/cart.js'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { PricedProduct } from '../../page-data/types.js'
-import { cart } from './cart.js'
+import { cart } from '../cart/index.js'
 
 /** The cart's lines on the order page: picture, name, price, quantity buttons, line total, remove. */
 export function CartLines(props: {

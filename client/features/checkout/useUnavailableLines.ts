@@ -1,5 +1,5 @@
 import { type AvailabilityProduct, availabilityChecker } from '../../../domain/availability.js'
-import { useAvailability } from './availability.js'
+import { useAvailability } from '../availability/index.js'
 
 /** The cart's products that are sold out now (none until the state has arrived). */
 export function useUnavailable<P extends AvailabilityProduct>(products: readonly P[]): P[] {
