@@ -98,6 +98,9 @@ export function render(url: string, options: RenderOptions): RenderResult {
   return { status: status.status, html }
 }
 
+/** The page data behind a page-data url, for the dev server (the build writes these as files). */
+export { pageDataAt } from './page-data/build.js'
+
 /** The 500 page, rendered when a page's own render failed. */
 export function renderError(url: string, options: RenderOptions): RenderResult {
   const status: RenderStatus = { status: 500 }

@@ -3,6 +3,7 @@
  * "Node.js versions"): on Node 24 better-sqlite3 12 aborts the process (an assertion in Node's
  * environment cleanup when a statement is freed), so the start refuses at once with a message
  * instead. package.json `engines` names the same range, so that `npm ci` warns there too.
+ * @internal Exported for its tests (they compare it with `engines`); production uses it here.
  */
 export const SUPPORTED_NODE = '^20.19.0 || ^22.12.0'
 

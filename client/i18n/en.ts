@@ -72,7 +72,7 @@ export const en: BaseDictionary = {
   'kitchen.pausedLater': 'You can order for a time from {until}.',
   'kitchen.todayHours': 'Open today {hours}',
   'kitchen.todayClosed': 'Closed today',
-  'delivery.area': 'Delivery area',
+  'delivery.area': 'Postal codes our couriers reach',
   'delivery.areaIntro': 'We deliver to these postal codes (… stands for every code starting so):',
   'checkout.privacy': 'Privacy policy (PDF)',
 

@@ -78,7 +78,7 @@ export const pl = {
   'kitchen.pausedLater': 'Możesz zamówić na godzinę od {until}.',
   'kitchen.todayHours': 'Dziś otwarte w godzinach {hours}',
   'kitchen.todayClosed': 'Dziś zamknięte',
-  'delivery.area': 'Obszar dostawy',
+  'delivery.area': 'Kody pocztowe w zasięgu kuriera',
   'delivery.areaIntro': 'Dowozimy pod te kody pocztowe (… oznacza wszystkie kody zaczynające się tak):',
   'checkout.privacy': 'Polityka prywatności (PDF)',
 

@@ -16,6 +16,7 @@ import { richTextToPlain } from '../../domain/menu/rich-text.js'
 import type { ProductData } from '../../domain/menu/types.js'
 import { aboutContent, deliveryContent, restaurantContent } from '../features/content/content.js'
 import { matchPage, ROUTES } from '../routes.js'
+import { pageDataUrl } from './paths.js'
 import type { MenuItemData, MenuProduct, PageData, PageDataMap } from './types.js'
 
 const withPath = (p: ProductData): MenuProduct => ({ ...p, path: productPath(p) })
@@ -111,4 +112,14 @@ export function knownPagePaths(): string[] {
     ...productsOfCategory(c.url).map((p) => `${categoryPath(c)}${p.url}/`),
   ])
   return [...fixed, ...new Set(listed)]
+}
+
+/**
+ * The page data the build writes at a page-data url (`/page-data/menu/nigiri/page-data.json`), or
+ * null when the build writes no file there (the 404 the client shows as the 404 page). The dev
+ * server answers these urls with it, since only the build writes the files.
+ */
+export function pageDataAt(url: string): PageData | null {
+  const path = knownPagePaths().find((p) => pageDataUrl(p) === url)
+  return path === undefined ? null : pageDataFor(path)
 }

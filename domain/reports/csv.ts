@@ -5,6 +5,7 @@
  */
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../../schemas/enums.js'
 import { warsawParts } from '../hours/warsaw-time.js'
+import { formatNip } from '../nip.js'
 
 /** The fields of an order the export reads; money in grosze. */
 export interface ExportOrder {
@@ -18,6 +19,8 @@ export interface ExportOrder {
   totalGrosze: number
   promoCode: string | null
   postalCode: string | null
+  /** The NIP of the company a VAT invoice is for (docs/checkout.md), 10 digits; none without one. */
+  invoiceNip?: string | null
   createdAt: string
   lines: { name: string; count: number }[]
 }
@@ -71,6 +74,7 @@ const ORDER_COLUMNS: CsvColumn[] = [
   { header: 'Razem (zł)', value: (o) => csvAmount(o.totalGrosze) },
   { header: 'Kod rabatowy', value: (o) => o.promoCode ?? '' },
   { header: 'Kod pocztowy', value: (o) => o.postalCode ?? '' },
+  { header: 'Faktura (NIP)', value: (o) => (o.invoiceNip ? formatNip(o.invoiceNip) : '') },
 ]
 
 /**

@@ -51,19 +51,20 @@ export class RetryLaterError extends HttpError {
 }
 
 /** '1 min 30 s', '45 s', '15 min' */
-function polishDuration(seconds: number): string {
+/**
+ * How long to wait before trying again, for every 429 message: '45 s', '3 min' (whole minutes
+ * rounded up past a minute; the same words in Polish and English).
+ */
+export function waitText(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds))
-  const minutes = Math.floor(s / 60)
-  const rest = s % 60
-  if (minutes === 0) return `${rest} s`
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`
+  return s < 60 ? `${s} s` : `${Math.ceil(s / 60)} min`
 }
 
 /** A 429 that says how long to wait, in Polish. */
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(
     429,
-    `Zbyt wiele prób. Spróbuj ponownie za ${polishDuration(retryAfterSeconds)}.`,
+    `Zbyt wiele prób. Spróbuj ponownie za ${waitText(retryAfterSeconds)}.`,
     'RATE_LIMITED',
   )
 }

@@ -12,7 +12,7 @@ import {
   StaffOrder,
   StatusChange,
 } from '../../schemas/orders.js'
-import { HttpError, sendError } from '../http/errors.js'
+import { HttpError, sendError, waitText } from '../http/errors.js'
 import { publicView } from './dto.js'
 import { orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
@@ -20,12 +20,6 @@ import type { OrderService } from './service.js'
 /** The window of ORDER_RATE_LIMIT. */
 const ORDER_RATE_WINDOW_MS = 10 * 60_000
 export const DEFAULT_ORDER_RATE_LIMIT = 10
-
-/** '45 s', '3 min' (the same in Polish and English) */
-function waitText(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds))
-  return s < 60 ? `${s} s` : `${Math.ceil(s / 60)} min`
-}
 
 /** Placing an order and following it (guests); the day's orders and their lifecycle (staff). */
 const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateLimit: number }> = async (

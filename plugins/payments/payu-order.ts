@@ -26,8 +26,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /** The extOrderId of an attempt: the order id, then `<id>-<attempt>`. */
-const extOrderIdOf = (orderId: string, attempt: number) =>
-  attempt > 1 ? `${orderId}-${attempt}` : orderId
+const extOrderIdOf = (orderId: string, attempt: number) => (attempt > 1 ? `${orderId}-${attempt}` : orderId)
 
 /** The attempt of an extOrderId: 1 for the order id alone, n for `<id>-n`. */
 export const attemptOfExt = (extOrderId: string) => Number(/-(\d+)$/.exec(extOrderId)?.[1] ?? 1)

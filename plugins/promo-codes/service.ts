@@ -3,7 +3,7 @@ import { isDateString } from '../../domain/hours.js'
 import type { DiscountType, Language } from '../../schemas/enums.js'
 import type { CreatePromoCodeBody } from '../../schemas/promo-codes.js'
 import type { Database } from '../db/database.js'
-import { HttpError, invalidField, RetryLaterError, tooManyRequests } from '../http/errors.js'
+import { HttpError, invalidField, RetryLaterError, tooManyRequests, waitText } from '../http/errors.js'
 import type { LookupBudget } from './budget.js'
 import {
   createPromoCode,
@@ -56,11 +56,6 @@ function invalidPromoCodeMessage(code: string, lang: Language = 'pl'): string {
 /** Who looks a code up: their address draws on the lookup budget. */
 export interface LookupContext {
   ip: string
-}
-
-/** '45 s', '3 min' (the same in Polish and English) */
-function waitText(seconds: number): string {
-  return seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`
 }
 
 /**

@@ -17,6 +17,7 @@ export function ordersBetween(db: Kysely<Database>, from: string, to: string) {
       'total_grosze as totalGrosze',
       'promo_code as promoCode',
       'address_postal_code as postalCode',
+      'invoice_nip as invoiceNip',
       'cancel_reason as cancelReason',
       'created_at as createdAt',
     ])

@@ -155,6 +155,24 @@ export default fp<SsrPluginOptions>(
       return notFoundJson(request, reply, path)
     })
 
+    const pageData = renderer.pageData
+    if (pageData) {
+      // Development: the build writes the page data as files; here each is computed on request
+      // from the sources (an edit shows on the next navigation), with the build's 404 for no file.
+      app.get('/page-data/*', async (request, reply) => {
+        let data: Awaited<ReturnType<typeof pageData>>
+        try {
+          data = await pageData(request.url.split('?')[0] ?? '')
+        } catch (err) {
+          // A 500, which the client shows as the 500 page; the stack points into the sources.
+          renderer.vite?.ssrFixStacktrace(err as Error)
+          throw err
+        }
+        if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+        return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(data)
+      })
+    }
+
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
       const moved = PERMANENT_REDIRECTS[path]

@@ -17,6 +17,11 @@ export interface Renderer {
   /** Whether rendered pages may be cached (false while developing). */
   cacheable: boolean
   vite?: ViteDevServer
+  /**
+   * Development only: the page data at a page-data url, computed from the sources on each request
+   * (only the build writes the files); null where the build writes no file.
+   */
+  pageData?(url: string): Promise<ReturnType<typeof EntryServer.pageDataAt>>
 }
 
 export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: string): Promise<Renderer> {
@@ -36,11 +41,13 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
     await app.register(middie.default)
     app.use(vite.middlewares)
     app.addHook('onClose', async () => vite.close())
+    const entry = async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as typeof EntryServer
     return {
       template: async (url) => vite.transformIndexHtml(url, await readFile(join(root, 'index.html'), 'utf8')),
-      module: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as RenderModule,
+      module: entry,
       cacheable: false,
       vite,
+      pageData: async (url) => (await entry()).pageDataAt(url),
     }
   }
   const template = await readFile(join(root, 'index.html'), 'utf8')

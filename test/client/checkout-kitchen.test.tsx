@@ -70,7 +70,7 @@ t.test(
     fireEvent.click(screen.getByLabelText(/Odbiór osobisty/))
     t.ok(
       await screen.findByText(
-        'Odbiór osobisty jest wstrzymany do 16:00. Dużo zamówień Możesz zamówić na godzinę od 16:00.',
+        'Odbiór osobisty jest wstrzymany do 16:00. Dużo zamówień. Możesz zamówić na godzinę od 16:00.',
       ),
     )
     t.ok(
@@ -128,5 +128,5 @@ t.test("the header tells today's special hours; the delivery page lists the area
   )
   t.ok(await screen.findByText('Open today 12:00–18:00 (Sylwester)'))
   t.ok(await screen.findByText('30-…, 31-…, 32-020'))
-  t.ok(screen.getByRole('heading', { name: 'Delivery area' }))
+  t.ok(screen.getByRole('heading', { name: 'Postal codes our couriers reach' }))
 })

@@ -122,14 +122,22 @@ t.test('the export: BOM, ; separators, Polish amounts and Warsaw times, CRLF row
   t.equal(rows.at(-1), '', 'the last row ends with CRLF too')
   t.equal(
     rows[0],
-    'Numer;Data i godzina;Status;Dostawa;Płatność;Produkty;Rabat (zł);Koszt dostawy (zł);Razem (zł);Kod rabatowy;Kod pocztowy',
+    'Numer;Data i godzina;Status;Dostawa;Płatność;Produkty;Rabat (zł);Koszt dostawy (zł);Razem (zł);Kod rabatowy;Kod pocztowy;Faktura (NIP)',
   )
   t.equal(
     rows[1],
-    '42;2026-11-25 18:05;Zakończone;Dostawa;Online;4 × Nigiri z łososiem, 1 × Sashimi z łososia;12,10;9,99;118,89;WITAJ10;31-056',
+    '42;2026-11-25 18:05;Zakończone;Dostawa;Online;4 × Nigiri z łososiem, 1 × Sashimi z łososia;12,10;9,99;118,89;WITAJ10;31-056;',
   )
   t.equal(rows[2]?.split(';')[2], 'Anulowane')
   t.equal(rows[2]?.split(';').at(-1), '')
+  t.equal(
+    ordersCsv([exported({ invoiceNip: '7740001454' })])
+      .split('\r\n')[1]
+      ?.split(';')
+      .at(-1),
+    '774-000-14-54',
+    'an invoice’s NIP, as printed on invoices',
+  )
   // Summer time: 17:05 UTC is 19:05 in Kraków.
   t.match(ordersCsv([exported({ createdAt: '2026-07-01T17:05:00.000Z' })]), /;2026-07-01 19:05;/)
 })

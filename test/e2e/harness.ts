@@ -9,6 +9,9 @@ import { buildApp } from '../../server/app.js'
 import { testConfig } from '../helper.js'
 import { ensureProductionBuild } from '../production-build.js'
 
+/** The server's clock in the browser tests: a Wednesday at 15:00 in Kraków (open). */
+export const SITE_NOW = new Date('2026-11-25T14:00:00Z')
+
 /**
  * The production build served by the app on a free port, and one Chromium for a whole test file.
  * The clock is a Wednesday at 15:00 in Kraków (open); a test that needs the closed dialog answers
@@ -20,7 +23,7 @@ export async function startSite(t: Test): Promise<{ base: string; browser: Brows
   const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
     ssrMode: 'build',
     logger: false,
-    now: () => new Date('2026-11-25T14:00:00Z'),
+    now: () => SITE_NOW,
   })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
   const browser = await launchChromium()

@@ -66,6 +66,15 @@ t.test('extras, invoice and courier note are stored and shown to staff and the g
   const list = (await a.inject({ url: '/api/orders', headers: { authorization: `Bearer ${token}` } })).json()
   t.same(list.orders[0].invoice.nip, '7740001454', 'the day’s list carries them too')
 
+  const csv = await a.inject({
+    url: '/api/reports/orders.csv?from=2026-11-25&to=2026-11-25',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const [header, row] = csv.body.slice(1).split('\r\n')
+  t.equal(header?.split(';').at(-1), 'Faktura (NIP)', 'the day’s export has the invoice column')
+  t.equal(row?.split(';').at(-1), '774-000-14-54')
+  t.notMatch(csv.body, 'Orlen', 'no company name in the export')
+
   const guest = (await a.inject({ url: `/api/order/${id}` })).json()
   t.equal(guest.extras.line, staff.extras!.line, 'the thank-you page repeats the extras')
   t.notOk('invoice' in guest, 'no company data on the public view')

@@ -53,4 +53,24 @@ t.test('npm run dev starts Vite in middleware mode and renders the home page', a
   t.match(html, /<h1[^>]*>[\s\S]*Sakana/i, 'the home page is rendered on the server')
   const api = await fetch(`${origin}/api/utils/isSiteClosed`)
   t.equal(api.status, 200, 'the API answers beside the pages')
+
+  // Only the build writes the page-data files: the dev server computes them, or the browser would
+  // show the 404 page after hydration and on every navigation.
+  const home = await fetch(`${origin}/page-data/index/page-data.json`)
+  t.equal(home.status, 200, "the home page's data is served")
+  t.match(home.headers.get('content-type'), /^application\/json/)
+  const homeData = await home.json()
+  t.match(homeData, { page: 'home', path: '/', data: { categories: Array, popular: Array, menu: Array } })
+  t.ok(homeData.data.categories.length > 0, 'with the menu categories')
+  const nigiri = await fetch(`${origin}/page-data/menu/nigiri/page-data.json`)
+  t.equal(nigiri.status, 200, "a category page's data is served")
+  const nigiriData = await nigiri.json()
+  t.match(nigiriData, {
+    page: 'category',
+    path: '/menu/nigiri/',
+    data: { category: { url: 'nigiri' }, categories: Array, products: Array },
+  })
+  t.ok(nigiriData.data.products.length > 0, 'with its products')
+  const unknown = await fetch(`${origin}/page-data/menu/no-such-category/page-data.json`)
+  t.equal(unknown.status, 404, "an unknown page's data answers 404, as the build's files do")
 })

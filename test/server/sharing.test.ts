@@ -26,7 +26,7 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 const meta = (head: string, property: string) =>
-  decodeEntities(new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(head)?.[1] ?? '')
+  decodeEntities(new RegExp(`<meta property="${property}" content="([^"]*)"/?>`).exec(head)?.[1] ?? '')
 
 t.test('each page type shares its own 1200×630 JPEG with a description in the page language', async (t) => {
   const app = await build(t, { env: { PUBLIC_URL: ORIGIN } })
@@ -59,7 +59,7 @@ t.test('each page type shares its own 1200×630 JPEG with a description in the p
 t.test('every product in JSON-LD has its picture, on the product page and in the home menu', async (t) => {
   const app = await build(t, { env: { PUBLIC_URL: ORIGIN } })
   const ldOf = (html: string) =>
-    [...headOf(html).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]!),
     )
   for (const product of products) {

@@ -40,7 +40,9 @@ export function Checkout() {
       className="checkout"
       onSubmit={checkout.onSubmit}
       noValidate
-      aria-describedby={checkout.closedNow ? `${formId}-closed` : undefined}
+      aria-describedby={
+        checkout.closedNow ? `${formId}-closed` : checkout.pausedNow ? `${formId}-paused` : undefined
+      }
     >
       <div className="checkout-main">
         <section className="checkout-section" aria-labelledby={`${formId}-cart`}>

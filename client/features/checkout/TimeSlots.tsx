@@ -14,7 +14,9 @@ function pausedText(pause: Pause, lang: Language, t: ReturnType<typeof useI18n>[
       : pause.deliveryTypes[0] === 'COURIER'
         ? 'kitchen.pausedCourier'
         : 'kitchen.pausedSelf'
-  return [t(key, { until }), pause.reason, t('kitchen.pausedLater', { until })].filter(Boolean).join(' ')
+  // The reason is a sentence of its own: "Dużo zamówień" gets its full stop before the next one.
+  const reason = pause.reason && !/[.!?…]$/.test(pause.reason) ? `${pause.reason}.` : pause.reason
+  return [t(key, { until }), reason, t('kitchen.pausedLater', { until })].filter(Boolean).join(' ')
 }
 
 /** As soon as possible, or a time picked from today's valid slots; says when the restaurant is closed. */

@@ -1,0 +1,124 @@
+/**
+ * A pause in a real browser on the production build, at 375 and 1440 px (docs/kitchen.md, "Pause"):
+ * staff pause courier delivery for 30 minutes with a reason; the guest sees it in the header (the
+ * closed dialog stays away: the restaurant is open), cannot order courier delivery ASAP, can order
+ * a pick-up; after staff resume the header's line is gone. Every state axe-clean.
+ * SCREENSHOTS=1 keeps pictures of the header and the checkout in screenshots/.
+ */
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import t from 'tap'
+import { staffToken } from '../server/staff-helper.js'
+import { guestContext, open, SITE_NOW, startSite } from './harness.js'
+
+const { base, browser, app } = await startSite(t)
+const token = await staffToken(app, 'ola')
+const REASON = 'Dużo zamówień — wracamy o 15:30'
+
+async function staff(url: string, payload: object = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  })
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+async function axe(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return
+  mkdirSync('screenshots', { recursive: true })
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: name.startsWith('checkout') })
+}
+
+for (const width of [375, 1440]) {
+  t.test(`${width} px: the guest meets a courier pause, then staff resume`, async (t) => {
+    // 15:00 in Kraków: the pause runs until 15:30.
+    const status = await staff('/api/utils/pause', {
+      minutes: 30,
+      deliveryTypes: ['COURIER'],
+      reason: REASON,
+    })
+    t.match(status, { closed: false, pause: { deliveryTypes: ['COURIER'], reason: REASON } })
+
+    const context = await guestContext(browser, base, { width, cart: false, dismissed: false })
+    // The browser's clock agrees with the server's (the pause is judged on the guest's device too).
+    await context.clock.setFixedTime(SITE_NOW)
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+
+    await open(page, `${base}/`, false)
+    const line = page.locator('header .kitchen-notice-paused')
+    await line.waitFor()
+    t.equal(await line.textContent(), `Dostawa kurierem jest wstrzymana do 15:30. ${REASON}`)
+    t.equal(await page.getByRole('dialog').count(), 0, 'no closed dialog: the restaurant is open')
+    t.same(await axe(page), [], 'home page during the pause: axe')
+    await shot(page, `pause-header-${width}`)
+
+    await open(page, `${base}/menu/zestawy/zestaw-dla-dwojga/`, false)
+    await page
+      .locator('.buy-row')
+      .getByRole('button', { name: /Dodaj do koszyka/ })
+      .click()
+    await page.getByTestId('cart-badge').first().waitFor()
+
+    await open(page, `${base}/zamowienie/`)
+    t.ok(await page.getByRole('radio', { name: /^Dostawa kurierem/ }).isChecked(), 'courier delivery')
+    t.ok(await page.getByRole('radio', { name: /^Jak najszybciej/ }).isChecked(), 'as soon as possible')
+    const notice = page.locator('.checkout-section .notice-alert[role="status"]')
+    await notice.waitFor()
+    t.equal(
+      await notice.textContent(),
+      `Dostawa kurierem jest wstrzymana do 15:30. ${REASON}. Możesz zamówić na godzinę od 15:30.`,
+    )
+    const described = await page.locator('form.checkout').getAttribute('aria-describedby')
+    t.equal(described, await notice.getAttribute('id'), 'the form is described by the pause')
+    const submit = page.getByRole('button', { name: /^Zamawiam/ })
+    t.ok(await submit.isDisabled(), 'courier ASAP cannot be ordered')
+    t.same(await axe(page), [], 'checkout, courier paused: axe')
+    await shot(page, `checkout-paused-${width}`)
+
+    // The notice's way out: a chosen time is still offered. (Courier delivery's 60-minute lead
+    // already puts the first slot at 16:00, past this pause; docs/kitchen.md, "Pause".)
+    await page.getByRole('radio', { name: /^Na godzinę/ }).check()
+    const slots = (await page.getByLabel('Godzina').locator('option').allTextContents()).filter(
+      (s) => s !== '—',
+    )
+    t.equal(slots[0], '16:00', `slots after the pause: ${slots.join(' ')}`)
+
+    // Pick-up is not paused: ASAP can be ordered.
+    await page.getByRole('radio', { name: /^Odbiór osobisty/ }).check()
+    await page.getByRole('radio', { name: /^Jak najszybciej/ }).check()
+    await notice.waitFor({ state: 'detached' })
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('.checkout-summary button[type="submit"]')?.disabled,
+    )
+    t.ok(await submit.isEnabled(), 'pick-up ASAP can be ordered')
+    t.same(await axe(page), [], 'checkout, pick-up: axe')
+
+    await staff('/api/utils/resume')
+    const reloaded = page.waitForResponse((res) => res.url().endsWith('/api/site-status'))
+    await open(page, `${base}/`)
+    t.equal((await (await reloaded).json()).pause, null, 'the status has no pause')
+    await page.waitForLoadState('networkidle')
+    t.equal(await page.locator('.kitchen-notice').count(), 0, 'the pause line is gone')
+    t.equal(await page.getByRole('dialog').count(), 0, 'no closed dialog')
+    t.same(problems, [])
+    await context.close()
+  })
+}
