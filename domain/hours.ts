@@ -18,7 +18,6 @@ export {
   todayCalendar,
 } from './hours/calendar.js'
 export { formatDate, formatTime } from './hours/format.js'
-export { hoursOn } from './hours/schedule.js'
 export { type Adjustments, dayPlan, type Override, type SiteStatus, siteStatus } from './hours/site-status.js'
 export {
   expectedReadyAt,

@@ -1,7 +1,5 @@
 /** The site-status feature as other features use it (docs/client.md, "Boundaries"). */
 export { DeliveryArea } from './DeliveryArea.js'
-export { KitchenNotice } from './KitchenNotice.js'
 export { asapMinutes, offeredSlots, outsideArea } from './kitchen.js'
 export { runningPause } from './pause.js'
-export { SpecialHoursJsonLd } from './SpecialHours.js'
 export { type SiteStatusDetails, useSiteStatus } from './site-status.js'
