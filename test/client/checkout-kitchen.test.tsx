@@ -61,7 +61,7 @@ t.test(
       </Root>,
     )
     t.ok(
-      await screen.findByText('Odbiór osobisty jest wstrzymany do 16:00. Dużo zamówień'),
+      await screen.findByText('Odbiór osobisty jest wstrzymany do 16:00. Dużo zamówień.'),
       'the header line',
     )
     cleanup()

@@ -65,7 +65,7 @@ for (const width of [375, 1440]) {
     await open(page, `${base}/`, false)
     const line = page.locator('header .kitchen-notice-paused')
     await line.waitFor()
-    t.equal(await line.textContent(), `Dostawa kurierem jest wstrzymana do 15:30. ${REASON}`)
+    t.equal(await line.textContent(), `Dostawa kurierem jest wstrzymana do 15:30. ${REASON}.`)
     t.equal(await page.getByRole('dialog').count(), 0, 'no closed dialog: the restaurant is open')
     t.same(await axe(page), [], 'home page during the pause: axe')
     await shot(page, `pause-header-${width}`)

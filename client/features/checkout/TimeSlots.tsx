@@ -2,21 +2,14 @@ import { formatTime } from '../../../domain/hours.js'
 import type { Pause } from '../../../domain/kitchen.js'
 import type { Language } from '../../../schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
+import { pauseSentence } from '../site-status/index.js'
 import { Choice, FieldError, fieldProps } from './fields.js'
 import type { Checkout } from './useCheckout.js'
 
 /** "Courier delivery is paused until 19:40. Busy kitchen. You can order for a time from 19:40." */
 function pausedText(pause: Pause, lang: Language, t: ReturnType<typeof useI18n>['t']): string {
   const until = formatTime(new Date(pause.until), lang)
-  const key =
-    pause.deliveryTypes.length === 2
-      ? 'kitchen.paused'
-      : pause.deliveryTypes[0] === 'COURIER'
-        ? 'kitchen.pausedCourier'
-        : 'kitchen.pausedSelf'
-  // The reason is a sentence of its own: "Dużo zamówień" gets its full stop before the next one.
-  const reason = pause.reason && !/[.!?…]$/.test(pause.reason) ? `${pause.reason}.` : pause.reason
-  return [t(key, { until }), reason, t('kitchen.pausedLater', { until })].filter(Boolean).join(' ')
+  return `${pauseSentence(pause, lang, t)} ${t('kitchen.pausedLater', { until })}`
 }
 
 /** As soon as possible, or a time picked from today's valid slots; says when the restaurant is closed. */

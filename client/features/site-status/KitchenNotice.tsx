@@ -1,7 +1,6 @@
-import { formatTime } from '../../../domain/hours/format.js'
 import { hoursOn } from '../../../domain/hours/schedule.js'
 import { useI18n } from '../../i18n/index.js'
-import { runningPause } from './pause.js'
+import { pauseSentence, runningPause } from './pause.js'
 import { useSiteStatus } from './site-status.js'
 
 /**
@@ -16,14 +15,7 @@ export function KitchenNotice() {
   const pause = runningPause(details, Date.now())
   let text: string | null = null
   if (pause) {
-    const until = formatTime(new Date(pause.until), lang)
-    const key =
-      pause.deliveryTypes.length === 2
-        ? 'kitchen.paused'
-        : pause.deliveryTypes[0] === 'COURIER'
-          ? 'kitchen.pausedCourier'
-          : 'kitchen.pausedSelf'
-    text = `${t(key, { until })}${pause.reason ? ` ${pause.reason}` : ''}`
+    text = pauseSentence(pause, lang, t)
   } else if (details.reason === 'SCHEDULE') {
     const { today } = details
     const weekly = hoursOn(today.date)
