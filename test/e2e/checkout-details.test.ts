@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
@@ -10,6 +9,7 @@ import { testConfig } from '../helper.js'
 import { PayuStandIn } from '../payu-stand-in.js'
 import { ensureProductionBuild } from '../production-build.js'
 import { freePort } from '../smtp-sink.js'
+import { axe } from './axe.js'
 
 // The checkout's details in Chromium at 375 and 1440 px (docs/checkout.md): chopsticks changed
 // with +, an invoice with a NIP, a BLIK code typed on the page, the bank-app wait, then paid by
@@ -40,18 +40,6 @@ t.teardown(async () => {
   await payu.stop()
   rmSync(dir, { recursive: true, force: true })
 })
-
-async function axe(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  )
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return

@@ -6,10 +6,10 @@
  * SCREENSHOTS=1 keeps pictures of the header and the checkout in screenshots/.
  */
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import t from 'tap'
 import { staffToken } from '../server/staff-helper.js'
+import { axe } from './axe.js'
 import { guestContext, open, SITE_NOW, startSite } from './harness.js'
 
 const { base, browser, app } = await startSite(t)
@@ -25,18 +25,6 @@ async function staff(url: string, payload: object = {}) {
   })
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`)
   return res.json()
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  )
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function shot(page: Page, name: string) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import type { Test } from 'tap'
 import { categories, categoryPath, productPath, products } from '../../domain/menu/catalog.js'
+import { axe } from './axe.js'
 import { layoutProblems } from './geometry.js'
 import { guestContext, inParallel, open, startSite } from './harness.js'
 
@@ -27,22 +27,6 @@ const ROUTES = [
     productPath(products.find((p) => p.id === id)!),
   ),
 ]
-
-async function axe(page: Page): Promise<string[]> {
-  // Colours are judged as the guest sees them once a fade-in has ended: on a loaded machine the
-  // cookie banner could still be half transparent (a 0.3 s opacity transition) when axe looked.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  )
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 /** The box of an element, or null when it is not on screen. */
 const boxOf = (page: Page, selector: string) =>

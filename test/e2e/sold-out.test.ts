@@ -3,10 +3,9 @@
  * kitchen switched off (product page, category cards, checkout), and the staff's menu switches and
  * the day's report; every state axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import t from 'tap'
 import { staffToken } from '../server/staff-helper.js'
+import { axe } from './axe.js'
 import { guestContext, open, startSite } from './harness.js'
 
 const { base, browser, app } = await startSite(t)
@@ -18,18 +17,6 @@ const off = await app.inject({
   payload: { available: false, until: 'END_OF_DAY' },
 })
 if (off.statusCode !== 200) throw new Error(off.body)
-
-async function axe(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  )
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const width of [375, 1440]) {
   t.test(`${width} px: the guest meets a sold-out dish`, async (t) => {
