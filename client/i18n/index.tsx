@@ -35,7 +35,9 @@ const pending = new Map<string, Promise<void>>()
 const wanted = new Set<Part>(['base'])
 
 export function registerDictionary(lang: Language, strings: Partial<Dictionary>, part: Part = 'base'): void {
-  dictionaries[lang] = { ...dictionaries[lang], ...strings }
+  // Added to the same object: a translator made before the checkout's or staff's strings arrived
+  // (client-side navigation to those pages) reads them too.
+  dictionaries[lang] = Object.assign(dictionaries[lang] ?? {}, strings)
   loaded[lang].add(part)
 }
 
