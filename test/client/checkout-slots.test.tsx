@@ -1,4 +1,4 @@
-// Issue 10, items 11 and 12: the checkout's time slots follow the clock, a refused time moves to
+// The checkout's time slots (docs/product.md, orders and times) follow the clock, a refused time moves to
 // the next slot with one sentence; the thank-you page ends an unknown or malformed id.
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'

@@ -1,5 +1,5 @@
 /**
- * Issue 13's failover target: two built servers (dist/server/main.js) on one PostgreSQL, guests
+ * Failover (docs/operations.md, "Several instances"): two built servers (dist/server/main.js) on one PostgreSQL, guests
  * placing orders through a "proxy" client that sends each request to one instance and, when it is
  * cut off or refused, to the other with the same Idempotency-Key (what nginx's proxy_next_upstream
  * does). One instance is SIGKILLed under load: every order answered 201 is stored exactly once with

@@ -1,4 +1,4 @@
-// Issue 10 (items 1, 3, 4, 5): redirects, tokens, the order limit and the sign-in rule, as an
+// Redirects (docs/operations.md, "Limits"), tokens, the order limit and the sign-in rule, as an
 // outside attacker tried them. Each test fails on the code before the fix.
 import { createHmac, randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'

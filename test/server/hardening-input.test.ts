@@ -1,4 +1,4 @@
-// Issue 10 (items 7, 8, 13, 14, 15): bad input that got a 500 or the wrong answer, and the
+// Bad input (docs/api.md, "Messages") that got a 500 or the wrong answer, and the
 // production set-up. Each test fails on the code before the fix.
 import { randomUUID } from 'node:crypto'
 import t from 'tap'

@@ -1,4 +1,4 @@
-// Issue 10, items 2 and 9: the order stream ends with the staff member's session (disable, passwd,
+// The order stream (docs/security.md, "Staff sessions") ends with the staff member's session (disable, passwd,
 // expiry; also when the CLI changes the account from another process), and HEAD answers at once.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Issue 10, item 10: slow clients are dropped, event streams stay open. No timing is asserted:
+// Slow clients (docs/operations.md, "Timeouts") are dropped, event streams stay open. No timing is asserted:
 // the bounds only say "dropped at all" / "still open", generously.
 
 import type { AddressInfo } from 'node:net'
