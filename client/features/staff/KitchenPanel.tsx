@@ -67,28 +67,18 @@ export function KitchenPanel() {
             })
           }}
         >
-          <label>
-            {t('manage.kitchen.capacityCourier')}
-            <input
-              type="number"
-              min={1}
-              max={500}
-              value={courier}
-              placeholder={t('manage.kitchen.unlimited')}
-              onChange={(e) => setCourier(e.target.value)}
-            />
-          </label>
-          <label>
-            {t('manage.kitchen.capacitySelf')}
-            <input
-              type="number"
-              min={1}
-              max={500}
-              value={self}
-              placeholder={t('manage.kitchen.unlimited')}
-              onChange={(e) => setSelf(e.target.value)}
-            />
-          </label>
+          <CapacityInput
+            label={t('manage.kitchen.capacityCourier')}
+            value={courier}
+            placeholder={t('manage.kitchen.unlimited')}
+            onChange={setCourier}
+          />
+          <CapacityInput
+            label={t('manage.kitchen.capacitySelf')}
+            value={self}
+            placeholder={t('manage.kitchen.unlimited')}
+            onChange={setSelf}
+          />
           <label>
             {t('manage.kitchen.busy')}
             <select value={String(busy)} onChange={(e) => setBusy(Number(e.target.value))}>
@@ -127,5 +117,27 @@ export function KitchenPanel() {
 
       <CalendarPanel />
     </div>
+  )
+}
+
+/** Orders a 15-minute slot takes for one delivery type; empty means unlimited. */
+function CapacityInput(props: {
+  label: string
+  value: string
+  placeholder: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="number"
+        min={1}
+        max={500}
+        value={props.value}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   )
 }
