@@ -52,10 +52,7 @@ t.test('the thank-you page shows the order and follows its status while open', a
   await act(async () => {
     clock.tick(STATUS_POLL_MS)
   })
-  t.equal(
-    (await screen.findByText('Przyjęte, przygotowujemy')).textContent,
-    'Przyjęte, przygotowujemy',
-  )
+  t.equal((await screen.findByText('Przyjęte, przygotowujemy')).textContent, 'Przyjęte, przygotowujemy')
   t.ok(screen.getByText('15:45'), 'the estimate staff gave replaces the first expectation')
 })
 
