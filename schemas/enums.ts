@@ -120,16 +120,16 @@ export const ALLERGEN_CODES = [
 ] as const
 export type AllergenCode = (typeof ALLERGEN_CODES)[number]
 
-/** A dish's tags: vegetarian (no fish, seafood or meat; eggs and milk allowed) and spicy. */
+/** Tags a product carries: shown on its card and page; VEGETARIAN also lists it under vegetarian categories. */
 export const PRODUCT_TAGS = ['VEGETARIAN', 'SPICY'] as const
 export type ProductTag = (typeof PRODUCT_TAGS)[number]
 
 /**
- * What a category is, for the rules that depend on it (docs/menu.md): ordinary dishes, drinks (no
- * free extras), vouchers (never paid online, no extras), or the vegetarian list (it lists every
- * dish tagged VEGETARIAN instead of the dishes whose main category it is).
+ * What a category is, beyond its dishes (docs/menu.md, "Categories"): VOUCHER (its products are gift
+ * vouchers: never paid online, no chopsticks), DRINKS (no chopsticks), VEGETARIAN (also lists every
+ * product tagged VEGETARIAN), STANDARD (none of these).
  */
-export const CATEGORY_KINDS = ['DISHES', 'DRINKS', 'VOUCHERS', 'VEGETARIAN'] as const
+export const CATEGORY_KINDS = ['STANDARD', 'VOUCHER', 'DRINKS', 'VEGETARIAN'] as const
 export type CategoryKind = (typeof CATEGORY_KINDS)[number]
 
 /** The pictures the editor takes (a raw request body of this type). */

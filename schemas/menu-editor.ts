@@ -29,9 +29,7 @@ export const Slug = Type.String({
 
 /** A category's key, as the public API's `categoryKey`, `mainCategory` and `category` carry it. */
 const CategoryKeyText = Type.String({
-  minLength: 2,
-  maxLength: 40,
-  pattern: '^[A-Z][A-Z0-9_]*$',
+  pattern: '^[A-Z][A-Z0-9_]{0,39}$',
   description: "A category's key (upper-case): NIGIRI, WEGE, …",
   examples: ['NIGIRI'],
 })
@@ -66,12 +64,6 @@ const FurtherCategories = Type.Array(CategoryKeyText, {
   maxItems: 20,
   description: 'Further categories the dish is also listed in (the main category is implied)',
 })
-
-/**
- * Sizes of a dish picture (4:3); each in AVIF, WebP and JPEG.
- * @public The editor's contract (docs/api.md, "The menu editor").
- */
-export const PICTURE_WIDTHS = [160, 480, 960, 1440] as const
 
 const PictureSource = Type.Object({
   type: literalUnion(['image/avif', 'image/webp', 'image/jpeg'] as const),

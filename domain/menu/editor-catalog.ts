@@ -20,9 +20,9 @@ function allergenCode(allergen: Localized): AllergenCode {
 /** What a category is, for the rules (schemas/enums.ts CATEGORY_KINDS), from its key. */
 function categoryKind(category: CategoryData): CategoryKind {
   if (category.categoryKey === 'DRINKS') return 'DRINKS'
-  if (category.categoryKey === 'VOUCHER') return 'VOUCHERS'
+  if (category.categoryKey === 'VOUCHER') return 'VOUCHER'
   if (category.categoryKey === 'WEGE') return 'VEGETARIAN'
-  return 'DISHES'
+  return 'STANDARD'
 }
 
 const both = (text: Localized, convert: (s: string) => string): Localized => ({
