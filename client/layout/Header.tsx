@@ -29,7 +29,7 @@ export function Header() {
     const header = bar?.parentElement
     if (!bar || !header || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() =>
-      header.style.setProperty('--info-bar-height', `${bar.offsetHeight}px`),
+      header.style.setProperty('--info-bar-height', `${bar.getBoundingClientRect().height}px`),
     )
     observer.observe(bar)
     return () => observer.disconnect()
