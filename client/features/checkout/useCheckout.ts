@@ -270,6 +270,14 @@ export function useCheckout() {
     slots,
     closedNow,
     pausedNow,
+    /** During a courier pause: pick-up is taking orders now (one tap switches to it). */
+    pickUpOpen: values.deliveryType === 'COURIER' && !closedNow && !pause?.deliveryTypes.includes('SELF'),
+    /** One tap from a paused "as soon as possible" to the first free time. */
+    orderAt: (slot: string) => {
+      set('orderTimeType', 'DATE')
+      set('orderTime', slot)
+    },
+    pickUp: () => set('deliveryType', 'SELF'),
     asapMinutes: {
       COURIER: asapMinutes(status.details, 'COURIER'),
       SELF: asapMinutes(status.details, 'SELF'),
