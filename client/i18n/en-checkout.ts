@@ -123,6 +123,8 @@ export const enCheckout: CheckoutDictionary = {
   'thanks.number': 'Order no. {number}',
   'thanks.status': 'Status',
   'thanks.expected': 'Expected at',
+  'thanks.deliveredAt': 'Delivered at about',
+  'thanks.readyAt': 'Ready for pick-up at about',
   'thanks.items': 'Your order',
   'thanks.loadFailed': 'We could not load your order — check your connection, we will try again shortly.',
   'thanks.loading': 'Loading your order…',

@@ -124,6 +124,8 @@ export const plCheckout = {
   'thanks.number': 'Zamówienie nr {number}',
   'thanks.status': 'Status',
   'thanks.expected': 'Przewidywany czas',
+  'thanks.deliveredAt': 'Dostawa około',
+  'thanks.readyAt': 'Gotowe do odbioru około',
   'thanks.items': 'Zamówione produkty',
   'thanks.loading': 'Wczytujemy Twoje zamówienie…',
   'thanks.loadFailed':

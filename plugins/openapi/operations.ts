@@ -260,6 +260,12 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     request: { status: 'ACCEPTED', estimatedReadyAt: '2026-06-14T16:45:00.000Z' },
     responses: { 200: acceptedOrder },
   },
+  'POST /api/orders/{id}/time': {
+    operationId: 'changeOrderTime',
+    parameters: { id: ORDER_ID },
+    request: { estimatedReadyAt: '2026-06-14T17:10:00.000Z' },
+    responses: { 200: { ...acceptedOrder, estimatedReadyAt: '2026-06-14T17:10:00.000Z' } },
+  },
   'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' }, responses: { 200: menu } },
   'GET /api/menu/products/{id}': {
     operationId: 'getProduct',

@@ -11,6 +11,7 @@ import {
   PublicOrder,
   StaffOrder,
   StatusChange,
+  TimeChange,
 } from '../../schemas/orders.js'
 import { HttpError, sendError, waitText } from '../http/errors.js'
 import { publicView } from './dto.js'
@@ -151,6 +152,22 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
         request.staff?.username ?? 'unknown',
         request.log,
       ),
+  )
+
+  app.post(
+    '/api/orders/:id/time',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Staff: a new expected time for an accepted order (the guest sees it and gets an e-mail)',
+        security: bearerSecurity,
+        params: OrderIdParams,
+        body: TimeChange,
+        response: { 200: StaffOrder, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => service.changeTime(request.params.id.toUpperCase(), request.body.estimatedReadyAt),
   )
 
   app.post(
