@@ -21,7 +21,7 @@ export function order(overrides: Record<string, unknown> = {}) {
 
 export async function app(t: Parameters<typeof build>[0], now = OPEN) {
   let clock = now
-  const instance = await build(t, { now: () => clock, logger: process.env.DEBUG_LOG ? { level: 'error' } : false })
+  const instance = await build(t, { now: () => clock })
   return Object.assign(instance, { setNow: (d: Date) => (clock = d) })
 }
 
