@@ -43,6 +43,8 @@ export type OrderTimeType = (typeof ORDER_TIME_TYPES)[number]
 /** SELF = pick-up at the restaurant, COURIER = delivery. */
 export const DELIVERY_TYPES = ['SELF', 'COURIER'] as const
 export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+/** The order guests and staff see them in: courier first, as the checkout starts on it (docs/product.md, "Money"). */
+export const DELIVERY_CHOICES: readonly DeliveryType[] = [...DELIVERY_TYPES].reverse()
 
 /** Promo-code discount kinds: PERCENTAGE (value in percent) or FIXED (value in PLN). */
 export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED'] as const
