@@ -13,7 +13,7 @@ interface Names {
 }
 
 /** One option of a group: "tuńczyk zamiast łososia", +6 zł. */
-export interface OptionData {
+interface OptionData {
   id: string
   name: Names
   /** Price change in PLN (two decimals), 0 or negative allowed. */
@@ -32,9 +32,6 @@ export interface OptionGroupData {
   max: number
   options: OptionData[]
 }
-
-/** Highest max of a group, and most options in one group. */
-export const MAX_GROUP_OPTIONS = 20
 
 /** A group is a radio group when exactly one option may be chosen, checkboxes otherwise. */
 export function isPickOne(group: Pick<OptionGroupData, 'max'>): boolean {
@@ -57,7 +54,7 @@ export function defaultOptionIds(groups: readonly OptionGroupData[]): string[] {
 }
 
 /** The chosen options as found in the dish's groups (unknown ids are skipped). */
-export function chosenOptions(
+function chosenOptions(
   groups: readonly OptionGroupData[],
   optionIds: readonly string[],
 ): { group: OptionGroupData; option: OptionData }[] {

@@ -111,23 +111,6 @@ export const ProductGroupsAnswer = Type.Object({
   groupIds: Type.Array(Type.String()),
 })
 
-/** A group as guests see it on a product, in the asked language. */
-export const PublicOptionGroup = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  min: Type.Integer(),
-  max: Type.Integer(),
-  options: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      priceDelta: Type.Number({ description: 'PLN' }),
-      default: Type.Boolean(),
-      available: Type.Boolean({ description: 'False while switched off for today' }),
-    }),
-  ),
-})
-
 /** An ordered line's option, as stored when the order was placed. */
 export const LineOption = Type.Object({
   kind: Type.Union(

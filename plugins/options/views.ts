@@ -2,7 +2,6 @@
 import { untilOf } from '../../domain/availability.js'
 import { toPln } from '../../domain/money.js'
 import type { OptionGroupData } from '../../domain/options.js'
-import type { Language } from '../../schemas/enums.js'
 import type { StaffOptionGroup } from '../../schemas/options.js'
 import type { OptionRows } from './repository.js'
 
@@ -57,23 +56,6 @@ export function groupsOfProduct(snapshot: OptionsSnapshot, productId: string): O
       found.push({ id: group.id, name: group.name, min: group.min, max: group.max, options: group.options })
   }
   return found
-}
-
-/** A dish's groups as guests see them, in one language. */
-export function publicGroups(groups: readonly OptionGroupData[], lang: Language) {
-  return groups.map((g) => ({
-    id: g.id,
-    name: g.name[lang],
-    min: g.min,
-    max: g.max,
-    options: g.options.map((o) => ({
-      id: o.id,
-      name: o.name[lang],
-      priceDelta: o.priceDelta,
-      default: o.default,
-      available: o.available,
-    })),
-  }))
 }
 
 /** Every group as the staff see it (sorted by Polish name), with today's switch-offs and its dishes. */
