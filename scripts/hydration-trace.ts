@@ -10,10 +10,10 @@
  * thread really ran) much less so. Figures "at 4× slowdown" are CPU time × 4, which is how a phone
  * four times slower than this machine would see the same work.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, CDPSession } from 'playwright-core'
 
 /** A top-level task of the page's main thread. */
-export interface MainTask {
+interface MainTask {
   /** ms since navigation started */
   start: number
   /** wall time, ms */
@@ -56,7 +56,7 @@ interface TraceEvent {
   tdur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: { url?: string; frame?: string; stackTrace?: { url: string }[] } }
+  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } }
 }
 
 const CATEGORIES = [
@@ -88,37 +88,34 @@ function partName(event: TraceEvent): string | null {
   return null
 }
 
-/** The main thread's tasks of the page's renderer, from a Chromium trace. */
-export function mainTasks(events: TraceEvent[], navigationTs?: number): MainTask[] {
-  const threads = events.filter(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+/**
+ * The main thread's tasks of the renderer that loaded `url`, from its navigation on. (Chromium's
+ * own pages run in renderers of their own in the same trace, and are not the page's.)
+ */
+function mainTasks(events: TraceEvent[], url: string): MainTask[] {
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
   )
-  // The renderer that ran the page: the CrRendererMain thread with the most task time.
-  let best: { pid: number; tid: number; total: number } | null = null
-  for (const thread of threads) {
-    const total = events
-      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask')
-      .reduce((sum, e) => sum + (e.dur ?? 0), 0)
-    if (!best || total > best.total) best = { pid: thread.pid, tid: thread.tid, total }
-  }
-  if (!best) return []
-  const onMain = events.filter((e) => e.pid === best.pid && e.tid === best.tid && e.ph === 'X')
-  const start =
-    navigationTs ??
-    events.find((e) => e.name === 'navigationStart' && e.pid === best.pid)?.ts ??
-    Math.min(...onMain.map((e) => e.ts))
+  if (!navigation) return []
+  const start = navigation.ts
+  const onMain = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X')
   const runTasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start).sort((a, b) => a.ts - b.ts)
   const inside = onMain.filter((e) => e.name !== 'RunTask').sort((a, b) => a.ts - b.ts)
   let cursor = 0
   return runTasks.map((task) => {
     const end = task.ts + (task.dur ?? 0)
     const parts: Record<string, number> = {}
-    while (cursor < inside.length && inside[cursor].ts < task.ts) cursor++
+    while ((inside[cursor]?.ts ?? Number.POSITIVE_INFINITY) < task.ts) cursor++
     // Only the outermost event of each kind of work counts (a FunctionCall inside another is not twice).
     let coveredUntil = 0
-    for (let i = cursor; i < inside.length && inside[i].ts < end; i++) {
-      const event = inside[i]
-      const name = partName(event) ?? (process.env.TRACE_ALL ? `[${event.name}]` : null)
+    for (let i = cursor; i < inside.length; i++) {
+      const event = inside[i] as TraceEvent
+      if (event.ts >= end) break
+      const name =
+        partName(event) ??
+        (process.env.TRACE_ALL && !/RunTask|Microtask|ThreadController|Scheduler/.test(event.name)
+          ? `[${event.name}]`
+          : null)
       if (!name || event.ts < coveredUntil) continue
       parts[name] = (parts[name] ?? 0) + (event.dur ?? 0) / 1000
       coveredUntil = event.ts + (event.dur ?? 0)
@@ -132,9 +129,20 @@ export function mainTasks(events: TraceEvent[], navigationTs?: number): MainTask
   })
 }
 
-/** Waits until the page has set its hydration mark, then until no request has started for `quietMs`. */
-async function waitUntilQuiet(page: Page, pending: () => number, lastRequest: () => number, quietMs: number) {
-  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, {
+/**
+ * Waits until the page has set its hydration mark, then until no request has started for `quietMs`.
+ * Through the DevTools protocol, not Playwright's waitForFunction: that one evaluates Playwright's
+ * own large script in the page and polls on every frame, tasks that are not the page's.
+ */
+async function waitUntilQuiet(
+  cdp: CDPSession,
+  pending: () => number,
+  lastRequest: () => number,
+  quietMs: number,
+) {
+  await cdp.send('Runtime.evaluate', {
+    expression: 'window.__hydrated',
+    awaitPromise: true,
     timeout: 120_000,
   })
   for (;;) {
@@ -144,14 +152,18 @@ async function waitUntilQuiet(page: Page, pending: () => number, lastRequest: ()
   }
 }
 
-export interface TraceOptions {
+async function read<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true })
+  return result.value as T
+}
+
+interface TraceOptions {
   /** CPU slowdown applied while tracing (default 1: the figures "at slowdown" are computed from CPU time) */
   throttle?: number
   /** the slowdown the blocking figures are computed for (default 4, Lighthouse's mobile) */
   slowdown?: number
-  /** prepares the context before the page opens (cookies, storage) */
-  prepare?: (context: BrowserContext) => Promise<void>
-  width?: number
+  /** a context prepared by the caller (cookies, storage, routes); closed afterwards */
+  context?: BrowserContext
 }
 
 /** Opens `url` in a fresh context with a trace running, and reads its start. */
@@ -161,19 +173,22 @@ export async function tracePageStart(
   options: TraceOptions = {},
 ): Promise<PageStart> {
   const slowdown = options.slowdown ?? 4
-  const context = await browser.newContext({ viewport: { width: options.width ?? 412, height: 823 } })
+  const context = options.context ?? (await browser.newContext({ viewport: { width: 412, height: 823 } }))
   try {
-    await options.prepare?.(context)
     // Counts DOM changes after the hydration mark: a page that renders again after it shows here.
     await context.addInitScript(() => {
-      const w = window as unknown as { __mutations: number }
+      const w = window as unknown as { __mutations: number; __hydrated: Promise<number> }
       w.__mutations = 0
-      new PerformanceObserver((list) => {
-        if (!list.getEntriesByName('hydrated').length) return
-        new MutationObserver((records) => {
-          w.__mutations += records.length
-        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-      }).observe({ type: 'mark' })
+      w.__hydrated = new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const mark = list.getEntriesByName('hydrated')[0]
+          if (!mark) return
+          resolve(mark.startTime)
+          new MutationObserver((records) => {
+            w.__mutations += records.length
+          }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+        }).observe({ type: 'mark' })
+      })
     })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -191,7 +206,8 @@ export async function tracePageStart(
     })
     const scriptIds = new Map<string, string>()
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') scriptIds.set(e.requestId, e.response.url)
+      // By name, not by type: a module preload is not typed as a script.
+      if (new URL(e.response.url).pathname.endsWith('.js')) scriptIds.set(e.requestId, e.response.url)
     })
     cdp.on('Network.loadingFinished', (e) => {
       inFlight.delete(e.requestId)
@@ -203,21 +219,17 @@ export async function tracePageStart(
     await browser.startTracing(page, { categories: CATEGORIES })
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     await waitUntilQuiet(
-      page,
+      cdp,
       () => inFlight.size,
       () => lastRequest,
       1000,
     )
-    const hydratedAt = await page.evaluate(() => performance.getEntriesByName('hydrated')[0].startTime)
-    const mutationsAfterHydration = await page.evaluate(
-      () => (window as unknown as { __mutations: number }).__mutations,
-    )
+    const hydratedAt = await read<number>(cdp, 'performance.getEntriesByName("hydrated")[0].startTime')
+    const mutationsAfterHydration = await read<number>(cdp, 'window.__mutations')
     const buffer = await browser.stopTracing()
+    if (process.env.TRACE_FILE) (await import('node:fs')).writeFileSync(process.env.TRACE_FILE, buffer)
     const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-    const navigation = events.find(
-      (e) => e.name === 'navigationStart' && e.args?.data && 'isLoadingMainFrame' in (e.args.data as object),
-    )
-    const tasks = mainTasks(events, navigation?.ts)
+    const tasks = mainTasks(events, page.url())
     const atSlowdown = tasks.map((task) => task.cpu * slowdown)
     const scriptList = [...scripts].map(([scriptUrl, bytes]) => ({ url: new URL(scriptUrl).pathname, bytes }))
     return {
