@@ -230,6 +230,7 @@ export async function tracePageStart(
     if (process.env.TRACE_FILE) (await import('node:fs')).writeFileSync(process.env.TRACE_FILE, buffer)
     const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
     const tasks = mainTasks(events, page.url())
+    if (tasks.length === 0) throw new Error(`the trace of ${url} holds no task of the page`)
     const atSlowdown = tasks.map((task) => task.cpu * slowdown)
     const scriptList = [...scripts].map(([scriptUrl, bytes]) => ({ url: new URL(scriptUrl).pathname, bytes }))
     return {
