@@ -7,6 +7,7 @@ import {
 } from './checkout-examples.js'
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
+import { STAFF_OPERATIONS } from './staff-operations.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -105,6 +106,7 @@ const menu = {
 export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
   ...SOLD_OUT_OPERATIONS,
+  ...STAFF_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },
