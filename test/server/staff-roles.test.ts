@@ -42,6 +42,8 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/reports/daily': ['MANAGER'],
   'GET /api/reports/orders.csv': ['MANAGER'],
   'GET /api/analytics/pageviews': ['MANAGER'],
+  'GET /api/menu/editor': ['MANAGER'],
+  'GET /api/menu/export': ['MANAGER'],
 }
 
 const ROLES: StaffRole[] = ['OWNER', 'MANAGER', 'KITCHEN']
