@@ -44,6 +44,12 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/analytics/pageviews': ['MANAGER'],
   'GET /api/menu/editor': ['MANAGER'],
   'GET /api/menu/export': ['MANAGER'],
+  'GET /api/menu/option-groups': ['MANAGER'],
+  'POST /api/menu/option-groups': ['MANAGER'],
+  'PATCH /api/menu/option-groups/:id': ['MANAGER'],
+  'DELETE /api/menu/option-groups/:id': ['MANAGER'],
+  'PUT /api/menu/products/:id/option-groups': ['MANAGER'],
+  'PUT /api/menu/availability/options/:optionId': ['MANAGER', 'KITCHEN'],
 }
 
 const ROLES: StaffRole[] = ['OWNER', 'MANAGER', 'KITCHEN']
