@@ -34,6 +34,8 @@ const PG_SUITES = [
   'logout',
   'mail',
   'mail-checkout',
+  'options-orders',
+  'options-staff',
   'menu-api',
   'order-stream',
   'order-stream-resume',
@@ -50,6 +52,7 @@ const PG_SUITES = [
   'site-status',
   'site-status-boundaries',
   'status-checks',
+  'staff-roles',
   'stream-sessions',
   'validation-messages',
 ]

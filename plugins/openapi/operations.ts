@@ -1,4 +1,5 @@
 import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
+import { ANALYTICS_OPERATIONS } from './analytics-operations.js'
 import {
   checkoutRequestExample,
   extrasExample,
@@ -7,7 +8,9 @@ import {
 } from './checkout-examples.js'
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
+import { OPTION_OPERATIONS } from './option-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
+import { STAFF_OPERATIONS } from './staff-operations.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -32,8 +35,23 @@ const CREATED_AT = '2026-06-14T16:05:12.345Z'
 const EXPECTED_AT = '2026-06-14T17:05:12.345Z'
 
 const orderLines = [
-  { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76 },
-  { productId: 'sashimi-losos', name: 'Sashimi z łososia', price: 45, count: 1, lineTotal: 45 },
+  { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76, options: [] },
+  {
+    productId: 'sashimi-losos',
+    name: 'Sashimi z łososia',
+    price: 45,
+    count: 1,
+    lineTotal: 45,
+    options: [
+      {
+        kind: 'ADD',
+        group: 'Sos',
+        name: 'sojowy bezglutenowy',
+        priceDelta: 0,
+        text: '+ sojowy bezglutenowy',
+      },
+    ],
+  },
 ]
 const orderTotals = { products: 121, discount: 12.1, delivery: 9.99, total: 118.89 }
 
@@ -106,7 +124,10 @@ const menu = {
 export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
   ...SOLD_OUT_OPERATIONS,
+  ...OPTION_OPERATIONS,
+  ...STAFF_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
+  ...ANALYTICS_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },
@@ -271,24 +292,5 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     operationId: 'getProduct',
     parameters: { id: 'nigiri-losos', lang: 'pl' },
     responses: { 200: product },
-  },
-  'POST /api/analytics/pageview': {
-    operationId: 'recordPageView',
-    request: { path: '/menu/nigiri/', language: 'pl', visitorId: 'q3V9xk2LmP0aZr7T' },
-  },
-  'GET /api/analytics/pageviews': {
-    operationId: 'getPageViews',
-    parameters: { date: '2026-06-14' },
-    responses: {
-      200: {
-        date: '2026-06-14',
-        views: 128,
-        visitors: 17,
-        pages: [
-          { path: '/', views: 54 },
-          { path: '/menu/nigiri/', views: 21 },
-        ],
-      },
-    },
   },
 }

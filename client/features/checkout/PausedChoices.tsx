@@ -14,17 +14,30 @@ export function PausedChoices(props: { checkout: Checkout; id: string }) {
   const { pausedNow, slots, values } = checkout
   if (!pausedNow || checkout.closedNow || values.orderTimeType !== 'ASAP') return null
   const first = slots[0]
+  // During a courier pause pick-up may still take orders now: one tap switches to it.
+  const pickUpOpen = values.deliveryType === 'COURIER' && !pausedNow.deliveryTypes.includes('SELF')
   return (
     <div className="notice notice-alert checkout-paused" id={props.id}>
       <p role="status">{pausedText(pausedNow, first, lang, t)}</p>
       <div className="checkout-paused-actions">
         {first && (
-          <button type="button" className="button button-primary" onClick={() => checkout.orderAt(first)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              checkout.set('orderTimeType', 'DATE')
+              checkout.set('orderTime', first)
+            }}
+          >
             {t('checkout.pausedOrderAt', { time: formatTime(new Date(first), lang) })}
           </button>
         )}
-        {checkout.pickUpOpen && (
-          <button type="button" className="button button-ghost" onClick={checkout.pickUp}>
+        {pickUpOpen && (
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => checkout.set('deliveryType', 'SELF')}
+          >
             {t('checkout.pausedPickUp')}
           </button>
         )}
