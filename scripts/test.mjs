@@ -42,6 +42,8 @@ const PG_SUITES = [
   'payments',
   'payments-blik',
   'payments-lifecycle',
+  'payment-state-migration',
+  'payments-retry-race',
   'promo-budget',
   'promo-codes',
   'reports',
@@ -50,6 +52,7 @@ const PG_SUITES = [
   'site-status-boundaries',
   'status-checks',
   'stream-sessions',
+  'unpaid-holds',
   'validation-messages',
 ]
 

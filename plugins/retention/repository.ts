@@ -54,7 +54,7 @@ export async function eraseOrders(db: Kysely<Database>, ids: string[], at: strin
       await trx.updateTable('payments').set({ customer_ip: '' }).where('order_id', 'in', chunk).execute()
       await trx
         .updateTable('mail_outbox')
-        .set({ recipient: '', params: '{}' })
+        .set({ recipient: '', params: '{}', last_error: null })
         .where('order_id', 'in', chunk)
         .execute()
       await trx.deleteFrom('idempotency_keys').where('order_id', 'in', chunk).execute()
@@ -78,7 +78,7 @@ export async function clearMailBodies(db: Kysely<Database>, ids: number[]): Prom
   for (let i = 0; i < ids.length; i += 500) {
     await db
       .updateTable('mail_outbox')
-      .set({ recipient: '', params: '{}' })
+      .set({ recipient: '', params: '{}', last_error: null })
       .where('id', 'in', ids.slice(i, i + 500))
       .execute()
   }
