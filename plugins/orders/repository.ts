@@ -134,7 +134,7 @@ export function findOrderRow(db: Kysely<Database>, id: string): Promise<OrderRow
  * Orders the kitchen may see: CASH and CARD ones, and ONLINE ones once paid (the payment's state
  * is stored once, in payments.status).
  */
-export function kitchenMaySee(eb: ExpressionBuilder<Database, 'orders'>) {
+function kitchenMaySee(eb: ExpressionBuilder<Database, 'orders'>) {
   return eb.or([
     eb('orders.payment_method', '!=', 'ONLINE'),
     eb.exists(
