@@ -36,6 +36,8 @@ const PG_SUITES = [
   'mail',
   'mail-checkout',
   'mail-privacy',
+  'options-orders',
+  'options-staff',
   'menu-api',
   'order-stream',
   'order-stream-resume',
