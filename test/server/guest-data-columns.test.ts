@@ -66,7 +66,17 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
   order_lines: {
     exportedAs: 'lines',
     erased: [],
-    kept: ['order_id', 'position', 'product_id', 'name', 'unit_price_grosze', 'count', 'line_total_grosze'],
+    // `options`: the menu's options the line was ordered with (names and prices, no free text).
+    kept: [
+      'order_id',
+      'position',
+      'product_id',
+      'name',
+      'unit_price_grosze',
+      'count',
+      'line_total_grosze',
+      'options',
+    ],
   },
   order_events: {
     exportedAs: 'history',
@@ -143,6 +153,10 @@ const UNLINKED = new Set([
   'site_override_events',
   'promo_codes',
   'menu_availability',
+  'option_groups',
+  'dish_options',
+  'product_option_groups',
+  'option_availability',
   'page_views',
   'page_view_days',
   'page_view_day_paths',
