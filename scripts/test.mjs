@@ -55,6 +55,7 @@ const PG_SUITES = [
   'site-status',
   'site-status-boundaries',
   'status-checks',
+  'staff-roles',
   'stream-sessions',
   'unpaid-holds',
   'validation-messages',

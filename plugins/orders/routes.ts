@@ -131,13 +131,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app.get(
     '/api/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: orders of a day (default today, Europe/Warsaw), newest first',
         security: bearerSecurity,
         querystring: OrdersQuery,
-        response: { 200: OrdersList, ...errorResponses(400, 401) },
+        response: { 200: OrdersList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -153,13 +153,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app.get(
     '/api/orders/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: one order with its lines and history',
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -172,14 +172,14 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app.post(
     '/api/orders/:id/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: move an order along its lifecycle',
         security: bearerSecurity,
         params: OrderIdParams,
         body: StatusChange,
-        response: { 200: StaffOrder, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -220,13 +220,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app.post(
     '/api/payments/:id/refund',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['payments'],
         summary: 'Staff: ask PayU again for the refund of a cancelled, paid order',
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -239,13 +239,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app.post(
     '/api/orders/:id/emails/retry',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: "Staff: send an order's failed e-mails again",
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
