@@ -149,6 +149,10 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
 const UNLINKED = new Set([
   'staff_users',
   'staff_sessions',
+  'staff_recovery_codes',
+  'staff_policy',
+  // Staff actions: who, when, what changed, never a guest's personal data (docs/security.md).
+  'audit_log',
   'site_overrides',
   'site_override_events',
   'promo_codes',
