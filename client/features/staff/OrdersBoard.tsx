@@ -32,6 +32,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
   const { token, staffCall, sessionExpired } = useAuth()
   const [orders, setOrders] = useState<StaffOrder[]>([])
   const [date, setDate] = useState<string | null>(null)
+  const [unpaidHolds, setUnpaidHolds] = useState(0)
   const [loaded, setLoaded] = useState(false)
   const [connected, setConnected] = useState(false)
   // The stream was up once and is down now: the kitchen must know at once (not a grey "Łączenie…").
@@ -60,6 +61,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
       if (before && sorted.some((o) => needsAttention(o) && !before.has(o.id))) ring()
       setOrders(sorted)
       setDate(list.date)
+      setUnpaidHolds(list.unpaidHolds)
       setLoaded(true)
     } catch (failure) {
       if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
@@ -242,6 +244,9 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
             document.body,
           )
         : null}
+      {unpaidHolds > 0 ? (
+        <p className="manage-holds">{tn('manage.orders.unpaidHolds', unpaidHolds)}</p>
+      ) : null}
 
       <fieldset className="manage-segmented">
         <legend className="visually-hidden">{t('manage.orders.filter')}</legend>
