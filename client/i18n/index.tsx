@@ -15,12 +15,20 @@ const IMPORTS: Record<Language, Record<Part, () => Promise<Partial<Dictionary>>>
   pl: {
     base: () => import('./pl.js').then((m) => m.pl),
     checkout: () => import('./pl-checkout.js').then((m) => m.plCheckout),
-    staff: () => import('./pl-staff.js').then((m) => m.plStaff),
+    staff: () =>
+      Promise.all([import('./pl-staff.js'), import('./pl-menu-editor.js')]).then(([a, b]) => ({
+        ...a.plStaff,
+        ...b.plMenuEditor,
+      })),
   },
   en: {
     base: () => import('./en.js').then((m) => m.en),
     checkout: () => import('./en-checkout.js').then((m) => m.enCheckout),
-    staff: () => import('./en-staff.js').then((m) => m.enStaff),
+    staff: () =>
+      Promise.all([import('./en-staff.js'), import('./en-menu-editor.js')]).then(([a, b]) => ({
+        ...a.enStaff,
+        ...b.enMenuEditor,
+      })),
   },
 }
 

@@ -2,10 +2,12 @@ import 'global-jsdom/register'
 import { createRequire } from 'node:module'
 import { en } from '../../client/i18n/en.js'
 import { enCheckout } from '../../client/i18n/en-checkout.js'
+import { enMenuEditor } from '../../client/i18n/en-menu-editor.js'
 import { enStaff } from '../../client/i18n/en-staff.js'
 import { registerDictionary } from '../../client/i18n/index.js'
 import { pl } from '../../client/i18n/pl.js'
 import { plCheckout } from '../../client/i18n/pl-checkout.js'
+import { plMenuEditor } from '../../client/i18n/pl-menu-editor.js'
 import { plStaff } from '../../client/i18n/pl-staff.js'
 import { provideHelmet } from '../../client/shared/helmet.js'
 
@@ -17,5 +19,7 @@ registerDictionary('pl', pl)
 registerDictionary('en', en)
 registerDictionary('pl', plStaff, 'staff')
 registerDictionary('en', enStaff, 'staff')
+registerDictionary('pl', plMenuEditor, 'staff')
+registerDictionary('en', enMenuEditor, 'staff')
 registerDictionary('pl', plCheckout, 'checkout')
 registerDictionary('en', enCheckout, 'checkout')
