@@ -6,7 +6,35 @@ import { type Translator, useI18n } from '../../i18n/index.js'
 import { errorMessage } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
-import { loadChanges, type MenuChange } from './menu-editor-api.js'
+import { type FieldChange, loadChanges, type MenuChange } from './menu-editor-api.js'
+
+const FIELD_LABELS = {
+  names: 'manage.editor.namePl',
+  'names.pl': 'manage.editor.namePl',
+  'names.en': 'manage.editor.nameEn',
+  descriptions: 'manage.editor.descriptionPl',
+  'descriptions.pl': 'manage.editor.descriptionPl',
+  'descriptions.en': 'manage.editor.descriptionEn',
+  intros: 'manage.editor.introPl',
+  'intros.pl': 'manage.editor.introPl',
+  'intros.en': 'manage.editor.introEn',
+  tags: 'manage.editor.tags',
+  categories: 'manage.editor.category',
+  picture: 'manage.editor.image',
+  price: 'manage.editor.price',
+  count: 'manage.editor.count',
+  mainCategory: 'manage.editor.category',
+  allergens: 'manage.editor.allergens',
+  image: 'manage.editor.image',
+  slug: 'manage.editor.slug',
+  position: 'manage.editor.position',
+  visible: 'manage.editor.visible',
+} as const
+
+/** A changed field's name as the form labels it ("price" → "Cena"); unknown ones as they came. */
+export function fieldLabel(field: string, t: Translator['t']): string {
+  return field in FIELD_LABELS ? t(FIELD_LABELS[field as keyof typeof FIELD_LABELS]) : field
+}
 
 /** A changed value as staff read it: prices in złoty, visibility in words, both languages' texts. */
 export function changeValue(field: string, value: unknown, lang: Language, t: Translator['t']): string {
@@ -20,6 +48,23 @@ export function changeValue(field: string, value: unknown, lang: Language, t: Tr
   }
   if (Array.isArray(value)) return value.join(', ')
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/** What a change did: for a change, each field from → to; a creation or deletion in a word. */
+export function ChangeSummary(props: { action: string; changes: readonly FieldChange[] }) {
+  const { t, lang } = useI18n()
+  if (props.action === 'CREATE') return <>{t('manage.changes.created')}</>
+  if (props.action === 'DELETE') return <>{t('manage.changes.deleted')}</>
+  return (
+    <ul className="manage-change-lines">
+      {props.changes.map((change) => (
+        <li key={change.field}>
+          {fieldLabel(change.field, t)}: {changeValue(change.field, change.from, lang, t)} →{' '}
+          {changeValue(change.field, change.to, lang, t)}
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** The change log ("Historia zmian"): who changed what and when, old → new, newest first. */
@@ -54,35 +99,47 @@ export function MenuChangesPanel() {
       ) : changes.length === 0 ? (
         <p>{t('manage.changes.empty')}</p>
       ) : (
-        <div className="manage-changes">
-          <table className="manage-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('manage.changes.when')}</th>
-                <th scope="col">{t('manage.changes.who')}</th>
-                <th scope="col">{t('manage.changes.what')}</th>
-                <th scope="col">{t('manage.changes.change')}</th>
+        <table className="manage-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('manage.changes.when')}</th>
+              <th scope="col">{t('manage.changes.who')}</th>
+              <th scope="col">{t('manage.changes.what')}</th>
+              <th scope="col">{t('manage.changes.change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label={t('manage.changes.when')}>
+                  {formatDate(new Date(entry.at), lang)}, {formatTime(new Date(entry.at), lang)}
+                </td>
+                <td data-label={t('manage.changes.who')}>
+                  {entry.by}
+                  {entry.source === 'EDITOR' ? null : (
+                    <span className="muted">
+                      {' '}
+                      (
+                      {t(
+                        entry.source === 'IMPORT' ? 'manage.changes.byImport' : 'manage.changes.byPriceList',
+                      )}
+                      )
+                    </span>
+                  )}
+                </td>
+                <td data-label={t('manage.changes.what')}>
+                  {entry.name}{' '}
+                  <span className="muted">
+                    ({t(entry.entity === 'CATEGORY' ? 'manage.changes.category' : 'manage.changes.dish')})
+                  </span>
+                </td>
+                <td data-label={t('manage.changes.change')}>
+                  <ChangeSummary action={entry.action} changes={entry.changes} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {changes.map((change, index) => (
-                <tr key={index}>
-                  <td>
-                    {formatDate(change.at, lang)}, {formatTime(new Date(change.at), lang)}
-                  </td>
-                  <td>{change.by}</td>
-                  <td>
-                    {change.name} <span className="muted">({change.field})</span>
-                  </td>
-                  <td>
-                    {changeValue(change.field, change.old, lang, t)} →{' '}
-                    {changeValue(change.field, change.new, lang, t)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
@@ -40,6 +40,8 @@ export function MenuEditor() {
   const [query, setQuery] = useState('')
   const [selection, setSelection] = useState<Selection>(null)
   const [moving, setMoving] = useState(false)
+  // The row just moved: once the list shows its new order, focus goes back to its button.
+  const moved = useRef<{ id: string; step: -1 | 1 } | null>(null)
   const headingId = useId()
   const searchId = useId()
 
@@ -55,6 +57,16 @@ export function MenuEditor() {
     void reload()
   }, [reload])
 
+  useEffect(() => {
+    if (moving || !moved.current) return
+    const { id, step } = moved.current
+    moved.current = null
+    // At the end of the list its button is disabled: focus goes to the other one.
+    const again = document.getElementById(moveButtonId(id, step)) as HTMLButtonElement | null
+    const back = document.getElementById(moveButtonId(id, step === 1 ? -1 : 1))
+    ;(again && !again.disabled ? again : back)?.focus()
+  }, [moving])
+
   const listed = useMemo<ListedCategory[]>(
     () =>
       (data?.categories ?? [])
@@ -62,7 +74,7 @@ export function MenuEditor() {
         .sort(byPosition)
         .map((category) => ({
           category,
-          products: data!.products.filter((p) => p.mainCategory === category.id).sort(byPosition),
+          products: data!.products.filter((p) => p.mainCategory === category.key).sort(byPosition),
         })),
     [data],
   )
@@ -84,6 +96,7 @@ export function MenuEditor() {
     const [mine, theirs] =
       item.position === other.position ? [index + step, index] : [other.position, item.position]
     setMoving(true)
+    moved.current = { id: item.id, step }
     try {
       await staffCall((token) => send(token, item.id, { position: mine }))
       await staffCall((token) => send(token, other.id, { position: theirs }))
@@ -93,10 +106,6 @@ export function MenuEditor() {
       if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
     } finally {
       setMoving(false)
-      // Focus stays with the moved row; at the end of the list, on its other button.
-      const again = document.getElementById(moveButtonId(item.id, step)) as HTMLButtonElement | null
-      const back = document.getElementById(moveButtonId(item.id, step === 1 ? -1 : 1))
-      ;(again && !again.disabled ? again : back)?.focus()
     }
   }
 
@@ -144,7 +153,7 @@ export function MenuEditor() {
               actions={{
                 editCategory: (id) => setSelection({ kind: 'category', id }),
                 editProduct: (id) => setSelection({ kind: 'product', id }),
-                addProduct: (id) => setSelection({ kind: 'newProduct', category: id }),
+                addProduct: (key) => setSelection({ kind: 'newProduct', category: key }),
                 moveCategory: (index, step) =>
                   void swap(
                     listed.map((l) => l.category),

@@ -11,7 +11,7 @@ export interface ListedCategory {
 /** What the list asks of the editor. */
 export interface ListActions {
   editCategory: (id: string) => void
-  addProduct: (categoryId: string) => void
+  addProduct: (categoryKey: string) => void
   editProduct: (id: string) => void
   moveCategory: (index: number, step: -1 | 1) => void
   moveProduct: (category: ListedCategory, index: number, step: -1 | 1) => void
@@ -106,7 +106,7 @@ export function MenuEditorList(props: {
               <button
                 type="button"
                 className="button button-ghost"
-                onClick={() => actions.addProduct(category.id)}
+                onClick={() => actions.addProduct(category.key)}
               >
                 {t('manage.editor.addDish')}
                 <span className="visually-hidden">: {name}</span>

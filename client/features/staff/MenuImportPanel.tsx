@@ -3,8 +3,8 @@ import { useI18n } from '../../i18n/index.js'
 import { errorMessage } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
-import { changeValue } from './MenuChangesPanel.js'
-import { type ImportChange, importMenu } from './menu-editor-api.js'
+import { ChangeSummary } from './MenuChangesPanel.js'
+import { importMenu, type PlannedChange } from './menu-editor-api.js'
 import { downloadFile } from './report-download.js'
 
 /**
@@ -13,11 +13,11 @@ import { downloadFile } from './report-download.js'
  * then applied or dropped.
  */
 export function MenuImportPanel() {
-  const { t, lang } = useI18n()
+  const { t } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
   const ids = useId()
-  const [pending, setPending] = useState<{ body: unknown; changes: ImportChange[] } | null>(null)
+  const [pending, setPending] = useState<{ body: unknown; changes: PlannedChange[] } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [fileKey, setFileKey] = useState(0)
@@ -118,13 +118,13 @@ export function MenuImportPanel() {
             <p>{t('manage.import.nothing')}</p>
           ) : (
             <ul className="manage-import-changes">
-              {pending.changes.map((change, index) => (
-                <li key={index}>
-                  <strong>{change.name}</strong>
-                  {change.field ? ` — ${change.field}: ` : ': '}
-                  {change.field
-                    ? `${changeValue(change.field, change.old, lang, t)} → ${changeValue(change.field, change.new, lang, t)}`
-                    : change.kind}
+              {pending.changes.map((change) => (
+                <li key={`${change.entity}:${change.id}`}>
+                  <strong>{change.name}</strong>{' '}
+                  <span className="muted">
+                    ({t(change.entity === 'CATEGORY' ? 'manage.changes.category' : 'manage.changes.dish')})
+                  </span>
+                  : <ChangeSummary action={change.action} changes={change.changes} />
                 </li>
               ))}
             </ul>

@@ -1,9 +1,31 @@
+import { ALLERGENS } from '../../../domain/menu/products/allergens.js'
 import { parsePriceInput } from '../../../domain/price-input.js'
 import { type Translator, useI18n } from '../../i18n/index.js'
 import { ProductCardView } from '../../shared/ProductCardView.js'
 import { describedBy, FieldError, fieldIds } from './MenuFields.js'
-import type { EditorAllergen, EditorCategory, EditorProduct, MenuEditorData } from './menu-editor-api.js'
+import type { EditorCategory, EditorProduct } from './menu-editor-api.js'
 import type { ProductDraft } from './menu-product-form.js'
+
+/** The API's codes of the 14 allergens, in the regulation's order (the order of ALLERGENS). */
+const ALLERGEN_CODES = [
+  'GLUTEN',
+  'CRUSTACEANS',
+  'EGGS',
+  'FISH',
+  'PEANUTS',
+  'SOYBEANS',
+  'MILK',
+  'NUTS',
+  'CELERY',
+  'MUSTARD',
+  'SESAME',
+  'SULPHITES',
+  'LUPIN',
+  'MOLLUSCS',
+] as const
+
+/** Each allergen's code with its names in both languages. */
+const ALLERGEN_LIST = ALLERGEN_CODES.map((code, index) => ({ code, names: ALLERGENS[index]! }))
 
 /** What the picture endpoint takes: JPEG, PNG or WebP, at most 10 MB. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
@@ -16,13 +38,13 @@ export function imageProblem(file: File, t: Translator['t']): string | null {
   return null
 }
 
-/** The dish's category: a select of every category, in the staff's language. */
+/** The dish's category: a select of every category (by key), in the staff's language. */
 export function CategorySelect(props: {
   prefix: string
   categories: readonly EditorCategory[]
   value: string
   error: string | undefined
-  onChange: (id: string) => void
+  onChange: (key: string) => void
 }) {
   const { t, lang } = useI18n()
   const ids = fieldIds(props.prefix, 'mainCategory')
@@ -36,7 +58,7 @@ export function CategorySelect(props: {
         {...describedBy(props.prefix, 'mainCategory', props.error)}
       >
         {props.categories.map((category) => (
-          <option key={category.id} value={category.id}>
+          <option key={category.id} value={category.key}>
             {category.names[lang]}
           </option>
         ))}
@@ -46,51 +68,76 @@ export function CategorySelect(props: {
   )
 }
 
-/** The 14 allergens of the regulation as checkboxes, each named in both languages. */
-export function AllergenFields(props: {
+/** A fieldset of checkboxes over a fixed list; the chosen codes are kept in the list's order. */
+function CheckList(props: {
   prefix: string
-  allergens: readonly EditorAllergen[]
+  field: string
+  legend: string
+  options: readonly { code: string; label: string; lang?: string }[]
   value: readonly string[]
   error: string | undefined
   onChange: (codes: string[]) => void
 }) {
-  const { t } = useI18n()
-  const ids = fieldIds(props.prefix, 'allergens')
+  const ids = fieldIds(props.prefix, props.field)
   const toggle = (code: string, on: boolean) => {
     const chosen = new Set(props.value)
     if (on) chosen.add(code)
     else chosen.delete(code)
-    // Kept in the regulation's order, as the pages list them.
-    props.onChange(props.allergens.filter((a) => chosen.has(a.code)).map((a) => a.code))
+    props.onChange(props.options.filter((o) => chosen.has(o.code)).map((o) => o.code))
   }
   return (
     <fieldset
       className="manage-field manage-allergens"
       id={ids.input}
-      {...describedBy(props.prefix, 'allergens', props.error)}
+      {...describedBy(props.prefix, props.field, props.error)}
     >
-      <legend>{t('manage.editor.allergens')}</legend>
+      <legend>{props.legend}</legend>
       <ul>
-        {props.allergens.map((allergen) => {
-          const id = `${ids.input}-${allergen.code}`
+        {props.options.map((option) => {
+          const id = `${ids.input}-${option.code}`
           return (
-            <li key={allergen.code}>
+            <li key={option.code}>
               <input
                 id={id}
                 type="checkbox"
-                checked={props.value.includes(allergen.code)}
-                onChange={(event) => toggle(allergen.code, event.target.checked)}
+                checked={props.value.includes(option.code)}
+                onChange={(event) => toggle(option.code, event.target.checked)}
               />
-              <label htmlFor={id}>
-                {allergen.names.pl} <span lang="en">({allergen.names.en})</span>
-              </label>
+              <label htmlFor={id}>{option.label}</label>
             </li>
           )
         })}
       </ul>
-      <FieldError prefix={props.prefix} field="allergens" error={props.error} />
+      <FieldError prefix={props.prefix} field={props.field} error={props.error} />
     </fieldset>
   )
+}
+
+/** The 14 allergens of the regulation as checkboxes, each named in Polish and English. */
+export function AllergenFields(props: {
+  prefix: string
+  value: readonly string[]
+  error: string | undefined
+  onChange: (codes: string[]) => void
+}) {
+  const { t } = useI18n()
+  const options = ALLERGEN_LIST.map((a) => ({ code: a.code, label: `${a.names.pl} (${a.names.en})` }))
+  return <CheckList {...props} field="allergens" legend={t('manage.editor.allergens')} options={options} />
+}
+
+/** The dish's marks: vegetarian, spicy. */
+export function TagFields(props: {
+  prefix: string
+  value: readonly string[]
+  error: string | undefined
+  onChange: (codes: string[]) => void
+}) {
+  const { t } = useI18n()
+  const options = [
+    { code: 'VEGETARIAN', label: t('manage.editor.vegetarian') },
+    { code: 'SPICY', label: t('manage.editor.spicy') },
+  ]
+  return <CheckList {...props} field="tags" legend={t('manage.editor.tags')} options={options} />
 }
 
 /** The dish's picture: a file chosen here is shown in the preview and sent on save. */
@@ -123,7 +170,6 @@ export function ImageField(props: {
 export function ProductPreview(props: {
   draft: ProductDraft
   product: EditorProduct | null
-  data: MenuEditorData
   imageUrl: string | undefined
 }) {
   const { t, lang } = useI18n()
@@ -139,11 +185,9 @@ export function ProductPreview(props: {
           name: names[lang] || names.pl,
           imageUrl: props.imageUrl,
           count: /^\d+$/.test(count) ? Number(count) : null,
-          isSet: false,
-          vegetarian: product?.tags.includes('VEGETARIAN') ?? false,
-          allergens: props.data.allergens
-            .filter((a) => draft.allergens.includes(a.code))
-            .map((a) => a.names[lang]),
+          isSet: product?.isSet ?? false,
+          vegetarian: draft.tags.includes('VEGETARIAN'),
+          allergens: ALLERGEN_LIST.filter((a) => draft.allergens.includes(a.code)).map((a) => a.names[lang]),
           price: 'price' in parsed ? parsed.price : (product?.price ?? 0),
         }}
         headingLevel={4}

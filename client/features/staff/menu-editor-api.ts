@@ -9,14 +9,18 @@ export interface Both {
 /** A category as the editor sees it (GET /api/menu/editor). */
 export interface EditorCategory {
   id: string
+  key: string
   slug: string
+  url: string
   names: Both
-  intro: Both
+  intros: Both
+  kind: string
   position: number
   visible: boolean
+  productCount: number
 }
 
-/** A dish as the editor sees it (GET /api/menu/editor); price in PLN. */
+/** A dish as the editor sees it (GET /api/menu/editor); price in PLN, main category by key. */
 export interface EditorProduct {
   id: string
   slug: string
@@ -31,41 +35,43 @@ export interface EditorProduct {
   tags: string[]
   visible: boolean
   position: number
+  isSet: boolean
   imagesUrl: string[]
-}
-
-export interface EditorAllergen {
-  code: string
-  names: Both
 }
 
 export interface MenuEditorData {
   version: string
   categories: EditorCategory[]
   products: EditorProduct[]
-  allergens: EditorAllergen[]
 }
 
-/** One change of an import's dry run. */
-export interface ImportChange {
-  kind: string
+/** One field's change: from → to. */
+export interface FieldChange {
+  field: string
+  from: unknown
+  to: unknown
+}
+
+/** One category or dish an import creates, changes or deletes. */
+export interface PlannedChange {
+  action: string
+  entity: string
   id: string
   name: string
-  field?: string
-  old?: unknown
-  new?: unknown
+  changes: FieldChange[]
 }
 
-/** One line of the change log. */
+/** One entry of the change log. */
 export interface MenuChange {
+  id: number
   at: string
   by: string
-  kind: string
-  id: string
+  source: string
+  action: string
+  entity: string
+  entityId: string
   name: string
-  field: string
-  old: unknown
-  new: unknown
+  changes: FieldChange[]
 }
 
 const enc = encodeURIComponent
@@ -94,7 +100,9 @@ export const loadChanges = (token: string) => get<{ changes: MenuChange[] }>('/a
 
 /** PUT /api/menu/import: the dry run answers the changes it would make; without it they are made. */
 export const importMenu = (token: string, body: unknown, dryRun: boolean) =>
-  put<{ changes: ImportChange[] }>(`/api/menu/import${dryRun ? '?dryRun=1' : ''}`, body, { token })
+  put<{ applied: boolean; changes: PlannedChange[] }>(`/api/menu/import${dryRun ? '?dryRun=1' : ''}`, body, {
+    token,
+  })
 
 /** PUT /api/menu/products/{id}/image with the picture itself as the body. */
 export async function uploadImage(token: string, id: string, file: Blob): Promise<void> {

@@ -13,6 +13,7 @@ export const PRODUCT_FIELDS = [
   'count',
   'mainCategory',
   'allergens',
+  'tags',
   'image',
   'slug',
   'visible',
@@ -29,6 +30,7 @@ export interface ProductDraft {
   count: string
   mainCategory: string
   allergens: string[]
+  tags: string[]
   slug: string
   visible: boolean
 }
@@ -46,6 +48,7 @@ export function productDraft(product: EditorProduct | null, lang: Language, cate
       count: '',
       mainCategory: category,
       allergens: [],
+      tags: [],
       slug: '',
       visible: true,
     }
@@ -58,6 +61,7 @@ export function productDraft(product: EditorProduct | null, lang: Language, cate
     count: product.count === null ? '' : String(product.count),
     mainCategory: product.mainCategory,
     allergens: product.allergens,
+    tags: product.tags,
     slug: product.slug,
     visible: product.visible,
   }
@@ -78,6 +82,7 @@ export function formField(apiField: string | undefined): ProductField | null {
     mainCategory: 'mainCategory',
     categories: 'mainCategory',
     allergens: 'allergens',
+    tags: 'tags',
     image: 'image',
     slug: 'slug',
     visible: 'visible',
@@ -120,6 +125,7 @@ export function productBody(draft: ProductDraft, product: EditorProduct | null):
     count,
     mainCategory: draft.mainCategory,
     allergens: draft.allergens,
+    tags: draft.tags,
     visible: draft.visible,
     ...(slug ? { slug } : {}),
   }
@@ -132,6 +138,7 @@ export function productBody(draft: ProductDraft, product: EditorProduct | null):
   if (count !== product.count) body.count = count
   if (draft.mainCategory !== product.mainCategory) body.mainCategory = draft.mainCategory
   if (!sameList(draft.allergens, product.allergens)) body.allergens = draft.allergens
+  if (!sameList(draft.tags, product.tags)) body.tags = draft.tags
   if (draft.visible !== product.visible) body.visible = draft.visible
   if (slug && slug !== product.slug) body.slug = slug
   return body
