@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { CreateCategoryBody, PatchCategoryBody } from '../../../schemas/menu-editor.js'
 import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
 import { useAuth } from './auth.js'
@@ -35,14 +36,25 @@ function categoryDraft(category: EditorCategory | null, nextPosition: number): D
   }
 }
 
-/** The body of the category's POST (everything) or PATCH (what changed). */
-function categoryBody(draft: Draft, category: EditorCategory | null): Record<string, unknown> {
-  const names = { pl: draft.namePl.trim(), en: draft.nameEn.trim() }
-  const intros = { pl: draft.introPl.trim(), en: draft.introEn.trim() }
-  const slug = draft.slug.trim()
-  const position = Number(draft.position.trim())
-  if (!category) return { names, intros, position, visible: draft.visible, ...(slug ? { slug } : {}) }
-  const body: Record<string, unknown> = {}
+function parts(draft: Draft) {
+  return {
+    names: { pl: draft.namePl.trim(), en: draft.nameEn.trim() },
+    intros: { pl: draft.introPl.trim(), en: draft.introEn.trim() },
+    slug: draft.slug.trim(),
+    position: Number(draft.position.trim()),
+  }
+}
+
+/** The body of a new category's POST: everything the form holds. */
+function newCategoryBody(draft: Draft): CreateCategoryBody {
+  const { slug, ...rest } = parts(draft)
+  return { ...rest, visible: draft.visible, ...(slug ? { slug } : {}) }
+}
+
+/** The body of the category's PATCH: what the form changed; empty when nothing did. */
+function changedCategoryBody(draft: Draft, category: EditorCategory): PatchCategoryBody {
+  const { names, intros, slug, position } = parts(draft)
+  const body: PatchCategoryBody = {}
   if (names.pl !== category.names.pl || names.en !== category.names.en) body.names = names
   if (intros.pl !== category.intros.pl || intros.en !== category.intros.en) body.intros = intros
   if (slug && slug !== category.slug) body.slug = slug
@@ -75,13 +87,13 @@ export function CategoryForm(props: {
     if (!draft.nameEn.trim()) found.nameEn = t('manage.editor.needName')
     if (!/^\d{1,5}$/.test(draft.position.trim())) found.position = t('manage.editor.positionFormat')
     if (!form.check(found)) return
-    const body = categoryBody(draft, category)
     void form.run(async () => {
+      const changed = category ? changedCategoryBody(draft, category) : {}
       const saved =
         category === null
-          ? await staffCall((token) => createCategory(token, body))
-          : Object.keys(body).length > 0
-            ? await staffCall((token) => patchCategory(token, category.id, body))
+          ? await staffCall((token) => createCategory(token, newCategoryBody(draft)))
+          : Object.keys(changed).length > 0
+            ? await staffCall((token) => patchCategory(token, category.id, changed))
             : category
       notify(t('manage.editor.saved', { name: draft.namePl.trim() }), 'INFO')
       props.onSaved(saved.id)

@@ -6,9 +6,9 @@ import { isSessionExpired, useAuth } from './auth.js'
 import { CategoryForm } from './CategoryForm.js'
 import { type ListedCategory, MenuEditorList, moveButtonId } from './MenuEditorList.js'
 import {
+  type EditorCatalog,
   type EditorProduct,
   loadEditor,
-  type MenuEditorData,
   patchCategory,
   patchProduct,
 } from './menu-editor-api.js'
@@ -36,7 +36,7 @@ export function MenuEditor() {
   const { t } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
-  const [data, setData] = useState<MenuEditorData | null>(null)
+  const [data, setData] = useState<EditorCatalog | null>(null)
   const [query, setQuery] = useState('')
   const [selection, setSelection] = useState<Selection>(null)
   const [moving, setMoving] = useState(false)

@@ -1,39 +1,27 @@
 import { ALLERGENS } from '../../../domain/menu/products/allergens.js'
 import { parsePriceInput } from '../../../domain/price-input.js'
+import {
+  ALLERGEN_CODES,
+  type AllergenCode,
+  IMAGE_TYPES,
+  PRODUCT_TAGS,
+  type ProductTag,
+} from '../../../schemas/enums.js'
 import { type Translator, useI18n } from '../../i18n/index.js'
 import { ProductCardView } from '../../shared/ProductCardView.js'
 import { describedBy, FieldError, fieldIds } from './MenuFields.js'
 import type { EditorCategory, EditorProduct } from './menu-editor-api.js'
 import type { ProductDraft } from './menu-product-form.js'
 
-/** The API's codes of the 14 allergens, in the regulation's order (the order of ALLERGENS). */
-const ALLERGEN_CODES = [
-  'GLUTEN',
-  'CRUSTACEANS',
-  'EGGS',
-  'FISH',
-  'PEANUTS',
-  'SOYBEANS',
-  'MILK',
-  'NUTS',
-  'CELERY',
-  'MUSTARD',
-  'SESAME',
-  'SULPHITES',
-  'LUPIN',
-  'MOLLUSCS',
-] as const
-
 /** Each allergen's code with its names in both languages. */
 const ALLERGEN_LIST = ALLERGEN_CODES.map((code, index) => ({ code, names: ALLERGENS[index]! }))
 
 /** What the picture endpoint takes: JPEG, PNG or WebP, at most 10 MB. */
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
 /** Why a chosen file cannot be the dish's picture (checked before it is sent), or null. */
 export function imageProblem(file: File, t: Translator['t']): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return t('manage.editor.imageType')
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t('manage.editor.imageType')
   if (file.size > IMAGE_MAX_BYTES) return t('manage.editor.imageSize')
   return null
 }
@@ -69,18 +57,18 @@ export function CategorySelect(props: {
 }
 
 /** A fieldset of checkboxes over a fixed list; the chosen codes are kept in the list's order. */
-function CheckList(props: {
+function CheckList<C extends string>(props: {
   prefix: string
   field: string
   legend: string
-  options: readonly { code: string; label: string; lang?: string }[]
-  value: readonly string[]
+  options: readonly { code: C; label: string }[]
+  value: readonly C[]
   error: string | undefined
-  onChange: (codes: string[]) => void
+  onChange: (codes: C[]) => void
 }) {
   const ids = fieldIds(props.prefix, props.field)
   const toggle = (code: string, on: boolean) => {
-    const chosen = new Set(props.value)
+    const chosen = new Set<string>(props.value)
     if (on) chosen.add(code)
     else chosen.delete(code)
     props.onChange(props.options.filter((o) => chosen.has(o.code)).map((o) => o.code))
@@ -116,9 +104,9 @@ function CheckList(props: {
 /** The 14 allergens of the regulation as checkboxes, each named in Polish and English. */
 export function AllergenFields(props: {
   prefix: string
-  value: readonly string[]
+  value: readonly AllergenCode[]
   error: string | undefined
-  onChange: (codes: string[]) => void
+  onChange: (codes: AllergenCode[]) => void
 }) {
   const { t } = useI18n()
   const options = ALLERGEN_LIST.map((a) => ({ code: a.code, label: `${a.names.pl} (${a.names.en})` }))
@@ -128,15 +116,13 @@ export function AllergenFields(props: {
 /** The dish's marks: vegetarian, spicy. */
 export function TagFields(props: {
   prefix: string
-  value: readonly string[]
+  value: readonly ProductTag[]
   error: string | undefined
-  onChange: (codes: string[]) => void
+  onChange: (codes: ProductTag[]) => void
 }) {
   const { t } = useI18n()
-  const options = [
-    { code: 'VEGETARIAN', label: t('manage.editor.vegetarian') },
-    { code: 'SPICY', label: t('manage.editor.spicy') },
-  ]
+  const labels = { VEGETARIAN: t('manage.editor.vegetarian'), SPICY: t('manage.editor.spicy') } as const
+  const options = PRODUCT_TAGS.map((code) => ({ code, label: labels[code] }))
   return <CheckList {...props} field="tags" legend={t('manage.editor.tags')} options={options} />
 }
 

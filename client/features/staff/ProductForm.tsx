@@ -8,17 +8,18 @@ import { EditorFormFrame, useEditorForm } from './MenuFormFrame.js'
 import {
   createProduct,
   deleteProduct,
+  type EditorCatalog,
   type EditorProduct,
-  type MenuEditorData,
   patchProduct,
   uploadImage,
 } from './menu-editor-api.js'
 import {
+  changedProductBody,
   checkDraft,
   formField,
+  newProductBody,
   PRODUCT_FIELDS,
   type ProductDraft,
-  productBody,
   productDraft,
 } from './menu-product-form.js'
 import {
@@ -39,7 +40,7 @@ import {
 export function ProductForm(props: {
   product: EditorProduct | null
   category: string
-  data: MenuEditorData
+  data: EditorCatalog
   onSaved: (id: string) => void
   onDeleted: () => void
   onClose: () => void
@@ -85,13 +86,13 @@ export function ProductForm(props: {
     const problem = file ? imageProblem(file, t) : null
     if (problem) found.image = problem
     if (!form.check(found)) return
-    const body = productBody(draft, product)
     void form.run(async () => {
+      const changed = product ? changedProductBody(draft, product) : {}
       const saved =
         product === null
-          ? await staffCall((token) => createProduct(token, body))
-          : Object.keys(body).length > 0
-            ? await staffCall((token) => patchProduct(token, product.id, body))
+          ? await staffCall((token) => createProduct(token, newProductBody(draft)))
+          : Object.keys(changed).length > 0
+            ? await staffCall((token) => patchProduct(token, product.id, changed))
             : product
       if (file) {
         try {

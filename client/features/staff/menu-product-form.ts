@@ -1,5 +1,6 @@
 import { parsePriceInput, priceInputText } from '../../../domain/price-input.js'
-import type { Language } from '../../../schemas/enums.js'
+import type { AllergenCode, Language, ProductTag } from '../../../schemas/enums.js'
+import type { CreateProductBody, PatchProductBody } from '../../../schemas/menu-editor.js'
 import type { Translator } from '../../i18n/index.js'
 import type { EditorProduct } from './menu-editor-api.js'
 
@@ -29,8 +30,8 @@ export interface ProductDraft {
   price: string
   count: string
   mainCategory: string
-  allergens: string[]
-  tags: string[]
+  allergens: AllergenCode[]
+  tags: ProductTag[]
   slug: string
   visible: boolean
 }
@@ -107,30 +108,37 @@ export function checkDraft(draft: ProductDraft, t: Translator['t']): FieldErrors
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n')
 
-/**
- * The body of the dish's PATCH: only what the form changed (a name or description sends both
- * languages), or of its POST (everything) when `product` is null. Call after checkDraft found nothing.
- */
-export function productBody(draft: ProductDraft, product: EditorProduct | null): Record<string, unknown> {
+function parts(draft: ProductDraft) {
   const parsed = parsePriceInput(draft.price)
-  const price = 'price' in parsed ? parsed.price : Number.NaN
-  const count = draft.count.trim() ? Number(draft.count.trim()) : null
-  const names = { pl: draft.namePl.trim(), en: draft.nameEn.trim() }
-  const descriptions = { pl: draft.descriptionPl.trim(), en: draft.descriptionEn.trim() }
-  const slug = draft.slug.trim()
-  const full: Record<string, unknown> = {
-    names,
-    descriptions,
-    price,
-    count,
+  return {
+    names: { pl: draft.namePl.trim(), en: draft.nameEn.trim() },
+    descriptions: { pl: draft.descriptionPl.trim(), en: draft.descriptionEn.trim() },
+    price: 'price' in parsed ? parsed.price : Number.NaN,
+    count: draft.count.trim() ? Number(draft.count.trim()) : null,
+    slug: draft.slug.trim(),
+  }
+}
+
+/** The body of a new dish's POST: everything the form holds. Call after checkDraft found nothing. */
+export function newProductBody(draft: ProductDraft): CreateProductBody {
+  const { slug, ...rest } = parts(draft)
+  return {
+    ...rest,
     mainCategory: draft.mainCategory,
     allergens: draft.allergens,
     tags: draft.tags,
     visible: draft.visible,
     ...(slug ? { slug } : {}),
   }
-  if (!product) return full
-  const body: Record<string, unknown> = {}
+}
+
+/**
+ * The body of the dish's PATCH: only what the form changed (a name or description sends both
+ * languages); empty when nothing did. Call after checkDraft found nothing.
+ */
+export function changedProductBody(draft: ProductDraft, product: EditorProduct): PatchProductBody {
+  const { names, descriptions, price, count, slug } = parts(draft)
+  const body: PatchProductBody = {}
   if (names.pl !== product.names.pl || names.en !== product.names.en) body.names = names
   if (descriptions.pl !== product.descriptions.pl || descriptions.en !== product.descriptions.en)
     body.descriptions = descriptions
