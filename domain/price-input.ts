@@ -7,8 +7,8 @@ import type { Language } from '../schemas/enums.js'
 import { toGrosze } from './money.js'
 
 /** The cheapest and the dearest price a dish may have, PLN. */
-export const PRICE_MIN = 0.01
-export const PRICE_MAX = 9999.99
+const PRICE_MIN = 0.01
+const PRICE_MAX = 9999.99
 
 /** What is wrong with a typed price: not a number with at most two decimals, or out of range. */
 export type PriceInputProblem = 'FORMAT' | 'RANGE'

@@ -45,7 +45,7 @@ function category(id: string, key: string, name: string, pl: string, en: string,
   }
 }
 
-export function editorData() {
+function editorData() {
   return {
     version: 'v1',
     categories: [

@@ -32,12 +32,12 @@ const FIELD_LABELS = {
 } as const
 
 /** A changed field's name as the form labels it ("price" → "Cena"); unknown ones as they came. */
-export function fieldLabel(field: string, t: Translator['t']): string {
+function fieldLabel(field: string, t: Translator['t']): string {
   return field in FIELD_LABELS ? t(FIELD_LABELS[field as keyof typeof FIELD_LABELS]) : field
 }
 
 /** A changed value as staff read it: prices in złoty, visibility in words, both languages' texts. */
-export function changeValue(field: string, value: unknown, lang: Language, t: Translator['t']): string {
+function changeValue(field: string, value: unknown, lang: Language, t: Translator['t']): string {
   if (value === null || value === undefined || value === '') return '—'
   if (field === 'price' && typeof value === 'number') return formatPrice(value, lang)
   if (typeof value === 'boolean')
