@@ -9,6 +9,8 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.editor.addCategory': 'Add a category',
   'manage.editor.addDish': 'Add a dish',
   'manage.editor.edit': 'Edit',
+  'manage.editor.editNamed': 'Edit: {name}',
+  'manage.editor.addDishTo': 'Add a dish: {name}',
   'manage.editor.hidden': 'hidden',
   'manage.editor.moveUp': 'Move up: {name}',
   'manage.editor.moveDown': 'Move down: {name}',

@@ -7,6 +7,8 @@ export const plMenuEditor = {
   'manage.editor.addCategory': 'Dodaj kategorię',
   'manage.editor.addDish': 'Dodaj danie',
   'manage.editor.edit': 'Edytuj',
+  'manage.editor.editNamed': 'Edytuj: {name}',
+  'manage.editor.addDishTo': 'Dodaj danie: {name}',
   'manage.editor.hidden': 'ukryte',
   'manage.editor.moveUp': 'Przesuń wyżej: {name}',
   'manage.editor.moveDown': 'Przesuń niżej: {name}',

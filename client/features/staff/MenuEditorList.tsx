@@ -98,18 +98,18 @@ export function MenuEditorList(props: {
                 type="button"
                 className="button button-ghost"
                 aria-current={props.selected === category.id ? 'true' : undefined}
+                aria-label={t('manage.editor.editNamed', { name })}
                 onClick={() => actions.editCategory(category.id)}
               >
                 {t('manage.editor.edit')}
-                <span className="visually-hidden">: {name}</span>
               </button>
               <button
                 type="button"
                 className="button button-ghost"
+                aria-label={t('manage.editor.addDishTo', { name })}
                 onClick={() => actions.addProduct(category.key)}
               >
                 {t('manage.editor.addDish')}
-                <span className="visually-hidden">: {name}</span>
               </button>
             </div>
             <ol className="manage-editor-products">
@@ -137,10 +137,10 @@ export function MenuEditorList(props: {
                       type="button"
                       className="button button-ghost"
                       aria-current={props.selected === product.id ? 'true' : undefined}
+                      aria-label={t('manage.editor.editNamed', { name: dish })}
                       onClick={() => actions.editProduct(product.id)}
                     >
                       {t('manage.editor.edit')}
-                      <span className="visually-hidden">: {dish}</span>
                     </button>
                   </li>
                 )
