@@ -14,10 +14,15 @@ import { guestContext, open, startSite } from './harness.js'
 const { base, browser, app } = await startSite(t)
 await staffToken(app, 'ola')
 
-async function shot(page: Page, name: string) {
+/** The screen as the staff member sees it, scrolled to `selector`. */
+async function shot(page: Page, name: string, selector: string) {
   if (process.env.SCREENSHOTS !== '1') return
   mkdirSync('docs/screenshots', { recursive: true })
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true })
+  // Below the site's sticky header.
+  await page
+    .locator(selector)
+    .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 130))
+  await page.screenshot({ path: `docs/screenshots/${name}.png` })
 }
 
 /** Whether anything sticks out past the right edge of the screen. */
@@ -40,7 +45,7 @@ for (const width of [375, 768, 1440]) {
     await edit.waitFor()
     t.same(await axe(page), [], 'the list: axe')
     t.notOk(await overflows(page), 'the list fits the screen')
-    await shot(page, `menu-tab-list-${width}`)
+    await shot(page, `menu-tab-list-${width}`, '.manage-segmented')
 
     await edit.click()
     const form = page.getByRole('region', { name: 'Danie: Nigiri z łososiem' })
@@ -51,7 +56,7 @@ for (const width of [375, 768, 1440]) {
     t.match(await form.locator('.manage-editor-preview .price').textContent(), /21,50\u00a0zł/)
     t.same(await axe(page), [], "the dish's form: axe")
     t.notOk(await overflows(page), 'the form fits the screen')
-    await shot(page, `menu-tab-form-${width}`)
+    await shot(page, `menu-tab-form-${width}`, width < 1100 ? '.manage-editor-form' : '.manage-segmented')
 
     await form.getByRole('button', { name: 'Usuń' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Usunąć „Nigiri z łososiem”?' })

@@ -4,7 +4,7 @@ import { errorMessage } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
 import { CategoryForm } from './CategoryForm.js'
-import { type ListedCategory, MenuEditorList, moveButtonId } from './MenuEditorList.js'
+import { editButtonId, type ListedCategory, MenuEditorList, moveButtonId } from './MenuEditorList.js'
 import {
   type EditorCatalog,
   type EditorProduct,
@@ -115,7 +115,11 @@ export function MenuEditor() {
     selection?.kind === 'product' ? (data?.products.find((p) => p.id === selection.id) ?? null) : null
   const category =
     selection?.kind === 'category' ? (data?.categories.find((c) => c.id === selection.id) ?? null) : null
-  const close = () => setSelection(null)
+  const close = () => {
+    setSelection(null)
+    // Back to the row whose form it was (shown again on a phone), once the list is rendered.
+    if (selected) setTimeout(() => document.getElementById(editButtonId(selected))?.focus())
+  }
   const nextPosition = Math.max(0, ...(data?.categories.map((c) => c.position) ?? [])) + 1
 
   return (

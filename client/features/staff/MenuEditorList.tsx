@@ -17,6 +17,9 @@ export interface ListActions {
   moveProduct: (category: ListedCategory, index: number, step: -1 | 1) => void
 }
 
+/** The id of a row's "Edit" button, where focus returns when its form closes. */
+export const editButtonId = (id: string) => `menu-edit-${id}`
+
 /** The id of a row's "up" or "down" button, so focus can come back to it after the list moved. */
 export const moveButtonId = (id: string, step: -1 | 1) => `menu-move-${step < 0 ? 'up' : 'down'}-${id}`
 
@@ -98,6 +101,7 @@ export function MenuEditorList(props: {
                 type="button"
                 className="button button-ghost"
                 aria-current={props.selected === category.id ? 'true' : undefined}
+                id={editButtonId(category.id)}
                 aria-label={t('manage.editor.editNamed', { name })}
                 onClick={() => actions.editCategory(category.id)}
               >
@@ -137,6 +141,7 @@ export function MenuEditorList(props: {
                       type="button"
                       className="button button-ghost"
                       aria-current={props.selected === product.id ? 'true' : undefined}
+                      id={editButtonId(product.id)}
                       aria-label={t('manage.editor.editNamed', { name: dish })}
                       onClick={() => actions.editProduct(product.id)}
                     >

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, HttpStatusError } from '../../shared/api.js'
 import { isSessionExpired } from './auth.js'
@@ -71,14 +71,24 @@ export function EditorFormFrame(props: {
   const { t } = useI18n()
   const [asking, setAsking] = useState(false)
   const { remove } = props
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    // An opened form takes the focus (on a phone it replaces the list the button was in).
+    heading.current?.focus({ preventScroll: true })
+    section.current?.scrollIntoView?.({ block: 'start' })
+  }, [])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     props.onSubmit()
   }
   return (
-    <section className="manage-editor-form" aria-labelledby={`${props.prefix}-heading`}>
+    <section ref={section} className="manage-editor-form" aria-labelledby={`${props.prefix}-heading`}>
       <div className="manage-editor-form-head">
-        <h3 id={`${props.prefix}-heading`}>{props.title}</h3>
+        <h3 id={`${props.prefix}-heading`} ref={heading} tabIndex={-1}>
+          {props.title}
+        </h3>
         <button type="button" className="button button-ghost" onClick={props.onClose}>
           {t('manage.editor.backToList')}
         </button>
