@@ -1,65 +1,63 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 
 /**
- * A modal question with two answers (the menu editor's "delete?"): focus starts on the safe answer,
- * Tab stays inside, Escape cancels, and focus goes back to what opened it.
+ * Asks before a lever that guests would feel at once (closing today, deleting): a modal alert
+ * dialog whose safe answer ("cancel") has the focus, Tab stays inside, Escape cancels, and the focus
+ * returns to what opened it (docs/kitchen.md, "Levers forgive a wet thumb").
  */
 export function ConfirmDialog(props: {
   title: string
   text: string
-  confirm: string
-  cancel: string
+  confirmLabel: string
+  cancelLabel: string
+  /** The confirmed call is under way: the confirm button waits. */
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const titleId = useId()
-  const textId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
-  const cancel = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const dialogRef = useRef<HTMLDivElement>(null)
   const { onCancel } = props
-
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
-    cancel.current?.focus()
-    return () => opener?.focus()
-  }, [])
+    cancelRef.current?.focus()
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      opener?.focus?.()
+    }
+  }, [onCancel])
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      onCancel()
-      return
-    }
+  // Tab and Shift+Tab go round the two answers: the page beneath is out of reach while it asks.
+  const keepFocus = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return
-    const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
-    const first = buttons[0]
-    const last = buttons.at(-1)
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
+    const buttons = [...(dialogRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])]
+    const edge = event.shiftKey ? buttons[0] : buttons.at(-1)
+    if (document.activeElement !== edge) return
+    event.preventDefault()
+    ;(event.shiftKey ? buttons.at(-1) : buttons[0])?.focus()
   }
 
   return (
-    <div className="manage-dialog-layer">
+    <div className="manage-confirm-backdrop">
       <div
-        ref={dialog}
-        className="manage-dialog"
+        ref={dialogRef}
+        className="manage-confirm"
         role="alertdialog"
         aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={onKeyDown}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        onKeyDown={keepFocus}
       >
-        <h2 id={titleId}>{props.title}</h2>
-        <p id={textId}>{props.text}</p>
-        <div className="manage-dialog-actions">
-          <button ref={cancel} type="button" className="button button-ghost" onClick={onCancel}>
-            {props.cancel}
+        <h2 id={`${id}-title`}>{props.title}</h2>
+        <p id={`${id}-text`}>{props.text}</p>
+        <div className="manage-confirm-actions">
+          <button ref={cancelRef} type="button" className="button button-ghost" onClick={onCancel}>
+            {props.cancelLabel}
           </button>
           <button
             type="button"
@@ -67,7 +65,7 @@ export function ConfirmDialog(props: {
             disabled={props.busy}
             onClick={props.onConfirm}
           >
-            {props.confirm}
+            {props.confirmLabel}
           </button>
         </div>
       </div>

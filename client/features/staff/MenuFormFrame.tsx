@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, HttpStatusError } from '../../shared/api.js'
 import { isSessionExpired } from './auth.js'
@@ -70,6 +70,8 @@ export function EditorFormFrame(props: {
 }) {
   const { t } = useI18n()
   const [asking, setAsking] = useState(false)
+  // Stable, so the open dialog keeps its focus while the form re-renders.
+  const stopAsking = useCallback(() => setAsking(false), [])
   const { remove } = props
   const section = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -128,11 +130,11 @@ export function EditorFormFrame(props: {
         <ConfirmDialog
           title={t('manage.editor.deleteTitle', { name: remove.name })}
           text={remove.text}
-          confirm={t('manage.editor.deleteConfirm')}
-          cancel={t('manage.editor.deleteCancel')}
+          confirmLabel={t('manage.editor.deleteConfirm')}
+          cancelLabel={t('manage.editor.deleteCancel')}
           busy={props.saving}
-          onConfirm={() => void remove.run().finally(() => setAsking(false))}
-          onCancel={() => setAsking(false)}
+          onConfirm={() => void remove.run().finally(stopAsking)}
+          onCancel={stopAsking}
         />
       ) : null}
     </section>
