@@ -35,7 +35,9 @@ export function ConfirmDialog(props: {
   // Tab and Shift+Tab go round the two answers: the page beneath is out of reach while it asks.
   const keepFocus = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return
-    const buttons = [...(dialogRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])]
+    const buttons = [
+      ...(dialogRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []),
+    ]
     const edge = event.shiftKey ? buttons[0] : buttons.at(-1)
     if (document.activeElement !== edge) return
     event.preventDefault()
