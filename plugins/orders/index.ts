@@ -67,6 +67,7 @@ export default fp<OrdersPluginOptions>(
       'auth',
       'site-status',
       'availability',
+      'options',
       'kitchen',
       'promo-codes',
       'rate-limit',
