@@ -15,20 +15,12 @@ const IMPORTS: Record<Language, Record<Part, () => Promise<Partial<Dictionary>>>
   pl: {
     base: () => import('./pl.js').then((m) => m.pl),
     checkout: () => import('./pl-checkout.js').then((m) => m.plCheckout),
-    staff: () =>
-      Promise.all([import('./pl-staff.js'), import('./pl-menu-editor.js')]).then(([a, b]) => ({
-        ...a.plStaff,
-        ...b.plMenuEditor,
-      })),
+    staff: () => import('./staff-pl.js').then((m) => m.staffPl),
   },
   en: {
     base: () => import('./en.js').then((m) => m.en),
     checkout: () => import('./en-checkout.js').then((m) => m.enCheckout),
-    staff: () =>
-      Promise.all([import('./en-staff.js'), import('./en-menu-editor.js')]).then(([a, b]) => ({
-        ...a.enStaff,
-        ...b.enMenuEditor,
-      })),
+    staff: () => import('./staff-en.js').then((m) => m.staffEn),
   },
 }
 

@@ -8,7 +8,8 @@ import {
   type ProductTag,
 } from '../../../schemas/enums.js'
 import { type Translator, useI18n } from '../../i18n/index.js'
-import { ProductCardView } from '../../shared/ProductCardView.js'
+import type { MenuProduct } from '../../page-data/types.js'
+import { ProductCard } from '../menu/index.js'
 import { describedBy, FieldError, fieldIds } from './MenuFields.js'
 import type { EditorCategory, EditorProduct } from './menu-editor-api.js'
 import type { ProductDraft } from './menu-product-form.js'
@@ -158,27 +159,31 @@ export function ProductPreview(props: {
   product: EditorProduct | null
   imageUrl: string | undefined
 }) {
-  const { t, lang } = useI18n()
+  const { t } = useI18n()
   const { draft, product } = props
-  const names = { pl: draft.namePl.trim(), en: draft.nameEn.trim() }
   const parsed = parsePriceInput(draft.price)
   const count = draft.count.trim()
+  const name = { pl: draft.namePl.trim(), en: draft.nameEn.trim() }
+  const categories = draft.tags.includes('VEGETARIAN') ? [draft.mainCategory, 'WEGE'] : [draft.mainCategory]
+  const look: MenuProduct = {
+    id: product?.id ?? '',
+    name: { pl: name.pl || name.en, en: name.en || name.pl },
+    price: 'price' in parsed ? parsed.price : (product?.price ?? 0),
+    imagesUrl: props.imageUrl ? [props.imageUrl] : [],
+    url: '',
+    path: '',
+    count: /^\d+$/.test(count) ? Number(count) : null,
+    allergens: ALLERGEN_LIST.filter((a) => draft.allergens.includes(a.code)).map((a) => a.names),
+    description: { pl: draft.descriptionPl, en: draft.descriptionEn },
+    // Keys of categories added in the editor are not in the built-in list the guests' type names.
+    category: categories as MenuProduct['category'],
+    mainCategory: draft.mainCategory as MenuProduct['mainCategory'],
+    ...(product?.isSet ? { isSet: true as const } : {}),
+  }
   return (
     <figure className="manage-editor-preview">
       <figcaption>{t('manage.editor.preview')}</figcaption>
-      <ProductCardView
-        look={{
-          name: names[lang] || names.pl,
-          imageUrl: props.imageUrl,
-          count: /^\d+$/.test(count) ? Number(count) : null,
-          isSet: product?.isSet ?? false,
-          vegetarian: draft.tags.includes('VEGETARIAN'),
-          allergens: ALLERGEN_LIST.filter((a) => draft.allergens.includes(a.code)).map((a) => a.names[lang]),
-          price: 'price' in parsed ? parsed.price : (product?.price ?? 0),
-        }}
-        headingLevel={4}
-        unavailable={!draft.visible}
-      />
+      <ProductCard product={look} headingLevel={4} preview={{ hidden: !draft.visible }} />
     </figure>
   )
 }
