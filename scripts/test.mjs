@@ -51,6 +51,7 @@ const PG_SUITES = [
   'site-status',
   'site-status-boundaries',
   'status-checks',
+  'staff-roles',
   'stream-sessions',
   'validation-messages',
 ]

@@ -9,6 +9,7 @@ import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
 import { OPTION_OPERATIONS } from './option-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
+import { STAFF_OPERATIONS } from './staff-operations.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -123,6 +124,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
   ...SOLD_OUT_OPERATIONS,
   ...OPTION_OPERATIONS,
+  ...STAFF_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',

@@ -4,26 +4,30 @@ import { MenuAvailabilityPanel } from './MenuAvailabilityPanel.js'
 import { MenuChangesPanel } from './MenuChangesPanel.js'
 import { MenuEditor } from './MenuEditor.js'
 import { MenuImportPanel } from './MenuImportPanel.js'
+import { OptionGroupsPanel } from './OptionGroupsPanel.js'
 
-type Part = 'availability' | 'editor' | 'import' | 'changes'
+type Part = 'availability' | 'editor' | 'options' | 'import' | 'changes'
 
 const PARTS: readonly {
   part: Part
   label:
     | 'manage.menu.partAvailability'
     | 'manage.editor.title'
+    | 'manage.options.title'
     | 'manage.import.title'
     | 'manage.changes.title'
 }[] = [
   { part: 'availability', label: 'manage.menu.partAvailability' },
   { part: 'editor', label: 'manage.editor.title' },
+  { part: 'options', label: 'manage.options.title' },
   { part: 'import', label: 'manage.import.title' },
   { part: 'changes', label: 'manage.changes.title' },
 ]
 
 /**
  * The "Menu" tab (docs/kitchen.md, "The menu editor"): what is sold out (the kitchen's switches,
- * shown first), the editor of dishes and categories, import and export, and the change log. Each
+ * shown first), the editor of dishes and categories, the dishes' option groups, import and export,
+ * and the change log. Each
  * part loads the first time it is opened and keeps its state (an unsaved form) while another is shown.
  */
 export function MenuTab() {
@@ -55,6 +59,11 @@ export function MenuTab() {
       {opened.has('editor') ? (
         <div hidden={part !== 'editor'}>
           <MenuEditor />
+        </div>
+      ) : null}
+      {opened.has('options') ? (
+        <div hidden={part !== 'options'}>
+          <OptionGroupsPanel />
         </div>
       ) : null}
       {opened.has('import') ? (
