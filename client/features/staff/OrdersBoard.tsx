@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatDate } from '../../../domain/hours.js'
-import type { OrdersList, StaffOrder, StatusChange } from '../../../schemas/orders.js'
+import type { OrdersList, StaffOrder, StatusChange, TimeChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
 import { documentTitle } from '../../shared/PageHead.js'
@@ -32,6 +32,7 @@ export function OrdersBoard() {
   const { token, staffCall, sessionExpired } = useAuth()
   const [orders, setOrders] = useState<StaffOrder[]>([])
   const [date, setDate] = useState<string | null>(null)
+  const [unpaidHolds, setUnpaidHolds] = useState(0)
   const [loaded, setLoaded] = useState(false)
   const [connected, setConnected] = useState(false)
   const [filter, setFilter] = useState<BoardFilter>('active')
@@ -57,6 +58,7 @@ export function OrdersBoard() {
       if (before && sorted.some((o) => needsAttention(o) && !before.has(o.id))) ring()
       setOrders(sorted)
       setDate(list.date)
+      setUnpaidHolds(list.unpaidHolds)
       setLoaded(true)
     } catch (failure) {
       if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
@@ -138,12 +140,15 @@ export function OrdersBoard() {
   }, [printing])
 
   const move = useCallback(
-    async (order: StaffOrder, change: StatusChange): Promise<boolean> => {
+    async (order: StaffOrder, change: StatusChange | TimeChange): Promise<boolean> => {
+      // A move goes to /status; a new time for an accepted order to /time (the guest gets an e-mail).
+      const path = 'status' in change ? 'status' : 'time'
       try {
         const updated = await staffCall((bearer) =>
-          post<StaffOrder>(`/api/orders/${encodeURIComponent(order.id)}/status`, change, { token: bearer }),
+          post<StaffOrder>(`/api/orders/${encodeURIComponent(order.id)}/${path}`, change, { token: bearer }),
         )
         setOrders((current) => applyOrderEvent(current, { type: 'updated', order: updated }))
+        if (path === 'time') notify(t('manage.time.changed'), 'INFO')
         return true
       } catch (failure) {
         if (isSessionExpired(failure)) return false
@@ -211,6 +216,9 @@ export function OrdersBoard() {
         <p className="manage-waiting" role="status">
           {tn('manage.orders.waiting', waiting)}
         </p>
+      ) : null}
+      {unpaidHolds > 0 ? (
+        <p className="manage-holds">{tn('manage.orders.unpaidHolds', unpaidHolds)}</p>
       ) : null}
 
       <fieldset className="manage-segmented">
