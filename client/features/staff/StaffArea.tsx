@@ -5,8 +5,7 @@ import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
 import { useIdleSignOut } from './idle.js'
 import { KitchenPanel } from './KitchenPanel.js'
-import { MenuAvailabilityPanel } from './MenuAvailabilityPanel.js'
-import { OptionGroupsPanel } from './OptionGroupsPanel.js'
+import { MenuTab } from './MenuTab.js'
 import { OrdersBoard } from './OrdersBoard.js'
 import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
@@ -96,8 +95,7 @@ export function StaffArea() {
       </div>
       {opened.has('menu') ? (
         <div hidden={view !== 'menu'}>
-          <MenuAvailabilityPanel />
-          <OptionGroupsPanel />
+          <MenuTab />
         </div>
       ) : null}
       {opened.has('report') ? (
