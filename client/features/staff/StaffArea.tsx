@@ -91,7 +91,7 @@ export function StaffArea() {
 
       {/* The board stays mounted (and listening, and ringing) while promo codes are shown. */}
       <div hidden={view !== 'orders'}>
-        <OrdersBoard />
+        <OrdersBoard active={view === 'orders'} onShowOrders={() => show('orders')} />
       </div>
       {opened.has('menu') ? (
         <div hidden={view !== 'menu'}>
