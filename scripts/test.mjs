@@ -41,6 +41,7 @@ const PG_SUITES = [
   'order-stream-resume',
   'orders',
   'orders-lifecycle',
+  'order-time',
   'payments',
   'payments-blik',
   'payments-lifecycle',
@@ -51,6 +52,7 @@ const PG_SUITES = [
   'site-status',
   'site-status-boundaries',
   'status-checks',
+  'staff-roles',
   'stream-sessions',
   'validation-messages',
 ]

@@ -11,6 +11,7 @@ import {
   PublicOrder,
   StaffOrder,
   StatusChange,
+  TimeChange,
 } from '../../schemas/orders.js'
 import { HttpError, sendError, waitText } from '../http/errors.js'
 import { publicView } from './dto.js'
@@ -96,13 +97,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.get(
     '/api/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: orders of a day (default today, Europe/Warsaw), newest first',
         security: bearerSecurity,
         querystring: OrdersQuery,
-        response: { 200: OrdersList, ...errorResponses(400, 401) },
+        response: { 200: OrdersList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -115,13 +116,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.get(
     '/api/orders/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: one order with its lines and history',
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -134,14 +135,14 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.post(
     '/api/orders/:id/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: move an order along its lifecycle',
         security: bearerSecurity,
         params: OrderIdParams,
         body: StatusChange,
-        response: { 200: StaffOrder, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -154,15 +155,31 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   )
 
   app.post(
-    '/api/payments/:id/refund',
+    '/api/orders/:id/time',
     {
       preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Staff: a new expected time for an accepted order (the guest sees it and gets an e-mail)',
+        security: bearerSecurity,
+        params: OrderIdParams,
+        body: TimeChange,
+        response: { 200: StaffOrder, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => service.changeTime(request.params.id.toUpperCase(), request.body.estimatedReadyAt),
+  )
+
+  app.post(
+    '/api/payments/:id/refund',
+    {
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['payments'],
         summary: 'Staff: ask PayU again for the refund of a cancelled, paid order',
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -189,13 +206,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.post(
     '/api/orders/:id/emails/retry',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: "Staff: send an order's failed e-mails again",
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
