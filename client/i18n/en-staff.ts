@@ -121,6 +121,9 @@ export const enStaff: StaffDictionary = {
   'manage.report.payment.ONLINE': 'Online',
   'manage.orders.live': 'Live',
   'manage.orders.offline': 'Connecting…',
+  'manage.orders.connectionLost':
+    'No connection to the server — new orders are not arriving. Reconnecting… Check the tablet’s internet.',
+  'manage.orders.show': 'Show orders',
   'manage.orders.filter': 'Which orders to show',
   'manage.orders.active': 'In progress ({count})',
   'manage.orders.all': 'All today ({count})',
@@ -131,6 +134,12 @@ export const enStaff: StaffDictionary = {
     few: '{count} new orders are waiting to be accepted',
     many: '{count} new orders are waiting to be accepted',
     other: '{count} new orders are waiting to be accepted',
+  },
+  'manage.orders.unpaidHolds': {
+    one: '{count} kitchen place is held by an order waiting for online payment',
+    few: '{count} kitchen places are held by orders waiting for online payment',
+    many: '{count} kitchen places are held by orders waiting for online payment',
+    other: '{count} kitchen places are held by orders waiting for online payment',
   },
   'manage.sound.enable': 'Turn sound on',
   'manage.sound.test': 'Test sound',

@@ -119,6 +119,9 @@ export const plStaff = {
   'manage.report.payment.ONLINE': 'Online',
   'manage.orders.live': 'Na żywo',
   'manage.orders.offline': 'Łączenie…',
+  'manage.orders.connectionLost':
+    'Brak połączenia z serwerem — nowe zamówienia nie docierają. Łączę ponownie… Sprawdź internet na tablecie.',
+  'manage.orders.show': 'Pokaż zamówienia',
   'manage.orders.filter': 'Które zamówienia pokazać',
   'manage.orders.active': 'W toku ({count})',
   'manage.orders.all': 'Wszystkie dziś ({count})',
@@ -129,6 +132,12 @@ export const plStaff = {
     few: '{count} nowe zamówienia czekają na przyjęcie',
     many: '{count} nowych zamówień czeka na przyjęcie',
     other: '{count} nowego zamówienia czeka na przyjęcie',
+  },
+  'manage.orders.unpaidHolds': {
+    one: '{count} miejsce w kuchni trzyma zamówienie czekające na płatność online',
+    few: '{count} miejsca w kuchni trzymają zamówienia czekające na płatność online',
+    many: '{count} miejsc w kuchni trzymają zamówienia czekające na płatność online',
+    other: '{count} miejsca w kuchni trzymają zamówienia czekające na płatność online',
   },
   'manage.sound.enable': 'Włącz dźwięk',
   'manage.sound.test': 'Sprawdź dźwięk',
