@@ -6,6 +6,7 @@ import type { KitchenTables } from '../kitchen/tables.js'
 import type { MailTables } from '../mail/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
+import type { PrintingTables } from '../printing/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
 import type { RetentionTables } from '../retention/tables.js'
 import type { SiteStatusTables } from '../site-status/tables.js'
@@ -24,6 +25,7 @@ export interface Database
     AnalyticsTables,
     AvailabilityTables,
     KitchenTables,
+    PrintingTables,
     RetentionTables {}
 
 export type DB = Kysely<Database>

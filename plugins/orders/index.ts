@@ -4,6 +4,7 @@ import { type BoardUpdateMap, createBoardUpdates } from './board-updates.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
 import paymentRetryRoutes from './payment-retry.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
+import reprintRoutes from './reprint.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT } from './routes.js'
 import { createOrderService, type OrderService } from './service.js'
 import orderStream from './stream.js'
@@ -45,6 +46,7 @@ export default fp<OrdersPluginOptions>(
       orderRateLimit: opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
     })
     await app.register(paymentRetryRoutes, { service })
+    await app.register(reprintRoutes, { service })
     // PayU's notifications: read by the payments service, settled by the order workflow.
     await app.register(app.payments.notifyRoutes, { settle: service.settlement.notified })
 
@@ -72,6 +74,7 @@ export default fp<OrdersPluginOptions>(
       'rate-limit',
       'payments',
       'mail',
+      'printing',
     ],
   },
 )

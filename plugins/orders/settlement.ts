@@ -2,9 +2,9 @@
  * What a payment's news does to its ONLINE order (docs/architecture.md, "The order workflow"). The
  * payments service says what PayU said; this file decides, in one place:
  *
- * - paid      → in one transaction the payment and the order become PAID and the confirmation
- *               e-mail is written; the boards see the order as new (or, if it was cancelled
- *               meanwhile, the money goes back);
+ * - paid      → in one transaction the payment and the order become PAID, the confirmation
+ *               e-mail and the kitchen's print jobs are written; the boards see the order as new
+ *               (or, if it was cancelled meanwhile, the money goes back);
  * - cancelled → the order is cancelled by the system, then the payment marked CANCELED;
  * - refund    → the boards hear that the refund's outcome changed;
  * - unpaid for 30 minutes (the sweep) → cancelled, also at PayU.
@@ -33,9 +33,12 @@ export function createSettlement(app: FastifyInstance, deps: SettlementDeps) {
     const changed = await app.db.transaction().execute(async (trx) => {
       if (!(await payments.markPaid(trx, id))) return false
       if (await setPaymentStatusIf(trx, id, ['PENDING', 'CANCELED'], 'PAID', app.now())) {
-        // The confirmation, unless the order was cancelled before the money came.
+        // The confirmation and the tickets, unless the order was cancelled before the money came.
         const order = await readOrder(trx, id)
-        if (order && order.status !== 'CANCELLED') await mail.confirmation(trx, order)
+        if (order && order.status !== 'CANCELLED') {
+          await mail.confirmation(trx, order)
+          await app.printing.orderConfirmed(trx, { ...order, payment: { status: 'PAID' } })
+        }
       }
       return true
     })
