@@ -74,7 +74,7 @@ export const OVERRIDE_ACTIONS = ['OPEN_TODAY', 'CLOSE_TODAY', 'RESET_OVERRIDES']
 export type OverrideAction = (typeof OVERRIDE_ACTIONS)[number]
 
 /** Why the site is open or closed now. */
-export const SITE_STATUS_REASONS = ['SCHEDULE', 'OVERRIDE_OPEN', 'OVERRIDE_CLOSED'] as const
+export const SITE_STATUS_REASONS = ['SCHEDULE', 'CALENDAR', 'OVERRIDE_OPEN', 'OVERRIDE_CLOSED'] as const
 export type SiteStatusReason = (typeof SITE_STATUS_REASONS)[number]
 
 /** True when `value` is one of `values` (a type guard for input that is not validated by a schema). */
@@ -120,3 +120,46 @@ export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number]
  */
 export const PRINT_JOB_STATUSES = ['WAITING', 'SENDING', 'PRINTED', 'FAILED', 'EXPIRED'] as const
 export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number]
+
+/**
+ * The 14 allergens of EU Regulation 1169/2011, Annex II, in the regulation's order: the fixed list
+ * the menu editor picks from (names in both languages: domain/menu/products/allergens.ts).
+ */
+export const ALLERGEN_CODES = [
+  'GLUTEN',
+  'CRUSTACEANS',
+  'EGGS',
+  'FISH',
+  'PEANUTS',
+  'SOYBEANS',
+  'MILK',
+  'NUTS',
+  'CELERY',
+  'MUSTARD',
+  'SESAME',
+  'SULPHITES',
+  'LUPIN',
+  'MOLLUSCS',
+] as const
+export type AllergenCode = (typeof ALLERGEN_CODES)[number]
+
+/** Tags a product carries: shown on its card and page; VEGETARIAN also lists it under vegetarian categories. */
+export const PRODUCT_TAGS = ['VEGETARIAN', 'SPICY'] as const
+export type ProductTag = (typeof PRODUCT_TAGS)[number]
+
+/**
+ * What a category is, beyond its dishes (docs/menu.md, "Categories"): VOUCHER (its products are gift
+ * vouchers: never paid online, no chopsticks), DRINKS (no chopsticks), VEGETARIAN (also lists every
+ * product tagged VEGETARIAN), STANDARD (none of these).
+ */
+export const CATEGORY_KINDS = ['STANDARD', 'VOUCHER', 'DRINKS', 'VEGETARIAN'] as const
+export type CategoryKind = (typeof CATEGORY_KINDS)[number]
+
+/** The pictures the editor takes (a raw request body of this type). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** What the menu's change log records: a dish or a category created, changed or deleted. */
+export const MENU_CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const
+export const MENU_ENTITIES = ['PRODUCT', 'CATEGORY'] as const
+/** Where a menu change came from: the editor's form, the JSON import or the CSV price list. */
+export const MENU_CHANGE_SOURCES = ['EDITOR', 'IMPORT', 'PRICE_LIST'] as const

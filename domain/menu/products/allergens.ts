@@ -20,8 +20,8 @@ const LUBIN: Localized = { pl: 'łubin', en: 'lupin' }
 export const MIECZAKI: Localized = { pl: 'mięczaki', en: 'molluscs' }
 
 /**
- * All fourteen, in the regulation's order; allergen lists are kept in this order.
- * @internal Exported for its tests; production uses it within this module.
+ * All fourteen, in the regulation's order (the order of ALLERGEN_CODES in schemas/enums.ts);
+ * allergen lists are kept in this order.
  */
 export const ALLERGENS: readonly Localized[] = [
   GLUTEN,
