@@ -202,3 +202,6 @@ export const CloudPrntConfirmQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 40 })),
   mac: Type.Optional(Type.String({ maxLength: 40 })),
 })
+
+/** The job's bytes: printer commands, not text. */
+export const StarJob = Type.String({ format: 'binary', description: 'StarPRNT or StarLine commands' })

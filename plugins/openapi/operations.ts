@@ -7,6 +7,7 @@ import {
 } from './checkout-examples.js'
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
+import { PRINTING_OPERATIONS } from './printing-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
 
 /**
@@ -107,6 +108,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
   ...SOLD_OUT_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
+  ...PRINTING_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },

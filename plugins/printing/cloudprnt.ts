@@ -13,6 +13,7 @@ import {
   CloudPrntJobQuery,
   CloudPrntParams,
   CloudPrntPoll,
+  StarJob,
 } from '../../schemas/printing.js'
 import type { DB } from '../db/database.js'
 import { HttpError } from '../http/errors.js'
@@ -100,8 +101,12 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
         ...common,
         summary: 'CloudPRNT: the job, in the media type the printer chose (`type`)',
         querystring: CloudPrntJobQuery,
+        produces: Object.keys(MEDIA_TYPES),
         response: {
-          200: { description: 'The ticket in StarPRNT or StarLine', type: 'string', format: 'binary' },
+          200: {
+            description: 'The ticket in StarPRNT or StarLine',
+            content: Object.fromEntries(Object.keys(MEDIA_TYPES).map((type) => [type, { schema: StarJob }])),
+          },
           ...errorResponses(400, 401, 404, 415),
         },
       },
@@ -119,7 +124,7 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
         .header('Cache-Control', 'no-store')
         .header('X-Star-Job-Token', String(job.id))
         .type(type)
-        .send(Buffer.from(bytes))
+        .send(Buffer.from(bytes) as unknown as string)
     },
   )
 
