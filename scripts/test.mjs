@@ -34,6 +34,8 @@ const PG_SUITES = [
   'logout',
   'mail',
   'mail-checkout',
+  'options-orders',
+  'options-staff',
   'menu-api',
   'order-stream',
   'order-stream-resume',

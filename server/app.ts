@@ -15,6 +15,7 @@ import kitchenPlugin from '../plugins/kitchen/index.js'
 import mailPlugin, { type MailPluginOptions } from '../plugins/mail/index.js'
 import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
+import optionsPlugin from '../plugins/options/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
 import paymentsPlugin from '../plugins/payments/index.js'
 import printingPlugin, { type PrintingPluginOptions } from '../plugins/printing/index.js'
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
   await app.register(availabilityPlugin)
+  await app.register(optionsPlugin)
   await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)

@@ -96,6 +96,7 @@ export function pageDataFor(pathname: string): PageData | null {
           imagesUrl: p.imagesUrl,
           category: p.category,
           count: p.count,
+          ...(p.optionGroups?.length ? { optionGroups: p.optionGroups } : {}),
           path: productPath(p),
         })),
       })

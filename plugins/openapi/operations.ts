@@ -7,6 +7,7 @@ import {
 } from './checkout-examples.js'
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
+import { OPTION_OPERATIONS } from './option-operations.js'
 import { PRINTING_OPERATIONS } from './printing-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
 
@@ -33,8 +34,23 @@ const CREATED_AT = '2026-06-14T16:05:12.345Z'
 const EXPECTED_AT = '2026-06-14T17:05:12.345Z'
 
 const orderLines = [
-  { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76 },
-  { productId: 'sashimi-losos', name: 'Sashimi z łososia', price: 45, count: 1, lineTotal: 45 },
+  { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76, options: [] },
+  {
+    productId: 'sashimi-losos',
+    name: 'Sashimi z łososia',
+    price: 45,
+    count: 1,
+    lineTotal: 45,
+    options: [
+      {
+        kind: 'ADD',
+        group: 'Sos',
+        name: 'sojowy bezglutenowy',
+        priceDelta: 0,
+        text: '+ sojowy bezglutenowy',
+      },
+    ],
+  },
 ]
 const orderTotals = { products: 121, discount: 12.1, delivery: 9.99, total: 118.89 }
 
@@ -107,6 +123,7 @@ const menu = {
 export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
   ...SOLD_OUT_OPERATIONS,
+  ...OPTION_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
   ...PRINTING_OPERATIONS,
   'POST /api/login': {

@@ -69,6 +69,7 @@ export default fp<OrdersPluginOptions>(
       'auth',
       'site-status',
       'availability',
+      'options',
       'kitchen',
       'promo-codes',
       'rate-limit',

@@ -3,6 +3,7 @@
  * English where the guest ordered in English), each as the HttpError the error handler sends.
  */
 import { formatPrice } from '../../domain/money.js'
+import { type OptionProblem, optionProblemMessage } from '../../domain/options.js'
 import type { Language, OrderStatus } from '../../schemas/enums.js'
 import { HttpError } from '../http/errors.js'
 
@@ -65,5 +66,15 @@ export function totalMismatch(totalGrosze: number, lang: Language): HttpError {
       : `The order total has changed: it is now ${total}. Please check your cart and order again.`,
     'TOTAL_MISMATCH',
     'expectedTotal',
+  )
+}
+
+/** An order line whose options break a rule: 422 OPTIONS_INVALID or 409 OPTION_UNAVAILABLE, naming the group. */
+export function optionsRefused(problem: OptionProblem, index: number, dishName: string, lang: Language) {
+  return new HttpError(
+    problem.code === 'OPTION_UNAVAILABLE' ? 409 : 422,
+    optionProblemMessage(problem, lang, dishName),
+    problem.code,
+    `items.${index}.options`,
   )
 }

@@ -73,6 +73,8 @@ export interface OrderLinesTable {
   unit_price_grosze: number
   count: number
   line_total_grosze: number
+  /** The options it was ordered with (JSON of domain/option-words.ts LineOption[]); null without. */
+  options: string | null
 }
 
 /** An order's history: every move, by whom and when. */

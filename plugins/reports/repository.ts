@@ -37,7 +37,7 @@ export async function linesOf(db: Kysely<Database>, ids: string[]) {
     lines.push(
       ...(await db
         .selectFrom('order_lines')
-        .select(['order_id as orderId', 'product_id as productId', 'name', 'count'])
+        .select(['order_id as orderId', 'product_id as productId', 'name', 'count', 'options'])
         .where('order_id', 'in', ids.slice(i, i + 500))
         .orderBy('order_id')
         .orderBy('position')

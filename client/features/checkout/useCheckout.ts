@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useNavigate } from 'react-router-dom'
 import { defaultExtras, type OrderExtras } from '../../../domain/extras.js'
 import { formatTime } from '../../../domain/hours.js'
+import { unitPrice } from '../../../domain/options.js'
 import { isVoucher } from '../../../domain/order-rules.js'
 import {
   computeTotals,
@@ -60,17 +61,24 @@ export function useCheckout() {
   // Prices come from the order page's data (the server prices the order again on its own).
   const { products } = usePageData('order')
   const priced = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
-  // Products no longer on the menu leave the cart, as they did when the cart was read at start.
+  // Products (and options) no longer on the menu leave the cart, as when the cart was read at start.
   useEffect(() => {
-    cart.retain((id) => priced.has(id))
+    cart.retain((id, options) => {
+      const product = priced.get(id)
+      const known = new Set(product?.optionGroups?.flatMap((g) => g.options.map((o) => o.id)))
+      return product !== undefined && options.every((o) => known.has(o))
+    })
   }, [priced])
-  const lines = stored
-    .map((line) => ({ line, product: priced.get(line.productId) }))
-    .filter((x): x is { line: (typeof stored)[number]; product: NonNullable<typeof x.product> } =>
-      Boolean(x.product),
-    )
+  // Each line's unit price: the dish's price with its chosen options' changes.
+  const lines = stored.flatMap((line) => {
+    const product = priced.get(line.productId)
+    if (!product) return []
+    return [
+      { line, product, unitPrice: unitPrice(product.price, product.optionGroups ?? [], line.options ?? []) },
+    ]
+  })
   const totals = computeTotals({
-    lines: lines.map(({ line, product }) => ({ price: product.price, count: line.count })),
+    lines: lines.map(({ line, unitPrice: price }) => ({ price, count: line.count })),
     deliveryType: values.deliveryType,
     discount: promo?.discount ?? null,
   })
