@@ -54,6 +54,7 @@ const PG_SUITES = [
   'site-status',
   'site-status-boundaries',
   'status-checks',
+  'staff-roles',
   'stream-sessions',
   'validation-messages',
 ]

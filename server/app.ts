@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(rateLimitPlugin)
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret })
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, idleMinutes: config.staffIdleMinutes })
   await app.register(promoCodesPlugin)
   // Payments, mail and printing are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
@@ -152,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(reportsPlugin)
   await app.register(retentionPlugin, {
     orderPiiDays: config.orderPiiRetentionDays,
+    auditDays: config.auditRetentionDays,
     schedule: config.env !== 'test',
   })
   await app.register(seoPlugin, { publicUrl: config.publicUrl })

@@ -24,6 +24,8 @@ const EnvSchema = Type.Object({
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
   ORDER_PII_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
+  AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
+  STAFF_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 60 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
   PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -69,6 +71,10 @@ export interface Config {
   orderRateLimit: number
   /** Days an order keeps the guest's name, phone, e-mail, address and comment (then anonymised). */
   orderPiiRetentionDays: number
+  /** Days the audit trail keeps an entry (then the retention job removes it). */
+  auditRetentionDays: number
+  /** Minutes without a request (or an open board's live stream) after which a staff session ends. */
+  staffIdleMinutes: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
   /**
@@ -202,6 +208,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY),
     orderRateLimit: env.ORDER_RATE_LIMIT,
     orderPiiRetentionDays: env.ORDER_PII_RETENTION_DAYS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     payu:
       payuSet.length === PAYU_KEYS.length
         ? {

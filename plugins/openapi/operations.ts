@@ -10,6 +10,7 @@ import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
 import { OPTION_OPERATIONS } from './option-operations.js'
 import { PRINTING_OPERATIONS } from './printing-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
+import { STAFF_OPERATIONS } from './staff-operations.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -21,12 +22,9 @@ import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
  */
 export interface OperationDocs {
   operationId: string
-  /** Example per parameter name (path, query or header). */
-  parameters?: Record<string, unknown>
-  /** Example of the JSON request body. */
-  request?: unknown
-  /** Example per response status (its first content type). */
-  responses?: Record<string, unknown>
+  parameters?: Record<string, unknown> // an example per parameter name (path, query or header)
+  request?: unknown // an example of the JSON request body
+  responses?: Record<string, unknown> // an example per response status (each of its content types)
 }
 
 const ORDER_ID = 'K7M2X9QPWA4T'
@@ -124,6 +122,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
   ...SOLD_OUT_OPERATIONS,
   ...OPTION_OPERATIONS,
+  ...STAFF_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
   ...PRINTING_OPERATIONS,
   'POST /api/login': {

@@ -16,7 +16,8 @@ import type { OptionsService } from './service.js'
 
 /** The staff's option groups (docs/api.md, "Dish options"): list, create, edit, delete, attach, switch off. */
 const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = async (app, { service }) => {
-  const staff = { preHandler: app.authenticate }
+  const staff = { onRequest: app.requireRole('MANAGER') }
+  const soldOut = { onRequest: app.requireRole('MANAGER', 'KITCHEN') }
   const base = { tags: ['menu'], security: bearerSecurity }
   const who = (request: { staff: { username: string } | null }) => request.staff?.username ?? 'unknown'
 
@@ -27,11 +28,10 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
       schema: {
         ...base,
         summary: 'Staff: every option group with its options, today’s switch-offs and its dishes',
-        response: { 200: OptionGroupList, ...errorResponses(401) },
+        response: { 200: OptionGroupList, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ groups: await service.list() }),
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await service.list()),
   )
 
   app.post(
@@ -42,7 +42,7 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         ...base,
         summary: 'Staff: create an option group with its options',
         body: OptionGroupCreate,
-        response: { 201: StaffOptionGroup, ...errorResponses(400, 401, 422) },
+        response: { 201: StaffOptionGroup, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         summary: 'Staff: rename a group, change its min and max, or replace its options (in order)',
         params: OptionGroupParams,
         body: OptionGroupPatch,
-        response: { 200: StaffOptionGroup, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: StaffOptionGroup, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -79,7 +79,7 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         ...base,
         summary: 'Staff: delete an option group no dish has (409 while attached)',
         params: OptionGroupParams,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(401, 404, 409) },
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         summary: 'Staff: a dish’s option groups, in the order guests see them',
         params: ProductGroupsParams,
         body: ProductGroupsBody,
-        response: { 200: ProductGroupsAnswer, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: ProductGroupsAnswer, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -111,13 +111,13 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
   app.put(
     '/api/menu/availability/options/:optionId',
     {
-      ...staff,
+      ...soldOut,
       schema: {
         ...base,
         summary: 'Staff: switch one option off (for the rest of today or until switched on) or back on',
         params: OptionParams,
         body: AvailabilityChange,
-        response: { 200: StaffOptionGroup, ...errorResponses(400, 401, 404) },
+        response: { 200: StaffOptionGroup, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

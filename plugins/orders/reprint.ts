@@ -14,14 +14,14 @@ const reprintRoutes: FastifyPluginAsyncTypebox<{ service: OrderService }> = asyn
   app.post(
     '/api/orders/:id/print',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['printing'],
-        summary: 'Staff: print an order’s ticket again (kitchen ticket by default; one copy)',
+        summary: 'Kitchen: print an order’s ticket again (kitchen ticket by default; one copy)',
         security: bearerSecurity,
         params: OrderIdParams,
         body: ReprintBody,
-        response: { 202: ReprintAnswer, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 202: ReprintAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

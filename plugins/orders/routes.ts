@@ -96,13 +96,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.get(
     '/api/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: orders of a day (default today, Europe/Warsaw), newest first',
         security: bearerSecurity,
         querystring: OrdersQuery,
-        response: { 200: OrdersList, ...errorResponses(400, 401) },
+        response: { 200: OrdersList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -115,13 +115,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.get(
     '/api/orders/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: one order with its lines and history',
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -134,14 +134,14 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.post(
     '/api/orders/:id/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: move an order along its lifecycle',
         security: bearerSecurity,
         params: OrderIdParams,
         body: StatusChange,
-        response: { 200: StaffOrder, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -156,13 +156,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.post(
     '/api/payments/:id/refund',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['payments'],
         summary: 'Staff: ask PayU again for the refund of a cancelled, paid order',
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -189,13 +189,13 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
   app.post(
     '/api/orders/:id/emails/retry',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: "Staff: send an order's failed e-mails again",
         security: bearerSecurity,
         params: OrderIdParams,
-        response: { 200: StaffOrder, ...errorResponses(401, 404, 409) },
+        response: { 200: StaffOrder, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

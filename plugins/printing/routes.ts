@@ -15,18 +15,20 @@ import type { PrintingService } from './service.js'
 
 /** Staff: the printers' settings, their state for the board, the queue. */
 const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = async (app, { service }) => {
-  const staff = { preHandler: app.authenticate }
+  // The printers' settings are the owner's; the board's state and the queue are the kitchen's too.
+  const owner = { onRequest: app.requireRole() }
+  const kitchen = { onRequest: app.requireRole('MANAGER', 'KITCHEN') }
   const common = { tags: ['printing'], security: bearerSecurity }
   const staffName = (request: { staff?: { username: string } | null }) => request.staff?.username ?? 'unknown'
 
   app.get(
     '/api/printers',
     {
-      ...staff,
+      ...owner,
       schema: {
         ...common,
-        summary: 'Staff: the printers with their settings and state',
-        response: { 200: PrinterList, ...errorResponses(401) },
+        summary: 'Owner: the printers with their settings and state',
+        response: { 200: PrinterList, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) =>
@@ -36,11 +38,11 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
   app.get(
     '/api/printers/status',
     {
-      ...staff,
+      ...kitchen,
       schema: {
         ...common,
-        summary: 'Staff: each printer’s state for the board (ready, offline since, waiting, alarm)',
-        response: { 200: PrinterStates, ...errorResponses(401) },
+        summary: 'Kitchen: each printer’s state for the board (ready, offline since, waiting, alarm)',
+        response: { 200: PrinterStates, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) =>
@@ -50,12 +52,12 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
   app.post(
     '/api/printers',
     {
-      ...staff,
+      ...owner,
       schema: {
         ...common,
-        summary: 'Staff: add a printer (DIRECT: host and port; CLOUDPRNT: the answer has its URL)',
+        summary: 'Owner: add a printer (DIRECT: host and port; CLOUDPRNT: the answer has its URL)',
         body: PrinterBody,
-        response: { 201: Printer, ...errorResponses(400, 401) },
+        response: { 201: Printer, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -68,13 +70,13 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
   app.patch(
     '/api/printers/:id',
     {
-      ...staff,
+      ...owner,
       schema: {
         ...common,
-        summary: 'Staff: change a printer’s settings (its failed jobs are tried again now)',
+        summary: 'Owner: change a printer’s settings (its failed jobs are tried again now)',
         params: PrinterParams,
         body: PrinterPatch,
-        response: { 200: Printer, ...errorResponses(400, 401, 404) },
+        response: { 200: Printer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -86,12 +88,12 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
   app.delete(
     '/api/printers/:id',
     {
-      ...staff,
+      ...owner,
       schema: {
         ...common,
-        summary: 'Staff: remove a printer and its jobs',
+        summary: 'Owner: remove a printer and its jobs',
         params: PrinterParams,
-        response: { 204: { type: 'null', description: 'Removed' }, ...errorResponses(401, 404) },
+        response: { 204: { type: 'null', description: 'Removed' }, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -107,12 +109,12 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
   app.post(
     '/api/printers/:id/test',
     {
-      ...staff,
+      ...owner,
       schema: {
         ...common,
-        summary: 'Staff: print a test page (Polish letters, paper width, code page)',
+        summary: 'Owner: print a test page (Polish letters, paper width, code page)',
         params: PrinterParams,
-        response: { 202: ReprintAnswer, ...errorResponses(401, 404) },
+        response: { 202: ReprintAnswer, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => reply.code(202).send({ jobs: await service.test(Number(request.params.id)) }),
@@ -121,12 +123,12 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
   app.get(
     '/api/print-jobs',
     {
-      ...staff,
+      ...kitchen,
       schema: {
         ...common,
-        summary: 'Staff: print jobs of a status (default: every job not printed), newest first',
+        summary: 'Kitchen: print jobs of a status (default: every job not printed), newest first',
         querystring: PrintJobsQuery,
-        response: { 200: PrintJobList, ...errorResponses(400, 401) },
+        response: { 200: PrintJobList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>

@@ -128,3 +128,18 @@ export async function rollUpPageViews(db: Kysely<Database>, date: string): Promi
     await trx.deleteFrom('page_views').where('business_date', '=', date).execute()
   })
 }
+
+/** How many audit-trail entries are older than `before`. */
+export async function auditEntriesToRemove(db: Kysely<Database>, before: string): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('at', '<', before)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Removes the audit-trail entries older than `before`. */
+export async function removeAuditEntries(db: Kysely<Database>, before: string): Promise<void> {
+  await db.deleteFrom('audit_log').where('at', '<', before).execute()
+}

@@ -1,5 +1,6 @@
 /** The printers' settings through the API, and printing again (docs/printing.md). */
 import t from 'tap'
+import { createStaff } from '../../plugins/auth/service.js'
 import { readEscPos } from '../printer-stand-in.js'
 import { setup } from './printing-setup.js'
 
@@ -116,4 +117,34 @@ t.test('reprint: no printer, unknown order, a courier copy of a pick-up', async 
   t.equal(await s.run(), 2)
   t.equal(s.printer.tickets.length, 2, 'placed before the printer was added: only the two reprints')
   t.match(readEscPos(s.printer.tickets[1]!).lines.join('\n'), `Odbiór osobisty`)
+})
+
+t.test('roles: the owner sets printers up; the kitchen sees their state and prints again', async (t) => {
+  const s = await setup(t)
+  await s.addPrinter()
+  const placed = await s.place()
+  await createStaff(s.app.db, 'kucharz', 'correct-horse-battery', undefined, { role: 'KITCHEN' })
+  const login = await s.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'kucharz', password: 'correct-horse-battery' },
+  })
+  const cook = { authorization: `Bearer ${login.json().token}` }
+  const add = await s.app.inject({
+    method: 'POST',
+    url: '/api/printers',
+    headers: cook,
+    payload: { name: 'Bar', kind: 'CLOUDPRNT' },
+  })
+  t.equal(add.statusCode, 403)
+  t.equal((await s.app.inject({ url: '/api/printers', headers: cook })).statusCode, 403)
+  t.equal((await s.app.inject({ url: '/api/printers/status', headers: cook })).statusCode, 200)
+  t.equal((await s.app.inject({ url: '/api/print-jobs', headers: cook })).statusCode, 200)
+  const again = await s.app.inject({
+    method: 'POST',
+    url: `/api/orders/${placed.id}/print`,
+    headers: cook,
+    payload: {},
+  })
+  t.equal(again.statusCode, 202)
 })
