@@ -247,7 +247,15 @@ export const OrdersQuery = Type.Object({
   status: Type.Optional(OrderStatus),
 })
 
-export const OrdersList = Type.Object({ date: DateString, orders: Type.Array(StaffOrder) })
+export const OrdersList = Type.Object({
+  date: DateString,
+  orders: Type.Array(StaffOrder),
+  unpaidHolds: Type.Integer({
+    minimum: 0,
+    description:
+      'Places in the kitchen’s slots held right now by ONLINE orders of that day waiting for payment (not listed until paid; released when their hold ends)',
+  }),
+})
 export type OrdersList = Static<typeof OrdersList>
 
 export const StatusChange = Type.Object({

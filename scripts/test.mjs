@@ -27,6 +27,7 @@ const PG_SUITES = [
   'auth-sessions',
   'availability',
   'checkout-details',
+  'guest-data-columns',
   'hardening-access',
   'hardening-input',
   'kitchen-orders',
@@ -34,6 +35,7 @@ const PG_SUITES = [
   'logout',
   'mail',
   'mail-checkout',
+  'mail-privacy',
   'options-orders',
   'options-staff',
   'menu-api',
@@ -44,6 +46,8 @@ const PG_SUITES = [
   'payments',
   'payments-blik',
   'payments-lifecycle',
+  'payment-state-migration',
+  'payments-retry-race',
   'printing',
   'printing-cloudprnt',
   'printing-settings',
@@ -56,6 +60,7 @@ const PG_SUITES = [
   'status-checks',
   'staff-roles',
   'stream-sessions',
+  'unpaid-holds',
   'validation-messages',
 ]
 

@@ -146,7 +146,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(siteStatusPlugin)
   await app.register(availabilityPlugin)
   await app.register(optionsPlugin)
-  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
+  await app.register(ordersPlugin, {
+    orderRateLimit: config.orderRateLimit,
+    paymentRetryLimit: config.paymentRetryLimit,
+    unpaidHoldMinutes: config.unpaidHoldMinutes,
+    unpaidOrderRateLimit: config.unpaidOrderRateLimit,
+  })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(reportsPlugin)

@@ -132,6 +132,12 @@ export const enStaff: StaffDictionary = {
     many: '{count} new orders are waiting to be accepted',
     other: '{count} new orders are waiting to be accepted',
   },
+  'manage.orders.unpaidHolds': {
+    one: '{count} kitchen place is held by an order waiting for online payment',
+    few: '{count} kitchen places are held by orders waiting for online payment',
+    many: '{count} kitchen places are held by orders waiting for online payment',
+    other: '{count} kitchen places are held by orders waiting for online payment',
+  },
   'manage.sound.enable': 'Turn sound on',
   'manage.sound.test': 'Test sound',
   'manage.status.NEW': 'New',

@@ -130,6 +130,12 @@ export const plStaff = {
     many: '{count} nowych zamówień czeka na przyjęcie',
     other: '{count} nowego zamówienia czeka na przyjęcie',
   },
+  'manage.orders.unpaidHolds': {
+    one: '{count} miejsce w kuchni trzyma zamówienie czekające na płatność online',
+    few: '{count} miejsca w kuchni trzymają zamówienia czekające na płatność online',
+    many: '{count} miejsc w kuchni trzymają zamówienia czekające na płatność online',
+    other: '{count} miejsca w kuchni trzymają zamówienia czekające na płatność online',
+  },
   'manage.sound.enable': 'Włącz dźwięk',
   'manage.sound.test': 'Sprawdź dźwięk',
   'manage.status.NEW': 'Nowe',

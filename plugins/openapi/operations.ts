@@ -213,7 +213,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   'GET /api/orders': {
     operationId: 'listOrders',
     parameters: { date: '2026-06-14', status: 'NEW' },
-    responses: { 200: { date: '2026-06-14', orders: [staffOrder] } },
+    responses: { 200: { date: '2026-06-14', orders: [staffOrder], unpaidHolds: 2 } },
   },
   'GET /api/orders/stream': {
     operationId: 'streamOrderEvents',
