@@ -82,7 +82,6 @@ export const pl = {
   'kitchen.paused': 'Przyjmowanie zamówień jest wstrzymane do {until}.',
   'kitchen.pausedCourier': 'Dostawa kurierem jest wstrzymana do {until}.',
   'kitchen.pausedSelf': 'Odbiór osobisty jest wstrzymany do {until}.',
-  'kitchen.pausedLater': 'Możesz zamówić na godzinę od {until}.',
   'kitchen.todayHours': 'Dziś otwarte w godzinach {hours}',
   'kitchen.todayClosed': 'Dziś zamknięte',
   'delivery.area': 'Kody pocztowe w zasięgu kuriera',

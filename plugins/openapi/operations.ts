@@ -1,4 +1,5 @@
 import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
+import { ANALYTICS_OPERATIONS } from './analytics-operations.js'
 import {
   checkoutRequestExample,
   extrasExample,
@@ -125,6 +126,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   ...STAFF_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
   ...PRINTING_OPERATIONS,
+  ...ANALYTICS_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },
@@ -278,29 +280,16 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     request: { status: 'ACCEPTED', estimatedReadyAt: '2026-06-14T16:45:00.000Z' },
     responses: { 200: acceptedOrder },
   },
+  'POST /api/orders/{id}/time': {
+    operationId: 'changeOrderTime',
+    parameters: { id: ORDER_ID },
+    request: { estimatedReadyAt: '2026-06-14T17:10:00.000Z' },
+    responses: { 200: { ...acceptedOrder, estimatedReadyAt: '2026-06-14T17:10:00.000Z' } },
+  },
   'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' }, responses: { 200: menu } },
   'GET /api/menu/products/{id}': {
     operationId: 'getProduct',
     parameters: { id: 'nigiri-losos', lang: 'pl' },
     responses: { 200: product },
-  },
-  'POST /api/analytics/pageview': {
-    operationId: 'recordPageView',
-    request: { path: '/menu/nigiri/', language: 'pl', visitorId: 'q3V9xk2LmP0aZr7T' },
-  },
-  'GET /api/analytics/pageviews': {
-    operationId: 'getPageViews',
-    parameters: { date: '2026-06-14' },
-    responses: {
-      200: {
-        date: '2026-06-14',
-        views: 128,
-        visitors: 17,
-        pages: [
-          { path: '/', views: 54 },
-          { path: '/menu/nigiri/', views: 21 },
-        ],
-      },
-    },
   },
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatDate } from '../../../domain/hours.js'
-import type { OrdersList, StaffOrder, StatusChange } from '../../../schemas/orders.js'
+import type { OrdersList, StaffOrder, StatusChange, TimeChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
 import { documentTitle } from '../../shared/PageHead.js'
@@ -140,12 +140,15 @@ export function OrdersBoard() {
   }, [printing])
 
   const move = useCallback(
-    async (order: StaffOrder, change: StatusChange): Promise<boolean> => {
+    async (order: StaffOrder, change: StatusChange | TimeChange): Promise<boolean> => {
+      // A move goes to /status; a new time for an accepted order to /time (the guest gets an e-mail).
+      const path = 'status' in change ? 'status' : 'time'
       try {
         const updated = await staffCall((bearer) =>
-          post<StaffOrder>(`/api/orders/${encodeURIComponent(order.id)}/status`, change, { token: bearer }),
+          post<StaffOrder>(`/api/orders/${encodeURIComponent(order.id)}/${path}`, change, { token: bearer }),
         )
         setOrders((current) => applyOrderEvent(current, { type: 'updated', order: updated }))
+        if (path === 'time') notify(t('manage.time.changed'), 'INFO')
         return true
       } catch (failure) {
         if (isSessionExpired(failure)) return false
