@@ -121,6 +121,9 @@ export const enStaff: StaffDictionary = {
   'manage.report.payment.ONLINE': 'Online',
   'manage.orders.live': 'Live',
   'manage.orders.offline': 'Connecting…',
+  'manage.orders.connectionLost':
+    'No connection to the server — new orders are not arriving. Reconnecting… Check the tablet’s internet.',
+  'manage.orders.show': 'Show orders',
   'manage.orders.filter': 'Which orders to show',
   'manage.orders.active': 'In progress ({count})',
   'manage.orders.all': 'All today ({count})',

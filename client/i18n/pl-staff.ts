@@ -119,6 +119,9 @@ export const plStaff = {
   'manage.report.payment.ONLINE': 'Online',
   'manage.orders.live': 'Na żywo',
   'manage.orders.offline': 'Łączenie…',
+  'manage.orders.connectionLost':
+    'Brak połączenia z serwerem — nowe zamówienia nie docierają. Łączę ponownie… Sprawdź internet na tablecie.',
+  'manage.orders.show': 'Pokaż zamówienia',
   'manage.orders.filter': 'Które zamówienia pokazać',
   'manage.orders.active': 'W toku ({count})',
   'manage.orders.all': 'Wszystkie dziś ({count})',

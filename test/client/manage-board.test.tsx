@@ -234,39 +234,3 @@ t.test('newest first, and an event replaces the older copy', async (t) => {
     ],
   )
 })
-
-t.test(
-  '"Zmień czas" gives an accepted order a new time; a pick-up order asks when it is ready',
-  async (t) => {
-    const accepted = order({
-      id: 'ACCEPTED2345',
-      number: 8,
-      status: 'ACCEPTED',
-      deliveryType: 'SELF',
-      address: null,
-      estimatedReadyAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    })
-    const api = staffApi({ orders: [accepted] })
-    api.handlers['POST /api/orders/ACCEPTED2345/time'] = (call) =>
-      json(200, {
-        ...accepted,
-        estimatedReadyAt: (call.body as { estimatedReadyAt: string }).estimatedReadyAt,
-      })
-    await signedIn(api)
-    const card = () => cards()[0]!
-    fireEvent.click(within(card()).getByRole('button', { name: 'Zmień czas' }))
-    t.ok(within(card()).getByRole('form', { name: 'Zmień czas: kiedy będzie gotowe do odbioru?' }))
-    const started = Date.now()
-    await act(async () => {
-      fireEvent.click(within(card()).getByRole('button', { name: 'Gotowe za 30 min' }))
-    })
-    await notified('Nowy czas zapisany; gość dostanie e-mail.')
-    const sent = callsTo('POST', '/api/orders/ACCEPTED2345/time')
-    t.equal(sent.length, 1, 'one call to /time')
-    t.same(Object.keys(sent[0]!.body as object), ['estimatedReadyAt'], 'no status move')
-    const eta = Date.parse((sent[0]!.body as { estimatedReadyAt: string }).estimatedReadyAt)
-    t.ok(Math.abs(eta - (started + 30 * 60_000)) < 5000, 'now + 30 min')
-    t.equal(callsTo('POST', '/api/orders/ACCEPTED2345/status').length, 0)
-    t.ok(within(card()).getByRole('button', { name: 'Zmień czas' }), 'the form closed; the card is back')
-  },
-)
