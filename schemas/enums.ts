@@ -14,23 +14,44 @@ export type Language = (typeof LANGUAGES)[number]
 /** The cookie that carries the guest's language choice (pages are rendered in it). */
 export const LANGUAGE_COOKIE = 'lang'
 
-/** Category keys. The menu uses the first eleven; LUNCH and SETS_SPECIAL complete the enumeration. */
-export const CATEGORY_KEYS = [
-  'VOUCHER',
-  'SASHIMI',
-  'NIGIRI',
-  'HOSOMAKI',
-  'URAMAKI',
-  'FUTOMAKI',
-  'SETS',
-  'CHIRASHI',
-  'WEGE',
-  'KIDS',
-  'DRINKS',
-  'LUNCH',
-  'SETS_SPECIAL',
+/**
+ * A category's key: the stable name products and switch-offs use for it (`SETS`, `NIGIRI`, …).
+ * Staff add categories, so the keys are not a closed list: capital letters, digits and `_`.
+ */
+export const CATEGORY_KEY_PATTERN = '^[A-Z][A-Z0-9_]{0,39}$'
+export type CategoryKey = string
+
+/**
+ * What a category is, beyond its dishes (docs/menu.md, "Categories"): VOUCHER (its products are gift
+ * vouchers: never paid online, no chopsticks), DRINKS (no chopsticks), VEGETARIAN (also lists every
+ * product tagged VEGETARIAN), STANDARD (none of these).
+ * @internal Exported for its tests; production uses it within this module.
+ */
+export const CATEGORY_KINDS = ['STANDARD', 'VOUCHER', 'DRINKS', 'VEGETARIAN'] as const
+export type CategoryKind = (typeof CATEGORY_KINDS)[number]
+
+/** Tags a product carries: shown on its card and page; VEGETARIAN also lists it under vegetarian categories. */
+const PRODUCT_TAGS = ['VEGETARIAN', 'SPICY'] as const
+export type ProductTag = (typeof PRODUCT_TAGS)[number]
+
+/** The 14 allergens of EU Regulation 1169/2011, Annex II, in its order (names: domain/menu/allergens.ts). */
+export const ALLERGEN_CODES = [
+  'GLUTEN',
+  'CRUSTACEANS',
+  'EGGS',
+  'FISH',
+  'PEANUTS',
+  'SOYBEANS',
+  'MILK',
+  'NUTS',
+  'CELERY',
+  'MUSTARD',
+  'SESAME',
+  'SULPHITES',
+  'LUPIN',
+  'MOLLUSCS',
 ] as const
-export type CategoryKey = (typeof CATEGORY_KEYS)[number]
+export type AllergenCode = (typeof ALLERGEN_CODES)[number]
 
 /** How the guest pays. */
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'ONLINE'] as const

@@ -1,7 +1,8 @@
 import t from 'tap'
 import { Language } from '../../schemas/common.js'
 import {
-  CATEGORY_KEYS,
+  ALLERGEN_CODES,
+  CATEGORY_KINDS,
   DELIVERY_TYPES,
   DISCOUNT_TYPES,
   isOneOf,
@@ -23,7 +24,8 @@ t.test('the enumerations of the API and the product rules', async (t) => {
   t.strictSame(ORDER_STATUSES, ['NEW', 'ACCEPTED', 'READY', 'IN_DELIVERY', 'COMPLETED', 'CANCELLED'])
   t.strictSame(OVERRIDE_ACTIONS, ['OPEN_TODAY', 'CLOSE_TODAY', 'RESET_OVERRIDES'])
   t.strictSame(LANGUAGES, ['pl', 'en'])
-  t.equal(CATEGORY_KEYS.length, 13)
+  t.strictSame(CATEGORY_KINDS, ['STANDARD', 'VOUCHER', 'DRINKS', 'VEGETARIAN'])
+  t.equal(ALLERGEN_CODES.length, 14, 'the fourteen allergens of the EU regulation')
 })
 
 t.test('the API schemas enumerate exactly the listed values, in order', async (t) => {
