@@ -21,38 +21,6 @@ export const LANGUAGE_COOKIE = 'lang'
 export const CATEGORY_KEY_PATTERN = '^[A-Z][A-Z0-9_]{0,39}$'
 export type CategoryKey = string
 
-/**
- * What a category is, beyond its dishes (docs/menu.md, "Categories"): VOUCHER (its products are gift
- * vouchers: never paid online, no chopsticks), DRINKS (no chopsticks), VEGETARIAN (also lists every
- * product tagged VEGETARIAN), STANDARD (none of these).
- * @internal Exported for its tests; production uses it within this module.
- */
-export const CATEGORY_KINDS = ['STANDARD', 'VOUCHER', 'DRINKS', 'VEGETARIAN'] as const
-export type CategoryKind = (typeof CATEGORY_KINDS)[number]
-
-/** Tags a product carries: shown on its card and page; VEGETARIAN also lists it under vegetarian categories. */
-const PRODUCT_TAGS = ['VEGETARIAN', 'SPICY'] as const
-export type ProductTag = (typeof PRODUCT_TAGS)[number]
-
-/** The 14 allergens of EU Regulation 1169/2011, Annex II, in its order (names: domain/menu/allergens.ts). */
-export const ALLERGEN_CODES = [
-  'GLUTEN',
-  'CRUSTACEANS',
-  'EGGS',
-  'FISH',
-  'PEANUTS',
-  'SOYBEANS',
-  'MILK',
-  'NUTS',
-  'CELERY',
-  'MUSTARD',
-  'SESAME',
-  'SULPHITES',
-  'LUPIN',
-  'MOLLUSCS',
-] as const
-export type AllergenCode = (typeof ALLERGEN_CODES)[number]
-
 /** How the guest pays. */
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'ONLINE'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -64,6 +32,8 @@ export type OrderTimeType = (typeof ORDER_TIME_TYPES)[number]
 /** SELF = pick-up at the restaurant, COURIER = delivery. */
 export const DELIVERY_TYPES = ['SELF', 'COURIER'] as const
 export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+/** The order guests and staff see them in: courier first, as the checkout starts on it (docs/product.md, "Money"). */
+export const DELIVERY_CHOICES: readonly DeliveryType[] = [...DELIVERY_TYPES].reverse()
 
 /** Promo-code discount kinds: PERCENTAGE (value in percent) or FIXED (value in PLN). */
 export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED'] as const
@@ -116,3 +86,46 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox e-mail: waiting, being sent, sent, recorded (no SMTP_URL), or given up on. */
 export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'RECORDED', 'FAILED'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
+
+/**
+ * The 14 allergens of EU Regulation 1169/2011, Annex II, in the regulation's order: the fixed list
+ * the menu editor picks from (names in both languages: domain/menu/products/allergens.ts).
+ */
+export const ALLERGEN_CODES = [
+  'GLUTEN',
+  'CRUSTACEANS',
+  'EGGS',
+  'FISH',
+  'PEANUTS',
+  'SOYBEANS',
+  'MILK',
+  'NUTS',
+  'CELERY',
+  'MUSTARD',
+  'SESAME',
+  'SULPHITES',
+  'LUPIN',
+  'MOLLUSCS',
+] as const
+export type AllergenCode = (typeof ALLERGEN_CODES)[number]
+
+/** Tags a product carries: shown on its card and page; VEGETARIAN also lists it under vegetarian categories. */
+export const PRODUCT_TAGS = ['VEGETARIAN', 'SPICY'] as const
+export type ProductTag = (typeof PRODUCT_TAGS)[number]
+
+/**
+ * What a category is, beyond its dishes (docs/menu.md, "Categories"): VOUCHER (its products are gift
+ * vouchers: never paid online, no chopsticks), DRINKS (no chopsticks), VEGETARIAN (also lists every
+ * product tagged VEGETARIAN), STANDARD (none of these).
+ */
+export const CATEGORY_KINDS = ['STANDARD', 'VOUCHER', 'DRINKS', 'VEGETARIAN'] as const
+export type CategoryKind = (typeof CATEGORY_KINDS)[number]
+
+/** The pictures the editor takes (a raw request body of this type). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** What the menu's change log records: a dish or a category created, changed or deleted. */
+export const MENU_CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const
+export const MENU_ENTITIES = ['PRODUCT', 'CATEGORY'] as const
+/** Where a menu change came from: the editor's form, the JSON import or the CSV price list. */
+export const MENU_CHANGE_SOURCES = ['EDITOR', 'IMPORT', 'PRICE_LIST'] as const

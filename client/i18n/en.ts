@@ -18,7 +18,7 @@ export const en: BaseDictionary = {
 
   'nav.label': 'Main navigation',
   'nav.menu': 'Menu',
-  'nav.restaurant': 'In the Restaurant',
+  'nav.restaurant': 'In the restaurant',
   'nav.wege': 'Vegetarian',
   'nav.delivery': 'Delivery',
   'nav.about': 'About us',
@@ -64,7 +64,7 @@ export const en: BaseDictionary = {
   'closed.title': 'The restaurant is closed at the moment',
   'closed.text': 'We look forward to seeing you during opening hours :)',
   'closed.next': 'We open next on {when}.',
-  'closed.dismiss': 'Click to close',
+  'closed.dismiss': 'Close',
 
   'kitchen.paused': 'Ordering is paused until {until}.',
   'kitchen.pausedCourier': 'Courier delivery is paused until {until}.',
@@ -76,10 +76,10 @@ export const en: BaseDictionary = {
   'delivery.areaIntro': 'We deliver to these postal codes (… stands for every code starting so):',
   'checkout.privacy': 'Privacy policy (PDF)',
 
-  'status.NEW': 'Received, waiting for confirmation',
-  'status.ACCEPTED': 'Confirmed, being prepared',
+  'status.NEW': 'Waiting for confirmation',
+  'status.ACCEPTED': 'Accepted, being prepared',
   'status.READY': 'Ready for pick-up',
-  'status.IN_DELIVERY': 'On its way to you',
+  'status.IN_DELIVERY': 'Out for delivery, the courier is on the way',
   'status.COMPLETED': 'Completed',
   'status.CANCELLED': 'Cancelled',
 
@@ -109,7 +109,7 @@ export const en: BaseDictionary = {
 
   'page.home.title': 'Sakana Sushi Kraków — menu and online ordering',
   'page.home.heading': 'Menu',
-  'page.restaurant.title': 'In the Restaurant',
+  'page.restaurant.title': 'In the restaurant',
   'page.restaurant.description':
     'The Sakana Sushi dining room in Kazimierz: a sushi counter facing the chefs, dinners at the bar and bookings for groups.',
   'page.wege.title': 'Vegetarian sushi',

@@ -19,7 +19,7 @@ export const pl = {
 
   'nav.label': 'Nawigacja główna',
   'nav.menu': 'Menu',
-  'nav.restaurant': 'W Restauracji',
+  'nav.restaurant': 'W restauracji',
   'nav.wege': 'Wege',
   'nav.delivery': 'Dostawa',
   'nav.about': 'O nas',
@@ -70,7 +70,7 @@ export const pl = {
   'closed.title': 'Restauracja w tej chwili jest zamknięta',
   'closed.text': 'Zapraszamy w godzinach otwarcia :)',
   'closed.next': 'Najbliższe otwarcie: {when}.',
-  'closed.dismiss': 'Kliknij, aby zamknąć',
+  'closed.dismiss': 'Zamknij',
 
   'kitchen.paused': 'Przyjmowanie zamówień jest wstrzymane do {until}.',
   'kitchen.pausedCourier': 'Dostawa kurierem jest wstrzymana do {until}.',
@@ -82,11 +82,11 @@ export const pl = {
   'delivery.areaIntro': 'Dowozimy pod te kody pocztowe (… oznacza wszystkie kody zaczynające się tak):',
   'checkout.privacy': 'Polityka prywatności (PDF)',
 
-  'status.NEW': 'Przyjęte, czeka na potwierdzenie',
-  'status.ACCEPTED': 'Potwierdzone, przygotowujemy',
+  'status.NEW': 'Czeka na potwierdzenie',
+  'status.ACCEPTED': 'Przyjęte, przygotowujemy',
   'status.READY': 'Gotowe do odbioru',
-  'status.IN_DELIVERY': 'W drodze do Ciebie',
-  'status.COMPLETED': 'Zrealizowane',
+  'status.IN_DELIVERY': 'W dostawie, kurier jest w drodze',
+  'status.COMPLETED': 'Zakończone',
   'status.CANCELLED': 'Anulowane',
 
   'consent.title': 'Szanujemy Twoją prywatność',
@@ -116,7 +116,7 @@ export const pl = {
 
   'page.home.title': 'Sakana Sushi Kraków — menu i zamówienia online',
   'page.home.heading': 'Menu',
-  'page.restaurant.title': 'W Restauracji',
+  'page.restaurant.title': 'W restauracji',
   'page.restaurant.description':
     'Sala Sakana Sushi na Kazimierzu: bar sushi z widokiem na pracę kucharzy, kolacje przy kontuarze i rezerwacje dla grup.',
   'page.wege.title': 'Sushi wege',

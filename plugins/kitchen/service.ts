@@ -14,7 +14,7 @@ import {
   type SlotCapacity,
   slotKey,
 } from '../../domain/kitchen.js'
-import type { DeliveryType } from '../../schemas/enums.js'
+import { DELIVERY_CHOICES, type DeliveryType } from '../../schemas/enums.js'
 import type {
   CalendarDay as ApiCalendarDay,
   CalendarDayBody,
@@ -260,7 +260,7 @@ export function createKitchenService(options: {
       const result: Record<DeliveryType, string[]> = { COURIER: [], SELF: [] }
       if (all.length === 0 || (capacity.COURIER === null && capacity.SELF === null)) return result
       const counts = await slotCounts(reader, slotKey(Date.parse(all[0]!)), all[all.length - 1]!)
-      for (const type of ['COURIER', 'SELF'] as const) {
+      for (const type of DELIVERY_CHOICES) {
         const taken = new Map(counts.filter((c) => c.deliveryType === type).map((c) => [c.start, c.taken]))
         result[type] = fullSlots(slots[type], taken, capacity[type])
       }

@@ -1,10 +1,9 @@
 /**
  * The checkout's details in the confirmation e-mail (docs/checkout.md): the extras in the kitchen's
- * words, the kitchen's and the courier's notes, the invoice's company. Rows of label and value; the
- * template escapes every value for the HTML part.
+ * words, the kitchen's and the courier's notes, the invoice's company, as domain/kitchen-ticket.ts
+ * words them. Rows of label and value; the template escapes every value for the HTML part.
  */
-import { extrasLine } from '../../domain/extras.js'
-import { formatNip } from '../../domain/nip.js'
+import type { KitchenTicket } from '../../domain/kitchen-ticket.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 
 /** The details an e-mail carries (absent on outbox rows written before they existed). */
@@ -20,22 +19,17 @@ export function mailDetails(order: MailDetails): MailDetails {
   }
 }
 
-/** The details' rows, in the guest's language. */
-export function detailRows(order: MailDetails, lang: 'pl' | 'en'): [string, string][] {
+/** The details' rows, in the guest's language: the kitchen's words, labelled for the guest. */
+export function detailRows(ticket: KitchenTicket, lang: 'pl' | 'en'): [string, string][] {
   const pl = lang === 'pl'
   const rows: [string, string][] = []
-  if (order.extras) rows.push([pl ? 'Dodatki' : 'Extras', extrasLine(order.extras, lang)])
-  if (order.comment) rows.push([pl ? 'Uwagi dla kuchni' : 'Notes for the kitchen', order.comment])
-  if (order.deliveryNote)
-    rows.push([pl ? 'Wskazówki dla kuriera' : 'Note for the courier', order.deliveryNote])
-  const invoice = order.invoice
-  if (invoice) {
-    const a = invoice.address
-    const address = `${a.street} ${a.buildingNumber}${a.apartment ? `/${a.apartment}` : ''}, ${a.postalCode} ${a.city}`
-    rows.push([
-      pl ? 'Faktura VAT' : 'VAT invoice',
-      `${invoice.companyName}, NIP ${formatNip(invoice.nip)}, ${address}`,
-    ])
-  }
+  if (ticket.extras) rows.push([pl ? 'Dodatki' : 'Extras', ticket.extras.value])
+  if (ticket.kitchenNote)
+    rows.push([pl ? 'Uwagi dla kuchni' : 'Notes for the kitchen', ticket.kitchenNote.value])
+  if (ticket.courierNote)
+    rows.push([pl ? 'Wskazówki dla kuriera' : 'Note for the courier', ticket.courierNote.value])
+  const invoice = ticket.invoice
+  if (invoice)
+    rows.push([pl ? 'Faktura VAT' : 'VAT invoice', `${invoice.company}, ${invoice.nip}, ${invoice.address}`])
   return rows
 }

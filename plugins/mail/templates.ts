@@ -1,6 +1,6 @@
 import { formatDate, formatTime, warsawDate } from '../../domain/hours.js'
+import { presentOrder } from '../../domain/kitchen-ticket.js'
 import { productById } from '../../domain/menu/catalog.js'
-import { formatPrice } from '../../domain/money.js'
 import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import { detailRows, type MailDetails, mailDetails } from './details.js'
@@ -194,7 +194,12 @@ export function renderMail(kind: MailKind, params: MailParams, publicUrl: string
     }
   }
 
-  // CONFIRMATION: everything the guest needs to know, and the link to the live status.
+  // CONFIRMATION: everything the guest needs to know, and the link to the live status. The order in
+  // the kitchen's words (domain/kitchen-ticket.ts), its dishes named in the guest's language.
+  const ticket = presentOrder(
+    { ...order, items: order.items.map((item) => ({ ...item, name: productName(item, lang) })) },
+    lang,
+  )
   const address = order.address
     ? `${order.address.street} ${order.address.buildingNumber}${order.address.apartment ? `/${order.address.apartment}` : ''}, ${order.address.postalCode} ${order.address.city}`
     : fullAddress
@@ -215,32 +220,25 @@ export function renderMail(kind: MailKind, params: MailParams, publicUrl: string
       ],
       [pl ? 'Czas' : 'Time', timeText],
       [pl ? 'Płatność' : 'Payment', paymentText(order, lang)],
-      ...detailRows(order, lang),
+      ...detailRows(ticket, lang),
     ],
   }
   const lines: Block = {
-    rows: order.items.map((item) => [
-      `${item.count} × ${productName(item, lang)}`,
-      formatPrice(item.lineTotal, lang),
+    rows: ticket.lines.map((line) => [
+      `${line.quantity} ${line.name}${line.details.length ? ` (${line.details.join(', ')})` : ''}`,
+      line.total,
     ]),
   }
+  // The kitchen's totals; the last row says to the guest whether it is paid or to pay.
   const totals: Block = {
-    rows: [
-      [pl ? 'Produkty' : 'Products', formatPrice(order.totals.products, lang)],
-      ...(order.totals.discount > 0
-        ? [
-            [
-              `${pl ? 'Rabat' : 'Discount'}${order.promoCode ? ` (${order.promoCode})` : ''}`,
-              `−${formatPrice(order.totals.discount, lang)}`,
-            ] as [string, string],
-          ]
-        : []),
-      [pl ? 'Dostawa' : 'Delivery', formatPrice(order.totals.delivery, lang)],
-      [
-        order.paymentMethod === 'ONLINE' ? (pl ? 'Zapłacono' : 'Paid') : pl ? 'Do zapłaty' : 'To pay',
-        formatPrice(order.totals.total, lang),
-      ],
-    ],
+    rows: ticket.totals.map((row, index, all): [string, string] =>
+      index < all.length - 1
+        ? [row.label, row.value]
+        : [
+            order.paymentMethod === 'ONLINE' ? (pl ? 'Zapłacono' : 'Paid') : pl ? 'Do zapłaty' : 'To pay',
+            row.value,
+          ],
+    ),
   }
   const intro = pl
     ? 'Dziękujemy za zamówienie w Sakana Sushi. Oto jego potwierdzenie.'

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import editorRoutes from './editor-routes.js'
 import { bumpVersion } from './repository.js'
 import menuRoutes from './routes.js'
 import { createMenuAnswers } from './service.js'
@@ -24,7 +25,10 @@ declare module 'fastify' {
   }
 }
 
-/** The menu catalog in the database, its snapshot, GET /api/menu and GET /api/menu/products/{id}. */
+/**
+ * The menu catalog in the database, its snapshot, GET /api/menu and GET /api/menu/products/{id};
+ * the menu editor's calls for staff (./editor-routes.ts).
+ */
 export default fp(
   async (app) => {
     const snapshot = createMenuSnapshot({
@@ -40,6 +44,7 @@ export default fp(
       published: snapshot.published,
     })
     await app.register(menuRoutes, { answers: createMenuAnswers(snapshot.current) })
+    await app.register(editorRoutes)
   },
   { name: 'menu', dependencies: ['db', 'http', 'auth'] },
 )

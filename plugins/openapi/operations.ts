@@ -6,6 +6,7 @@ import {
   staffDetailsExample,
 } from './checkout-examples.js'
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
+import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
 
 /**
@@ -105,6 +106,7 @@ const menu = {
 export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
   ...SOLD_OUT_OPERATIONS,
+  ...MENU_EDITOR_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },

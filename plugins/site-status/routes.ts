@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { dayPlan } from '../../domain/hours.js'
 import { pauseEnd } from '../../domain/kitchen.js'
 import { errorResponses } from '../../schemas/common.js'
-import type { OverrideAction } from '../../schemas/enums.js'
+import { DELIVERY_CHOICES, type OverrideAction } from '../../schemas/enums.js'
 import { PauseBody } from '../../schemas/kitchen.js'
 import { IsSiteClosedResponse, SiteStatusResponse } from '../../schemas/site-status.js'
 import { HttpError } from '../http/errors.js'
@@ -109,7 +109,7 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
       const username = request.staff?.username ?? 'unknown'
       const pause = {
         until: new Date(until).toISOString(),
-        deliveryTypes: (['COURIER', 'SELF'] as const).filter((type) => deliveryTypes.includes(type)),
+        deliveryTypes: DELIVERY_CHOICES.filter((type) => deliveryTypes.includes(type)),
         reason: request.body.reason?.trim() || null,
       }
       await app.kitchen.setPause(pause, username, now)

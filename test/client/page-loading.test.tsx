@@ -1,7 +1,5 @@
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { BrowserRouter, Link, useLocation, useNavigationType } from 'react-router-dom'
 import t from 'tap'
 import {
   ChunkLoadError,
@@ -219,35 +217,4 @@ t.test('every route has a page chunk that loads its component', async (t) => {
     const component = await loadPageComponent(route.id)
     t.type(component, 'function', route.id)
   }
-})
-
-t.test('the browser router pushes history entries and follows back/forward as POP', async (t) => {
-  window.history.replaceState(null, '', '/')
-  function Where() {
-    const location = useLocation()
-    return (
-      <p data-testid="where">
-        {useNavigationType()} {location.pathname}
-        {location.search} {location.key === 'default' ? 'first' : 'later'}
-      </p>
-    )
-  }
-  render(
-    <BrowserRouter>
-      <Link to="/kontakt/?a=1">kontakt</Link>
-      <Where />
-    </BrowserRouter>,
-  )
-  t.equal(screen.getByTestId('where').textContent, 'POP / first')
-  await act(async () => {
-    fireEvent.click(screen.getByRole('link', { name: 'kontakt' }))
-  })
-  t.equal(window.location.pathname, '/kontakt/')
-  t.equal(screen.getByTestId('where').textContent, 'PUSH /kontakt/?a=1 later')
-  await act(async () => {
-    window.history.replaceState(null, '', '/dostawa/')
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  })
-  t.equal(screen.getByTestId('where').textContent, 'POP /dostawa/ first')
-  cleanup()
 })

@@ -89,9 +89,9 @@ t.test('the sidebar closes when the window grows past 767 px, after the 200 ms d
 
 t.test('the language switcher re-renders in English and remembers the choice in a cookie', async (t) => {
   renderHeader()
-  t.ok(screen.getByRole('link', { name: 'W Restauracji' }))
+  t.ok(screen.getByRole('link', { name: 'W restauracji' }))
   fireEvent.click(screen.getByRole('button', { name: /^EN.*English/ }))
-  t.ok(screen.getByRole('link', { name: 'In the Restaurant' }))
+  t.ok(screen.getByRole('link', { name: 'In the restaurant' }))
   t.match(document.cookie, /lang=en/)
   t.equal(screen.getByRole('button', { name: /^EN.*English/ }).getAttribute('aria-pressed'), 'true')
 })

@@ -4,7 +4,7 @@ import { bodyOf, build, decodeEntities, h1Of, headOf, titleOf } from '../helper.
 
 const pages: { path: string; title: RegExp; h1: RegExp }[] = [
   { path: '/', title: /^Sakana Sushi Kraków — menu i zamówienia online$/, h1: /Sushi robione na zamówienie/ },
-  { path: '/restauracja/', title: /^W Restauracji \| Sakana Sushi$/, h1: /^W Restauracji$/ },
+  { path: '/restauracja/', title: /^W restauracji \| Sakana Sushi$/, h1: /^W restauracji$/ },
   { path: '/menu/wege/', title: /^Sushi wege \| Sakana Sushi$/, h1: /^Wege$/ },
   { path: '/dostawa/', title: /^Dostawa \| Sakana Sushi$/, h1: /^Dostawa$/ },
   { path: '/o_nas/', title: /^O nas \| Sakana Sushi$/, h1: /^O nas$/ },
@@ -53,7 +53,7 @@ t.test(
     t.match(header, /Niedziela<\/span> <span class="hours-time">13:00–21:00/)
     t.match(header, /Środa – sobota<\/span> <span class="hours-time">13:00–22:00/)
     t.notMatch(header, /Poniedziałek|Wtorek|poniedziałek|wtorek/)
-    for (const label of ['Menu', 'W Restauracji', 'Wege', 'Dostawa', 'O nas', 'Kontakt']) {
+    for (const label of ['Menu', 'W restauracji', 'Wege', 'Dostawa', 'O nas', 'Kontakt']) {
       t.match(header, new RegExp(`>${label}</a>`), `navigation has ${label}`)
     }
   },
@@ -148,7 +148,7 @@ t.test('English: the language cookie renders the page in English', async (t) => 
   t.match(res.body, /<html lang="en">/)
   t.equal(decodeEntities(titleOf(res.body) ?? ''), 'Contact | Sakana Sushi')
   t.match(res.body, /Minimum order for delivery — PLN\u00a099.00/)
-  t.match(res.body, />In the Restaurant</)
+  t.match(res.body, />In the restaurant</)
   t.match(headOf(res.body), /og:locale" content="en_GB"/)
   t.equal(res.headers['content-language'], 'en')
   const polish = await app.inject({ url: '/kontakt/' })

@@ -1,12 +1,9 @@
 import { formatPrice } from '../../../domain/money.js'
 import { deliveryFee } from '../../../domain/pricing.js'
-import { DELIVERY_TYPES } from '../../../schemas/enums.js'
+import { DELIVERY_CHOICES } from '../../../schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
 import { Choice } from './fields.js'
 import type { Checkout } from './useCheckout.js'
-
-/** Courier first: the checkout starts on courier delivery (docs/product.md, "Money"). */
-const DELIVERY_CHOICES = [...DELIVERY_TYPES].reverse()
 
 /** Courier (9,99 zł) or pick-up (0 zł); the checkout starts on courier. */
 export function DeliveryChoice(props: { checkout: Checkout }) {

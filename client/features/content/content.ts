@@ -22,7 +22,7 @@ type Content = Record<Language, PageContent>
 
 export const restaurantContent: Content = {
   pl: {
-    heading: 'W Restauracji',
+    heading: 'W restauracji',
     lead: 'Kameralna sala na Kazimierzu, dwanaście miejsc przy kontuarze i widok na deskę, na której powstaje każde nigiri.',
     sections: [
       {
@@ -55,7 +55,7 @@ export const restaurantContent: Content = {
     ],
   },
   en: {
-    heading: 'In the Restaurant',
+    heading: 'In the restaurant',
     lead: 'An intimate dining room in Kazimierz: twelve seats at the counter, facing the board where every nigiri is made.',
     sections: [
       {

@@ -1,61 +1,57 @@
-import { formatTime } from '../../../domain/hours.js'
-import { formatPrice } from '../../../domain/money.js'
-import { formatPolishPhone } from '../../../domain/order-rules.js'
+import { presentOrder } from '../../../domain/kitchen-ticket.js'
 import type { StaffOrder } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
-import { addressLines, deliveryLabel, paymentLabel, placedAt, requestedTimeLabel } from './labels.js'
-import { CourierNote, ExtrasLine, InvoiceBadge, InvoiceDetails } from './OrderDetails.js'
+import { InvoiceBadge, InvoiceDetails, LabelledLine, LineDetails } from './OrderDetails.js'
 
 /**
- * The kitchen ticket of one order: what the cooks and the courier need, in large print. It is shown
- * only when printing (manage-promo-print.css: @media print hides everything else on the page).
+ * The kitchen ticket of one order: what the cooks and the courier need, in large print, in the words
+ * of domain/kitchen-ticket.ts (the printed ticket's). It is shown only when printing
+ * (manage-promo-print.css: @media print hides everything else on the page).
  */
 export function KitchenTicket(props: { order: StaffOrder; now?: Date }) {
   const { order } = props
   const { t, lang } = useI18n()
-  const address = addressLines(order)
+  const ticket = presentOrder(order, lang, props.now ?? new Date())
   return (
     <section className="manage-ticket" aria-label={t('manage.ticket.title', { number: order.number })}>
       <p className="manage-ticket-number">
-        #{order.number} <InvoiceBadge order={order} className="manage-ticket-invoice-badge" />
+        #{ticket.number} <InvoiceBadge ticket={ticket} className="manage-ticket-invoice-badge" />
       </p>
       <p className="manage-ticket-line">
-        {deliveryLabel(t, order)} · {t('manage.ticket.placed', { time: placedAt(order, lang) })}
+        {ticket.delivery} · {ticket.placedLine}
       </p>
-      <p className="manage-ticket-when">{requestedTimeLabel(t, order, lang, props.now)}</p>
-      {order.estimatedReadyAt ? (
+      <p className="manage-ticket-when">{ticket.when}</p>
+      {ticket.readyAt ? (
         <p className="manage-ticket-line">
-          {t('manage.order.readyAt')}: {formatTime(new Date(order.estimatedReadyAt), lang)}
+          {ticket.readyAt.label}: {ticket.readyAt.value}
         </p>
       ) : null}
       <ul className="manage-ticket-items">
-        {order.items.map((item) => (
-          <li key={item.productId}>
-            <span className="manage-ticket-qty">{item.count} ×</span> {item.name}
+        {ticket.lines.map((line, index) => (
+          <li key={`${order.items[index]?.productId}-${index}`}>
+            <span className="manage-ticket-qty">{line.quantity}</span> {line.name}
+            <LineDetails details={line.details} className="manage-ticket-options" />
           </li>
         ))}
       </ul>
-      <ExtrasLine order={order} className="manage-ticket-extras" />
-      {order.comment ? (
-        <p className="manage-ticket-comment">
-          {t('manage.order.comment')}: {order.comment}
-        </p>
-      ) : null}
-      <InvoiceDetails order={order} className="manage-ticket-invoice" />
+      <LabelledLine row={ticket.extras} className="manage-ticket-extras" />
+      <LabelledLine row={ticket.kitchenNote} className="manage-ticket-comment" />
+      <InvoiceDetails ticket={ticket} className="manage-ticket-invoice" />
       <hr />
-      <p className="manage-ticket-line">{order.customer.name}</p>
-      <p className="manage-ticket-line">{formatPolishPhone(order.customer.phone)}</p>
-      {address.map((line) => (
-        <p key={line} className="manage-ticket-line">
-          {line}
-        </p>
-      ))}
-      {order.address?.floor ? (
-        <p className="manage-ticket-line">{t('manage.order.floor', { floor: order.address.floor })}</p>
+      {ticket.customer ? (
+        <>
+          <p className="manage-ticket-line">{ticket.customer.name}</p>
+          <p className="manage-ticket-line">{ticket.customer.phone}</p>
+          {ticket.customer.address.map((line) => (
+            <p key={line} className="manage-ticket-line">
+              {line}
+            </p>
+          ))}
+        </>
       ) : null}
-      <CourierNote order={order} className="manage-ticket-comment" />
+      <LabelledLine row={ticket.courierNote} className="manage-ticket-comment" />
       <p className="manage-ticket-line">
-        {paymentLabel(t, order)} · {t('manage.order.total')}: {formatPrice(order.totals.total, lang)}
+        {ticket.payment.value} · {ticket.totals.at(-1)?.label}: {ticket.totals.at(-1)?.value}
       </p>
     </section>
   )

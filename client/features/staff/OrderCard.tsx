@@ -1,23 +1,12 @@
 import { useId, useState } from 'react'
-import { formatTime } from '../../../domain/hours.js'
-import { formatPrice } from '../../../domain/money.js'
+import { presentOrder } from '../../../domain/kitchen-ticket.js'
 import { nextStatuses } from '../../../domain/order-lifecycle.js'
-import { formatPolishPhone } from '../../../domain/order-rules.js'
 import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
 import { needsAttention } from './board-state.js'
-import {
-  addressLines,
-  deliveryLabel,
-  moveLabel,
-  paymentLabel,
-  placedAt,
-  requestedTimeLabel,
-  statusLabel,
-  telHref,
-} from './labels.js'
-import { CourierNote, ExtrasLine, InvoiceBadge, InvoiceDetails } from './OrderDetails.js'
+import { moveLabel, statusLabel, telHref } from './labels.js'
+import { InvoiceBadge, InvoiceDetails, LabelledLine, LineDetails } from './OrderDetails.js'
 import { PaymentAndMail } from './PaymentAndMail.js'
 import { SoldOutButton } from './SoldOutButton.js'
 import { AcceptForm, CancelForm } from './StatusForms.js'
@@ -53,7 +42,8 @@ export function OrderCard(props: OrderCardProps) {
     }
   }
 
-  const address = addressLines(order)
+  const ticket = presentOrder(order, lang, now())
+  const address = ticket.customer?.address ?? []
   const statusClass = `manage-status manage-status-${order.status.toLowerCase().replace('_', '-')}`
 
   return (
@@ -69,30 +59,30 @@ export function OrderCard(props: OrderCardProps) {
         </h3>
         <span className="manage-order-placed">
           <span className="visually-hidden">{t('manage.order.placed')} </span>
-          {placedAt(order, lang)}
+          {ticket.placed}
         </span>
         <span className={statusClass}>{statusLabel(t, order.status)}</span>
-        <InvoiceBadge order={order} className="manage-invoice-badge" />
+        <InvoiceBadge ticket={ticket} className="manage-invoice-badge" />
         {highlighted ? <strong className="manage-new-badge">{t('manage.order.newBadge')}</strong> : null}
       </header>
 
       <dl className="manage-facts">
         <div>
           <dt>{t('manage.order.delivery')}</dt>
-          <dd>{deliveryLabel(t, order)}</dd>
+          <dd>{ticket.delivery}</dd>
         </div>
         <div>
           <dt>{t('manage.order.when')}</dt>
-          <dd className="manage-strong">{requestedTimeLabel(t, order, lang, now())}</dd>
+          <dd className="manage-strong">{ticket.when}</dd>
         </div>
         <div>
           <dt>{t('manage.order.payment')}</dt>
-          <dd>{paymentLabel(t, order)}</dd>
+          <dd>{ticket.payment.value}</dd>
         </div>
-        {order.estimatedReadyAt ? (
+        {ticket.readyAt ? (
           <div>
-            <dt>{t('manage.order.readyAt')}</dt>
-            <dd className="manage-strong">{formatTime(new Date(order.estimatedReadyAt), lang)}</dd>
+            <dt>{ticket.readyAt.label}</dt>
+            <dd className="manage-strong">{ticket.readyAt.value}</dd>
           </div>
         ) : null}
         <div>
@@ -102,7 +92,7 @@ export function OrderCard(props: OrderCardProps) {
         <div>
           <dt>{t('manage.order.phone')}</dt>
           <dd>
-            <a href={telHref(order.customer.phone)}>{formatPolishPhone(order.customer.phone)}</a>
+            <a href={telHref(order.customer.phone)}>{ticket.customer?.phone}</a>
           </dd>
         </div>
         {address.length ? (
@@ -110,33 +100,31 @@ export function OrderCard(props: OrderCardProps) {
             <dt>{t('manage.order.address')}</dt>
             <dd>
               {address[0]}
-              {order.address?.floor ? `, ${t('manage.order.floor', { floor: order.address.floor })}` : ''}
               <br />
               {address[1]}
             </dd>
           </div>
         ) : null}
       </dl>
-      <CourierNote order={order} className="manage-courier-note" />
+      <LabelledLine row={ticket.courierNote} className="manage-courier-note" />
 
       <ul className="manage-items" aria-label={t('manage.order.items')}>
-        {order.items.map((item) => (
-          <li key={item.productId}>
-            <span className="manage-qty">{item.count} ×</span>
-            <span className="manage-item-name">{item.name}</span>
-            <span className="manage-money">{formatPrice(item.lineTotal, lang)}</span>
+        {order.items.map((item, index) => (
+          <li key={`${item.productId}-${index}`}>
+            <span className="manage-qty">{ticket.lines[index]?.quantity}</span>
+            <span className="manage-item-name">
+              {item.name}
+              <LineDetails details={ticket.lines[index]?.details ?? []} className="manage-item-options" />
+            </span>
+            <span className="manage-money">{ticket.lines[index]?.total}</span>
             {next.length > 0 ? <SoldOutButton productId={item.productId} name={item.name} /> : null}
           </li>
         ))}
       </ul>
 
-      <ExtrasLine order={order} className="manage-extras" />
-      {order.comment ? (
-        <p className="manage-comment">
-          <strong>{t('manage.order.comment')}:</strong> {order.comment}
-        </p>
-      ) : null}
-      <InvoiceDetails order={order} className="manage-invoice" />
+      <LabelledLine row={ticket.extras} className="manage-extras" />
+      <LabelledLine row={ticket.kitchenNote} className="manage-comment" />
+      <InvoiceDetails ticket={ticket} className="manage-invoice" />
 
       <Totals
         totals={order.totals}

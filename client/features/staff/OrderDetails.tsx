@@ -1,54 +1,49 @@
-import { formatNip } from '../../../domain/nip.js'
-import type { StaffOrder } from '../../../schemas/orders.js'
-import { useI18n } from '../../i18n/index.js'
+import type { KitchenTicket } from '../../../domain/kitchen-ticket.js'
+
+/** The parts of an order the card and the HTML ticket both show, in the presenter's words. */
+interface PartProps {
+  ticket: KitchenTicket
+  className: string
+}
 
 /** "FAKTURA": seen before the receipt is printed. */
-export function InvoiceBadge(props: { order: StaffOrder; className: string }) {
-  const { t } = useI18n()
-  return props.order.invoice ? (
-    <strong className={props.className}>{t('manage.order.invoiceBadge')}</strong>
+export function InvoiceBadge(props: PartProps) {
+  return props.ticket.invoice ? (
+    <strong className={props.className}>{props.ticket.invoice.mark}</strong>
   ) : null
 }
 
-/** The extras in the line the kitchen reads at a glance (docs/checkout.md). */
-export function ExtrasLine(props: { order: StaffOrder; className: string }) {
-  const { t } = useI18n()
-  const extras = props.order.extras
-  return extras ? (
+/** A label and its value on one line: the extras, the kitchen's note, the courier's note. */
+export function LabelledLine(props: { row: KitchenTicket['extras']; className: string }) {
+  return props.row ? (
     <p className={props.className}>
-      <strong>{t('manage.order.extras')}:</strong> {extras.line}
+      <strong>{props.row.label}:</strong> {props.row.value}
     </p>
   ) : null
 }
 
 /** The invoice's company: name, NIP and address. */
-export function InvoiceDetails(props: { order: StaffOrder; className: string }) {
-  const { t } = useI18n()
-  const invoice = props.order.invoice
+export function InvoiceDetails(props: PartProps) {
+  const invoice = props.ticket.invoice
   if (!invoice) return null
-  const a = invoice.address
   return (
     <div className={props.className}>
       <p>
-        <strong>{t('manage.order.invoice')}:</strong> {invoice.companyName}
+        <strong>{invoice.label}:</strong> {invoice.company}
       </p>
-      <p>
-        {t('manage.order.nip')} {formatNip(invoice.nip)}
-      </p>
-      <p>
-        {a.street} {a.buildingNumber}
-        {a.apartment ? `/${a.apartment}` : ''}, {a.postalCode} {a.city}
-      </p>
+      <p>{invoice.nip}</p>
+      <p>{invoice.address}</p>
     </div>
   )
 }
 
-/** The guest's note for the courier (intercom, gate, floor). */
-export function CourierNote(props: { order: StaffOrder; className: string }) {
-  const { t } = useI18n()
-  return props.order.deliveryNote ? (
-    <p className={props.className}>
-      <strong>{t('manage.order.deliveryNote')}:</strong> {props.order.deliveryNote}
-    </p>
+/** Each line's options under its dish ("+ jajko", "łosoś → tuńczyk"). */
+export function LineDetails(props: { details: string[]; className: string }) {
+  return props.details.length ? (
+    <span className={props.className}>
+      {props.details.map((detail) => (
+        <span key={detail}>{detail}</span>
+      ))}
+    </span>
   ) : null
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { formatTime } from '../../../domain/hours.js'
 import { PAUSE_MINUTES } from '../../../domain/kitchen.js'
-import type { DeliveryType } from '../../../schemas/enums.js'
+import { DELIVERY_CHOICES, type DeliveryType } from '../../../schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, post } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
@@ -20,7 +20,7 @@ export function PausePanel() {
   const { staffCall } = useAuth()
   const { details, refresh } = useSiteStatus()
   const [duration, setDuration] = useState<Duration>(30)
-  const [types, setTypes] = useState<DeliveryType[]>(['COURIER', 'SELF'])
+  const [types, setTypes] = useState<DeliveryType[]>([...DELIVERY_CHOICES])
   const [reason, setReason] = useState('')
   const [sending, setSending] = useState(false)
   const id = useId()
@@ -84,7 +84,7 @@ export function PausePanel() {
         </label>
         <fieldset className="kitchen-types">
           <legend>{t('manage.pause.types')}</legend>
-          {(['COURIER', 'SELF'] as const).map((type) => (
+          {DELIVERY_CHOICES.map((type) => (
             <label key={type} className="kitchen-check">
               <input type="checkbox" checked={types.includes(type)} onChange={() => toggle(type)} />{' '}
               {t(type === 'COURIER' ? 'manage.kitchen.courier' : 'manage.kitchen.self')}

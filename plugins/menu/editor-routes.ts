@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { categories, products } from '../../domain/menu/catalog.js'
+import { editorLists, exportCategory, exportProduct } from '../../domain/menu/editor-catalog.js'
+import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { EditorCatalog } from '../../schemas/menu-editor.js'
+import { MenuExport } from '../../schemas/menu-import.js'
+
+/** The editor's view of the catalog and its version (a hash of its content). */
+function editorCatalog(): EditorCatalog {
+  const lists = editorLists(categories, products)
+  const version = createHash('sha256').update(JSON.stringify(lists)).digest('hex').slice(0, 16)
+  return { version, ...lists }
+}
+
+/**
+ * The menu editor's calls (docs/api.md, "The menu editor"), staff only: the whole editable catalog
+ * and its export.
+ */
+const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const catalog = editorCatalog()
+
+  app.get(
+    '/api/menu/editor',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['menu editor'],
+        summary: 'Staff: the whole editable catalog in both languages, with its version',
+        security: bearerSecurity,
+        response: { 200: EditorCatalog, ...errorResponses(401) },
+      },
+    },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(catalog),
+  )
+
+  app.get(
+    '/api/menu/export',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['menu editor'],
+        summary: 'Staff: the whole menu as JSON, as PUT /api/menu/import takes it back',
+        security: bearerSecurity,
+        response: { 200: MenuExport, ...errorResponses(401) },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="menu-${catalog.version}.json"`)
+        .send({
+          format: 'sakana-menu/1' as const,
+          exportedAt: app.now().toISOString(),
+          version: catalog.version,
+          categories: catalog.categories.map(exportCategory),
+          products: catalog.products.map(exportProduct),
+        }),
+  )
+}
+
+export default editorRoutes
