@@ -6,6 +6,7 @@ import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { openDatabase } from '../../plugins/db/connection.js'
 import { copyDatabase } from '../../server/copy-database.js'
+import { dishes, orderBody } from '../fixtures.js'
 import { build, freshDatabaseUrl } from '../helper.js'
 import { staffToken } from '../server/staff-helper.js'
 
@@ -15,15 +16,11 @@ process.env.TEST_DATABASE_URL = url
 
 // Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
 const OPEN = new Date('2026-11-25T14:00:00Z')
-const ORDER = {
-  items: [{ productId: 'nigiri-losos', count: 6 }],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
+const ORDER = orderBody({
+  items: [{ productId: dishes.salmonNigiri.id, count: 6 }],
   customer: { name: 'Łucja Żółć', phone: '600 100 200', email: 'lucja@example.pl' },
   promoCode: 'WITAJ',
-  acceptTerms: true,
-}
+})
 
 t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes, numbering', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'sushi-copy-'))
