@@ -36,6 +36,7 @@ const PG_SUITES = [
   'mail-checkout',
   'menu-api',
   'menu-catalog',
+  'menu-pages',
   'order-stream',
   'order-stream-resume',
   'orders',
