@@ -29,12 +29,12 @@ const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/menu/editor',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['menu editor'],
         summary: 'Staff: the whole editable catalog in both languages, with its version',
         security: bearerSecurity,
-        response: { 200: EditorCatalog, ...errorResponses(401) },
+        response: { 200: EditorCatalog, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send(current()),
@@ -43,12 +43,12 @@ const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/menu/export',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['menu editor'],
         summary: 'Staff: the whole menu as JSON, as PUT /api/menu/import takes it back',
         security: bearerSecurity,
-        response: { 200: MenuExport, ...errorResponses(401) },
+        response: { 200: MenuExport, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
