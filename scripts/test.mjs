@@ -45,6 +45,7 @@ const PG_SUITES = [
   'order-stream-resume',
   'orders',
   'orders-lifecycle',
+  'order-time',
   'payments',
   'payments-blik',
   'payments-lifecycle',
