@@ -39,6 +39,8 @@ const PG_SUITES = [
   'options-orders',
   'options-staff',
   'menu-api',
+  'menu-catalog',
+  'menu-pages',
   'order-stream',
   'order-stream-resume',
   'orders',

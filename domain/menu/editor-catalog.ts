@@ -2,28 +2,11 @@
  * The catalog as the editor shows it (schemas/menu-editor.ts): both languages, allergen codes,
  * tags, descriptions as plain text, and the export's form of it (docs/menu.md, "The editor").
  */
-import { ALLERGEN_CODES, type AllergenCode, type CategoryKind, type ProductTag } from '../../schemas/enums.js'
 import type { EditorCategory, EditorProduct } from '../../schemas/menu-editor.js'
 import type { ImportCategory, ImportProduct } from '../../schemas/menu-import.js'
-import { categoryPath, productPath } from './catalog.js'
+import { type Catalog, categoryPath } from './catalog.js'
 import { richToEditorText } from './editor-text.js'
-import { ALLERGENS } from './products/allergens.js'
 import type { CategoryData, Localized, ProductData } from './types.js'
-
-/** An allergen's code, from its place in the regulation's list. */
-function allergenCode(allergen: Localized): AllergenCode {
-  const index = ALLERGENS.findIndex((a) => a.pl === allergen.pl)
-  if (index < 0) throw new Error(`Unknown allergen ${allergen.pl}`)
-  return ALLERGEN_CODES[index]!
-}
-
-/** What a category is, for the rules (schemas/enums.ts CATEGORY_KINDS), from its key. */
-function categoryKind(category: CategoryData): CategoryKind {
-  if (category.categoryKey === 'DRINKS') return 'DRINKS'
-  if (category.categoryKey === 'VOUCHER') return 'VOUCHER'
-  if (category.categoryKey === 'WEGE') return 'VEGETARIAN'
-  return 'STANDARD'
-}
 
 const both = (text: Localized, convert: (s: string) => string): Localized => ({
   pl: convert(text.pl),
@@ -31,20 +14,19 @@ const both = (text: Localized, convert: (s: string) => string): Localized => ({
 })
 
 /** A catalog product as the editor edits it; `position` is its place within its main category. */
-export function editorProduct(product: ProductData, position: number): EditorProduct {
-  const tags: ProductTag[] = product.category.includes('WEGE') ? ['VEGETARIAN'] : []
+export function editorProduct(product: ProductData, position: number, url: string): EditorProduct {
   return {
     id: product.id,
     slug: product.url,
-    url: productPath(product),
+    url,
     names: { ...product.name },
     descriptions: both(product.description, richToEditorText),
     price: product.price,
     mainCategory: product.mainCategory,
     categories: product.category.filter((key) => key !== product.mainCategory && key !== 'WEGE'),
     count: product.count,
-    allergens: (product.allergens ?? []).map(allergenCode),
-    tags,
+    allergens: [...(product.allergens ?? [])],
+    tags: [...product.tags],
     visible: true,
     position,
     isSet: product.isSet === true,
@@ -66,7 +48,7 @@ export function editorCategory(
     url: categoryPath(category),
     names: { ...category.name },
     intros: { ...category.intro },
-    kind: categoryKind(category),
+    kind: category.kind,
     position,
     visible: true,
     productCount: products.filter((p) => p.mainCategory === category.categoryKey).length,
@@ -74,14 +56,15 @@ export function editorCategory(
 }
 
 /** Every category and product of the catalog, for the editor, in the order a guest browses them. */
-export function editorLists(categories: readonly CategoryData[], products: readonly ProductData[]) {
+export function editorLists(menu: Catalog) {
+  const { categories, products } = menu
   const seen = new Map<string, number>()
   return {
     categories: categories.map((c, i) => editorCategory(c, i, products)),
     products: products.map((p) => {
       const position = seen.get(p.mainCategory) ?? 0
       seen.set(p.mainCategory, position + 1)
-      return editorProduct(p, position)
+      return editorProduct(p, position, menu.productPath(p))
     }),
   }
 }

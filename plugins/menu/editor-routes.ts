@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { categories, products } from '../../domain/menu/catalog.js'
+import type { Catalog } from '../../domain/menu/catalog.js'
 import { editorLists, exportCategory, exportProduct } from '../../domain/menu/editor-catalog.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import { EditorCatalog } from '../../schemas/menu-editor.js'
 import { MenuExport } from '../../schemas/menu-import.js'
 
 /** The editor's view of the catalog and its version (a hash of its content). */
-function editorCatalog(): EditorCatalog {
-  const lists = editorLists(categories, products)
+function editorCatalog(menu: Catalog): EditorCatalog {
+  const lists = editorLists(menu)
   const version = createHash('sha256').update(JSON.stringify(lists)).digest('hex').slice(0, 16)
   return { version, ...lists }
 }
@@ -18,7 +18,13 @@ function editorCatalog(): EditorCatalog {
  * and its export.
  */
 const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const catalog = editorCatalog()
+  // The menu snapshot's catalog, made once per menu version.
+  let made: { version: number; catalog: EditorCatalog } | null = null
+  const current = () => {
+    const menu = app.menu.current()
+    if (made?.version !== menu.version) made = { version: menu.version, catalog: editorCatalog(menu) }
+    return made.catalog
+  }
 
   app.get(
     '/api/menu/editor',
@@ -31,7 +37,7 @@ const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EditorCatalog, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(catalog),
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(current()),
   )
 
   app.get(
@@ -45,8 +51,9 @@ const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MenuExport, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) =>
-      reply
+    async (_request, reply) => {
+      const catalog = current()
+      return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="menu-${catalog.version}.json"`)
         .send({
@@ -55,7 +62,8 @@ const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           version: catalog.version,
           categories: catalog.categories.map(exportCategory),
           products: catalog.products.map(exportProduct),
-        }),
+        })
+    },
   )
 }
 
