@@ -42,7 +42,7 @@ for (const width of [375, 1440]) {
   t.test(`${width} px: a guest picks options and orders; the cook reads them`, async (t) => {
     const context = await guestContext(browser, base, { width, cart: false })
     const page = await context.newPage()
-    await open(page, `${base}/menu/chirashi/chirashi-losos/`)
+    await open(page, `${base}/menu/chirashi/chirashi-losos/`, false)
     await page
       .locator('.buy-row')
       .getByRole('button', { name: /Dodaj do koszyka/ })
@@ -85,10 +85,13 @@ for (const width of [375, 1440]) {
     t.match(await card.textContent(), /\+ jajko/)
     t.same(await axe(page), [], 'the board with options: axe')
     await card.getByRole('button', { name: 'Drukuj bon' }).click()
-    const ticket = page.locator('.manage-ticket')
+    // The ticket is laid out for the printer: shown on paper only (print media).
+    await page.emulateMedia({ media: 'print' })
+    const ticket = page.locator('.manage-ticket', { hasText: 'Chirashi z łososiem' }).first()
     await ticket.waitFor()
     t.match(await ticket.textContent(), /łosoś → tuńczyk/)
     t.match(await ticket.textContent(), /\+ jajko/)
+    await page.emulateMedia({ media: 'screen' })
     await page.screenshot({ path: `screenshots/options-board-${width}.png`, fullPage: false })
     await context.close()
   })
