@@ -86,3 +86,8 @@ export async function addChecks(
     await sql`pragma foreign_keys = on`.execute(db)
   }
 }
+
+/** Bytes: BLOB on SQLite, bytea on PostgreSQL (both read back as a Buffer). */
+export function binaryType(db: Kysely<unknown>) {
+  return isPostgres(db) ? ('bytea' as const) : ('blob' as const)
+}
