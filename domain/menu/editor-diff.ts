@@ -47,7 +47,8 @@ function flatten(view: object): Flat {
   return flat
 }
 
-const same = (a: Value | undefined, b: Value | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+const same = (a: Value | undefined, b: Value | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
  * Every field that differs between `before` and `after` (null: the dish or category did not exist,

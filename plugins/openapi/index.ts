@@ -16,9 +16,9 @@ interface MediaType {
 }
 interface Operation {
   operationId?: string
+  requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> }
   security?: unknown[]
   parameters?: { name: string; in: string; example?: unknown }[]
-  requestBody?: { content?: Record<string, MediaType> }
   responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>
 }
 interface Document {
@@ -61,6 +61,14 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
       for (const parameter of operation.parameters ?? []) {
         const example = docs.parameters?.[parameter.name]
         if (example !== undefined) parameter.example = example
+      }
+      if (docs.rawBody) {
+        const bytes = { schema: { type: 'string', format: 'binary' } }
+        operation.requestBody = {
+          required: true,
+          description: docs.rawBody.description,
+          content: Object.fromEntries(docs.rawBody.types.map((type) => [type, bytes])),
+        }
       }
       const body = operation.requestBody?.content?.['application/json']
       if (body && docs.request !== undefined) body.example = docs.request

@@ -23,6 +23,8 @@ export interface OperationDocs {
   parameters?: Record<string, unknown>
   /** Example of the JSON request body. */
   request?: unknown
+  /** A raw request body (a picture, a file): its content types, described as bytes. */
+  rawBody?: { types: readonly string[]; description: string }
   /** Example per response status (its first content type). */
   responses?: Record<string, unknown>
 }
