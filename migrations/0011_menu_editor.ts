@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely'
 import { autoId, binaryType, columnTypes } from './dialect.js'
 
 // The menu editor's own tables. Frozen in time: no application types; values spelled out in the checks.
-// - menu_pictures: one uploaded dish photo per content hash (its size, placeholder and the widths made).
+// - menu_pictures: one uploaded dish photo per content hash (its size and placeholder); a dish names
+//   its photo in menu_products.picture_hash.
 // - menu_picture_files: the bytes of each size and format of a picture, served under immutable URLs;
 //   in the database so that every instance serves them and the database's backup holds them.
 // - menu_changes: the change log (who changed what and when, old → new per field as JSON).
@@ -15,10 +16,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hash', 'text', (c) => c.primaryKey().check(sql`length(hash) = 16`))
     .addColumn('width', 'integer', (c) => c.notNull().check(sql`width > 0`))
     .addColumn('height', 'integer', (c) => c.notNull().check(sql`height > 0`))
-    .addColumn('widths', 'text', (c) => c.notNull())
     .addColumn('placeholder', 'text', (c) => c.notNull())
     .addColumn('created_by', 'text', (c) => c.notNull())
     .addColumn('created_at', instant, (c) => c.notNull())
+    .execute()
+
+  // The dish's photo; null: it shows its drawing (the paths in `images`).
+  await db.schema
+    .alterTable('menu_products')
+    .addColumn('picture_hash', 'text', (c) => c.references('menu_pictures.hash'))
     .execute()
 
   await db.schema
@@ -54,7 +60,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['menu_redirects', 'menu_changes', 'menu_picture_files', 'menu_pictures']) {
+  for (const table of ['menu_redirects', 'menu_changes', 'menu_picture_files']) {
     await db.schema.dropTable(table).execute()
   }
+  await db.schema.alterTable('menu_products').dropColumn('picture_hash').execute()
+  await db.schema.dropTable('menu_pictures').execute()
 }

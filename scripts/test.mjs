@@ -35,6 +35,7 @@ const PG_SUITES = [
   'mail',
   'mail-checkout',
   'menu-api',
+  'menu-catalog',
   'order-stream',
   'order-stream-resume',
   'orders',

@@ -126,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimitPlugin)
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
+  // The menu snapshot first: prices, pages, e-mails and availability read it.
+  await app.register(menuPlugin)
   await app.register(promoCodesPlugin)
   // Payments and mail are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
@@ -141,7 +143,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(siteStatusPlugin)
   await app.register(availabilityPlugin)
   await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
-  await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(reportsPlugin)
   await app.register(retentionPlugin, {

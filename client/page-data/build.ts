@@ -95,6 +95,7 @@ export function pageDataFor(pathname: string): PageData | null {
           price: p.price,
           imagesUrl: p.imagesUrl,
           category: p.category,
+          kinds: p.kinds,
           count: p.count,
           path: productPath(p),
         })),

@@ -28,7 +28,7 @@ export interface MenuSectionData {
  */
 export type PricedProduct = Pick<
   ProductData,
-  'id' | 'name' | 'price' | 'imagesUrl' | 'category' | 'count'
+  'id' | 'name' | 'price' | 'imagesUrl' | 'category' | 'kinds' | 'count'
 > & {
   path: string
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { MAX_LINE_COUNT } from '../../domain/cart.js'
+import { allergenNames } from '../../domain/menu/allergens.js'
 import { richTextToPlain } from '../../domain/menu/rich-text.js'
 import { formatPrice } from '../../domain/money.js'
 import { SoldOutBadge, useIsAvailable } from '../features/availability/index.js'
@@ -24,7 +25,7 @@ export function ProductPage() {
   const setQuantity = (next: number) => setChosen({ productId: product.id, quantity: next })
 
   const name = product.name[lang]
-  const allergens = product.allergens?.map((a) => a[lang]) ?? []
+  const allergens = allergenNames(product.allergens ?? [], lang)
   const description = richTextToPlain(product.description[lang], 155)
   const available = useIsAvailable(product)
   const soldOutId = useId()
@@ -68,7 +69,7 @@ export function ProductPage() {
           <p className="product-card-meta">
             {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
             {product.isSet && <span className="tag">{t('menu.set')}</span>}
-            {product.category.includes('WEGE') && (
+            {product.tags.includes('VEGETARIAN') && (
               <span className="tag tag-green">{t('menu.vegetarian')}</span>
             )}
           </p>

@@ -1,7 +1,13 @@
 /** The thirteen menu categories, in the order a guest browses them. */
-import type { CategoryKey } from '../../schemas/enums.js'
+import type { CategoryKey, CategoryKind } from '../../schemas/enums.js'
 import { formatPrice } from '../money.js'
 import type { CategoryData, CategorySlug, Localized } from './types.js'
+
+const KINDS: Partial<Record<CategoryKey, CategoryKind>> = {
+  VOUCHER: 'VOUCHER',
+  DRINKS: 'DRINKS',
+  WEGE: 'VEGETARIAN',
+}
 
 function category(
   url: CategorySlug,
@@ -17,6 +23,7 @@ function category(
     imageUrl: `/images/categories/${url}.svg`,
     backgroundImage: `/images/backgrounds/${url}.svg`,
     categoryKey,
+    kind: KINDS[categoryKey] ?? 'STANDARD',
   }
 }
 

@@ -3,6 +3,7 @@
  * the import's dry run list `{field, from, to}` for every field whose value differs, with prices in
  * PLN, texts per language (`names.pl`) and lists compared as a whole.
  */
+import type { AllergenCode, CategoryKind, ProductTag } from '../../schemas/enums.js'
 import type { FieldChange } from '../../schemas/menu-editor.js'
 
 type Value = string | number | boolean | readonly string[] | null
@@ -14,10 +15,10 @@ export interface ProductView {
   descriptions: { pl: string; en: string }
   price: number
   mainCategory: string
-  categories: readonly string[]
+  categories: string[]
   count: number | null
-  allergens: readonly string[]
-  tags: readonly string[]
+  allergens: AllergenCode[]
+  tags: ProductTag[]
   visible: boolean
   position: number
   slug: string
@@ -30,7 +31,7 @@ export interface CategoryView {
   names: { pl: string; en: string }
   intros: { pl: string; en: string }
   slug: string
-  kind: string
+  kind: CategoryKind
   position: number
   visible: boolean
 }

@@ -38,7 +38,8 @@ export function movedPath(path: string, menu: MenuLookups, old: OldSlugs): strin
     if (menu.productBySlug(categorySlug, productSlug)) return null
     const oldId = old.product.get(productSlug)
     const product =
-      menu.products.find((p) => p.url === productSlug) ?? (oldId === undefined ? undefined : menu.productById(oldId))
+      menu.products.find((p) => p.url === productSlug) ??
+      (oldId === undefined ? undefined : menu.productById(oldId))
     if (product) target = menu.productPath(product)
   }
   return target === path ? null : target

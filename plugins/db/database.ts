@@ -4,6 +4,7 @@ import type { AuthTables } from '../auth/tables.js'
 import type { AvailabilityTables } from '../availability/tables.js'
 import type { KitchenTables } from '../kitchen/tables.js'
 import type { MailTables } from '../mail/tables.js'
+import type { MenuTables } from '../menu/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
@@ -24,6 +25,7 @@ export interface Database
     AnalyticsTables,
     AvailabilityTables,
     KitchenTables,
+    MenuTables,
     RetentionTables {}
 
 export type DB = Kysely<Database>

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { exportCategory, exportProduct } from '../../domain/menu/editor-catalog.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import { DryRunQuery, ImportResult, MenuChanges, MenuChangesQuery, MenuExport, MenuImportBody } from '../../schemas/menu-import.js'
+import {
+  DryRunQuery,
+  ImportResult,
+  MenuChanges,
+  MenuChangesQuery,
+  MenuExport,
+  MenuImportBody,
+} from '../../schemas/menu-import.js'
 import { HttpError } from '../http/errors.js'
 import { editorOf } from './editor-routes.js'
 import type { MenuEditor } from './editor-service.js'
@@ -33,8 +40,10 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
   const common = { tags: ['menu editor'], security: bearerSecurity }
   const guard = { preHandler: app.authenticate }
   // The price list arrives as a spreadsheet saved it; this context only.
-  app.addContentTypeParser(['text/csv', 'application/vnd.ms-excel', 'text/plain'], { parseAs: 'buffer', bodyLimit: MAX_PRICE_LIST_BYTES }, (_request, body, done) =>
-    done(null, decodeSpreadsheet(body as Buffer)),
+  app.addContentTypeParser(
+    ['text/csv', 'application/vnd.ms-excel', 'text/plain'],
+    { parseAs: 'buffer', bodyLimit: MAX_PRICE_LIST_BYTES },
+    (_request, body, done) => done(null, decodeSpreadsheet(body as Buffer)),
   )
 
   app.get(
@@ -69,7 +78,8 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
       bodyLimit: 5 * 1024 * 1024,
       schema: {
         ...common,
-        summary: 'Staff: replace the menu with an export’s JSON, all or nothing (?dryRun=1: only list the changes)',
+        summary:
+          'Staff: replace the menu with an export’s JSON, all or nothing (?dryRun=1: only list the changes)',
         querystring: DryRunQuery,
         body: MenuImportBody,
         response: { 200: ImportResult, ...errorResponses(400, 401, 409, 413) },
@@ -104,7 +114,8 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
       ...guard,
       schema: {
         ...common,
-        summary: 'Staff: new prices from the saved price list, all or nothing (?dryRun=1: only list the changes)',
+        summary:
+          'Staff: new prices from the saved price list, all or nothing (?dryRun=1: only list the changes)',
         querystring: DryRunQuery,
         consumes: ['text/csv'],
         body: PriceListFile,
@@ -113,7 +124,11 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
     },
     async (request) => {
       if (typeof request.body !== 'string') {
-        throw new HttpError(415, 'Cennik wysyła się jako plik CSV (Content-Type: text/csv).', 'UNSUPPORTED_MEDIA_TYPE')
+        throw new HttpError(
+          415,
+          'Cennik wysyła się jako plik CSV (Content-Type: text/csv).',
+          'UNSUPPORTED_MEDIA_TYPE',
+        )
       }
       return editor.importPrices(request.body, editorOf(request, 'PRICE_LIST'), request.query.dryRun === '1')
     },

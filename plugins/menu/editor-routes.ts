@@ -61,7 +61,10 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
       },
     },
     async (request, reply) => {
-      const { plan } = await editor.apply((read) => planCreateProduct(read.state, request.body), editorOf(request))
+      const { plan } = await editor.apply(
+        (read) => planCreateProduct(read.state, request.body),
+        editorOf(request),
+      )
       const created = await editor.product(plan[0]!.id)
       return reply.code(201).header('Location', created.url).send(created)
     },
@@ -115,7 +118,10 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
       },
     },
     async (request, reply) => {
-      const { plan } = await editor.apply((read) => planCreateCategory(read.state, request.body), editorOf(request))
+      const { plan } = await editor.apply(
+        (read) => planCreateCategory(read.state, request.body),
+        editorOf(request),
+      )
       const created = await editor.category(plan[0]!.id)
       return reply.code(201).header('Location', created.url).send(created)
     },

@@ -5,10 +5,10 @@
  * that every instance follows. A refused call writes nothing.
  */
 import type { FastifyBaseLogger } from 'fastify'
+import { planImport, planPrices } from '../../domain/menu/editor-import.js'
 import { isProblem, type PlanResult, planPicture } from '../../domain/menu/editor-operations.js'
 import { describe, type PlannedWrite } from '../../domain/menu/editor-plan.js'
 import type { FieldProblem } from '../../domain/menu/editor-rules.js'
-import { planImport, planPrices } from '../../domain/menu/editor-import.js'
 import { priceListCsv, readPriceList } from '../../domain/menu/price-list.js'
 import { toGrosze } from '../../domain/money.js'
 import type { EditorCatalog, EditorCategory, EditorProduct } from '../../schemas/menu-editor.js'
@@ -81,7 +81,8 @@ export function createMenuEditor(options: {
 
   async function category(id: string): Promise<EditorCategory> {
     const found = (await view()).categories.find((c) => c.id === id)
-    if (!found) throw new HttpError(404, `Nie ma kategorii o identyfikatorze „${id}”.`, 'CATEGORY_NOT_FOUND', 'id')
+    if (!found)
+      throw new HttpError(404, `Nie ma kategorii o identyfikatorze „${id}”.`, 'CATEGORY_NOT_FOUND', 'id')
     return found
   }
 
@@ -119,7 +120,11 @@ export function createMenuEditor(options: {
     /** PUT /api/menu/import. */
     async importMenu(body: MenuImportBody, author: Author, dryRun: boolean): Promise<ImportResult> {
       const hashes = await placeholders(db)
-      const { plan, version } = await apply((read) => planImport(read.state, body, (h) => hashes.has(h)), author, dryRun)
+      const { plan, version } = await apply(
+        (read) => planImport(read.state, body, (h) => hashes.has(h)),
+        author,
+        dryRun,
+      )
       return result(plan, version, !dryRun)
     },
 

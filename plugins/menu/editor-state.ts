@@ -4,7 +4,12 @@
  * back, row by row, with its change log entries and old slugs.
  */
 import type { Kysely } from 'kysely'
-import { describe, type EditorState, type PlannedWrite, type ProductState } from '../../domain/menu/editor-plan.js'
+import {
+  describe,
+  type EditorState,
+  type PlannedWrite,
+  type ProductState,
+} from '../../domain/menu/editor-plan.js'
 import { editorTextToRich, richToEditorText } from '../../domain/menu/editor-text.js'
 import { pictureMainUrl, pictureOf } from '../../domain/menu/pictures.js'
 import { toGrosze, toPln } from '../../domain/money.js'
@@ -139,7 +144,8 @@ function productValues(
     price_grosze: toGrosze(p.price),
     pieces: p.count,
     // "None declared" (null, as on vouchers) stays null while the list stays empty.
-    allergens: p.allergens.length === 0 && (row === undefined || row.allergens === null) ? null : json(p.allergens),
+    allergens:
+      p.allergens.length === 0 && (row === undefined || row.allergens === null) ? null : json(p.allergens),
     tags: json(p.tags),
     images: json(images),
     picture_hash: p.picture,
@@ -172,14 +178,22 @@ export async function writePlan(
   ]
   for (const w of ordered) {
     if (w.entity === 'PRODUCT' && w.before && w.after && w.before.slug !== w.after.slug) {
-      await trx.updateTable('menu_products').set({ slug: `~${w.id}` }).where('id', '=', w.id).execute()
+      await trx
+        .updateTable('menu_products')
+        .set({ slug: `~${w.id}` })
+        .where('id', '=', w.id)
+        .execute()
     }
   }
   for (const w of ordered) {
     if (w.entity === 'CATEGORY') {
       if (w.after === null) {
         await trx.deleteFrom('menu_product_categories').where('category_id', '=', w.id).execute()
-        await trx.updateTable('menu_categories').set({ deleted_at: at, updated_at: at }).where('id', '=', w.id).execute()
+        await trx
+          .updateTable('menu_categories')
+          .set({ deleted_at: at, updated_at: at })
+          .where('id', '=', w.id)
+          .execute()
       } else {
         const c = w.after
         const values = {
@@ -210,7 +224,11 @@ export async function writePlan(
         }
       }
     } else if (w.after === null) {
-      await trx.updateTable('menu_products').set({ deleted_at: at, updated_at: at }).where('id', '=', w.id).execute()
+      await trx
+        .updateTable('menu_products')
+        .set({ deleted_at: at, updated_at: at })
+        .where('id', '=', w.id)
+        .execute()
     } else {
       const values = productValues(w.after, read.productRows.get(w.id), categoryIdOf, drawingOf)
       if (w.before === null) {
@@ -219,7 +237,11 @@ export async function writePlan(
           .values({ ...values, id: w.id, is_set: 0, created_at: at, updated_at: at })
           .execute()
       } else {
-        await trx.updateTable('menu_products').set({ ...values, updated_at: at }).where('id', '=', w.id).execute()
+        await trx
+          .updateTable('menu_products')
+          .set({ ...values, updated_at: at })
+          .where('id', '=', w.id)
+          .execute()
         await trx.deleteFrom('menu_product_categories').where('product_id', '=', w.id).execute()
       }
       const further = w.after.categories.map((key) => ({ product_id: w.id, category_id: categoryIdOf(key) }))
@@ -229,6 +251,15 @@ export async function writePlan(
       await addRedirect(trx, w.entity, w.before.slug, w.id, meta.at)
     }
     const { action, entity, id, name, changes } = describe(w)
-    await recordChange(trx, { at: meta.at, by: meta.by, source: meta.source, action, entity, entityId: id, name, changes })
+    await recordChange(trx, {
+      at: meta.at,
+      by: meta.by,
+      source: meta.source,
+      action,
+      entity,
+      entityId: id,
+      name,
+      changes,
+    })
   }
 }

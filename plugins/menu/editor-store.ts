@@ -13,7 +13,11 @@ type Db = Kysely<Database>
 
 /** Stores a processed photo and its files, unless the same photo is stored already. */
 export async function savePicture(db: Db, picture: ProcessedPicture, by: string, at: Date): Promise<void> {
-  const known = await db.selectFrom('menu_pictures').select('hash').where('hash', '=', picture.hash).executeTakeFirst()
+  const known = await db
+    .selectFrom('menu_pictures')
+    .select('hash')
+    .where('hash', '=', picture.hash)
+    .executeTakeFirst()
   if (known) return
   await db
     .insertInto('menu_pictures')
@@ -35,7 +39,12 @@ export async function savePicture(db: Db, picture: ProcessedPicture, by: string,
 }
 
 /** The bytes of one file of a photo, or undefined. */
-export async function pictureFile(db: Db, hash: string, width: number, format: PictureFormat): Promise<Buffer | undefined> {
+export async function pictureFile(
+  db: Db,
+  hash: string,
+  width: number,
+  format: PictureFormat,
+): Promise<Buffer | undefined> {
   const row = await db
     .selectFrom('menu_picture_files')
     .select('bytes')
@@ -75,7 +84,11 @@ export async function prunePictures(db: Db, before: Date): Promise<number> {
     .execute()
   const hashes = unused.map((r) => r.hash)
   if (hashes.length === 0) return 0
-  await db.updateTable('menu_products').set({ picture_hash: null }).where('picture_hash', 'in', hashes).execute()
+  await db
+    .updateTable('menu_products')
+    .set({ picture_hash: null })
+    .where('picture_hash', 'in', hashes)
+    .execute()
   await db.deleteFrom('menu_picture_files').where('hash', 'in', hashes).execute()
   await db.deleteFrom('menu_pictures').where('hash', 'in', hashes).execute()
   return hashes.length
@@ -111,7 +124,11 @@ export async function recordChange(db: Db, entry: ChangeEntry): Promise<void> {
 
 /** The change log, newest first. */
 export async function listChanges(db: Db, query: MenuChangesQuery): Promise<MenuChange[]> {
-  let select = db.selectFrom('menu_changes').selectAll().orderBy('id', 'desc').limit(query.limit ?? 100)
+  let select = db
+    .selectFrom('menu_changes')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(query.limit ?? 100)
   if (query.before !== undefined) select = select.where('id', '<', query.before)
   const rows = await select.execute()
   return rows.map((r) => ({
@@ -138,12 +155,16 @@ export async function addRedirect(
   await db
     .insertInto('menu_redirects')
     .values({ entity, old_slug: oldSlug, entity_id: entityId, created_at: at.toISOString() })
-    .onConflict((oc) => oc.columns(['entity', 'old_slug']).doUpdateSet({ entity_id: entityId, created_at: at.toISOString() }))
+    .onConflict((oc) =>
+      oc.columns(['entity', 'old_slug']).doUpdateSet({ entity_id: entityId, created_at: at.toISOString() }),
+    )
     .execute()
 }
 
 /** Every old slug: entity → (old slug → id). */
-export async function readRedirects(db: Db): Promise<{ product: Map<string, string>; category: Map<string, string> }> {
+export async function readRedirects(
+  db: Db,
+): Promise<{ product: Map<string, string>; category: Map<string, string> }> {
   const rows = await db.selectFrom('menu_redirects').select(['entity', 'old_slug', 'entity_id']).execute()
   const product = new Map<string, string>()
   const category = new Map<string, string>()

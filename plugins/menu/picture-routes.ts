@@ -20,7 +20,10 @@ const PictureFileParams = Type.Object({ file: Type.String({ maxLength: 64 }) })
  * Dish photos (docs/menu.md, "Pictures"): the upload, staff only, and every stored file under its
  * content-hashed URL for anyone, cached for a year (a URL never changes meaning).
  */
-const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> = async (app, { editor, db }) => {
+const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> = async (
+  app,
+  { editor, db },
+) => {
   const cache = new Map<string, Buffer>()
   let cached = 0
 

@@ -6,7 +6,12 @@
  */
 import { createHash } from 'node:crypto'
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
-import { PICTURE_FORMATS, PICTURE_WIDTHS, type PictureFormat, pictureHeight } from '../../domain/menu/pictures.js'
+import {
+  PICTURE_FORMATS,
+  PICTURE_WIDTHS,
+  type PictureFormat,
+  pictureHeight,
+} from '../../domain/menu/pictures.js'
 import { HttpError } from '../http/errors.js'
 
 /** The largest upload: 10 MB. */
@@ -39,7 +44,12 @@ export function pictureHash(upload: Buffer): string {
 }
 
 const notAPicture = () =>
-  new HttpError(422, 'Plik nie jest zdjęciem w formacie JPEG, PNG ani WebP, albo jest uszkodzony.', 'NOT_A_PICTURE', 'image')
+  new HttpError(
+    422,
+    'Plik nie jest zdjęciem w formacie JPEG, PNG ani WebP, albo jest uszkodzony.',
+    'NOT_A_PICTURE',
+    'image',
+  )
 
 function encode(image: Sharp, format: PictureFormat): Sharp {
   if (format === 'avif') return image.avif({ quality: 55, effort: 2 })

@@ -49,7 +49,10 @@ const salmon: EditorProduct = {
 const withPhoto: EditorProduct = {
   ...salmon,
   imagesUrl: [`/media/menu/${HASH}-960.jpg`],
-  picture: pictureOf(HASH, 'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADQAQCdASoQAAwAAUAmJaQAA3AA/v7+AAA='),
+  picture: pictureOf(
+    HASH,
+    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADQAQCdASoQAAwAAUAmJaQAA3AA/v7+AAA=',
+  ),
 }
 
 const ramen: EditorCategory = {
@@ -94,7 +97,14 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
       count: 2,
       allergens: ['FISH', 'SOYBEANS'],
     },
-    responses: { 201: { ...salmon, id: 'nigiri-z-lososiem', slug: 'nigiri-z-lososiem', url: '/menu/nigiri/nigiri-z-lososiem/' } },
+    responses: {
+      201: {
+        ...salmon,
+        id: 'nigiri-z-lososiem',
+        slug: 'nigiri-z-lososiem',
+        url: '/menu/nigiri/nigiri-z-lososiem/',
+      },
+    },
   },
   'PATCH /api/menu/products/{id}': {
     operationId: 'updateProduct',
@@ -106,7 +116,10 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
   'PUT /api/menu/products/{id}/image': {
     operationId: 'setProductImage',
     parameters: { id: 'nigiri-losos' },
-    rawBody: { types: IMAGE_TYPES, description: 'The photo’s bytes: JPEG, PNG or WebP, at most 10 MB and 40 megapixels' },
+    rawBody: {
+      types: IMAGE_TYPES,
+      description: 'The photo’s bytes: JPEG, PNG or WebP, at most 10 MB and 40 megapixels',
+    },
     responses: { 200: withPhoto },
   },
   'POST /api/menu/categories': {
@@ -141,7 +154,9 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
   },
   'GET /api/menu/prices.csv': {
     operationId: 'getPriceList',
-    responses: { 200: '\uFEFFId;Kategoria;Nazwa;Cena (zł)\r\nnigiri-losos;Nigiri;Nigiri z łososiem;19,00\r\n' },
+    responses: {
+      200: '\uFEFFId;Kategoria;Nazwa;Cena (zł)\r\nnigiri-losos;Nigiri;Nigiri z łososiem;19,00\r\n',
+    },
   },
   'PUT /api/menu/prices.csv': {
     operationId: 'putPriceList',

@@ -92,7 +92,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
       id: product.id,
       price: product.price,
       count,
-      category: product.category,
+      kinds: product.kinds,
     })),
     deliveryType: body.deliveryType,
     paymentMethod: body.paymentMethod,
@@ -110,7 +110,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   if (problem) throw new HttpError(422, orderProblemMessage(problem, lang), problem.code, problem.field)
   const details = orderDetails(
     body,
-    lines.map(({ product, count }) => ({ pieces: product.count, category: product.category, count })),
+    lines.map(({ product, count }) => ({ pieces: product.count, kinds: product.kinds, count })),
     { blikCodeAvailable: context.blikCodeAvailable === true, lang },
   )
 

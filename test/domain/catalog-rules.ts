@@ -20,7 +20,7 @@ import {
 } from '../../domain/menu/products/allergens.js'
 import { parseRichText, type RichNode } from '../../domain/menu/rich-text.js'
 import type { Localized, ProductData } from '../../domain/menu/types.js'
-import { type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
+import { type AllergenCode, type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
 
 /** One assertion per rule: the list of items breaking it (by the message `broken` returns) is empty. */
 export function rule<T>(
@@ -47,7 +47,7 @@ export const NOT_FOOD: readonly CategoryKey[] = ['DRINKS', 'VOUCHER']
 const PUBLIC_DIR = fileURLToPath(new URL('../../client/public', import.meta.url))
 
 /** A word in a dish's Polish name or description, and the allergen it implies. */
-export const IMPLIED_ALLERGENS: readonly (readonly [RegExp, Localized])[] = [
+export const IMPLIED_ALLERGENS: readonly (readonly [RegExp, AllergenCode])[] = [
   [/tempur/, GLUTEN],
   [/sezam/, SEZAM],
   [/serek|serkiem/, MLEKO],

@@ -1,6 +1,6 @@
 /** The menu editor's rules (docs/menu.md, "The editor"): slugs, prices, every field's check, the changes of an edit. */
 import t from 'tap'
-import { fieldChanges } from '../../domain/menu/editor-diff.js'
+import { fieldChanges, type ProductView } from '../../domain/menu/editor-diff.js'
 import {
   checkCategory,
   checkName,
@@ -19,7 +19,7 @@ t.test('a slug is the Polish name in lower-case ASCII words joined by hyphens', 
   t.equal(slugify('Crème brûlée'), 'creme-brulee')
   t.equal(slugify('Futomaki 8 szt.'), 'futomaki-8-szt')
   t.equal(slugify('寿司'), '', 'nothing left of a name without Latin letters or digits')
-  const long = slugify('a'.repeat(79) + ' bbb')
+  const long = slugify(`${'a'.repeat(79)} bbb`)
   t.ok(long.length <= 80 && !long.endsWith('-'), 'at most 80 characters, never ending with a hyphen')
 })
 
@@ -124,7 +124,7 @@ t.test("a category's names, slug and key", async (t) => {
 })
 
 t.test('the change of each field, old → new', async (t) => {
-  const before = {
+  const before: ProductView = {
     names: { pl: 'Nigiri z łososiem', en: 'Salmon nigiri' },
     descriptions: { pl: 'Opis', en: 'Text' },
     price: 19,
@@ -143,7 +143,7 @@ t.test('the change of each field, old → new', async (t) => {
     names: { ...before.names, pl: 'Nigiri łosoś' },
     price: 21.5,
     visible: false,
-    allergens: ['FISH'],
+    allergens: ['FISH' as const],
   }
   t.same(fieldChanges(before, after), [
     { field: 'names.pl', from: 'Nigiri z łososiem', to: 'Nigiri łosoś' },

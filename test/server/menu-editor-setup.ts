@@ -11,13 +11,18 @@ export async function editorApp(t: Test, username = 'ania') {
   const app = await build(t, { now: () => clock })
   const authorization = `Bearer ${await staffToken(app, username)}`
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) })
+    app.inject({
+      method,
+      url,
+      headers: { authorization },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
   return Object.assign(app, {
     authorization,
     call,
     setNow: (d: Date) => (clock = d),
     /** The public menu as guests and scripts read it. */
-    publicProduct: async (id: string) => (await app.inject({ url: `/api/menu/products/${id}` })),
+    publicProduct: async (id: string) => await app.inject({ url: `/api/menu/products/${id}` }),
     /** A page as a browser asks for it. */
     page: (url: string) => app.inject({ url, headers: { accept: 'text/html' } }),
     editorProduct: async (id: string) => {

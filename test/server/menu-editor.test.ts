@@ -20,7 +20,11 @@ t.test('a guest without a token gets 401 from every editor call, and nothing cha
     ['GET', '/api/menu/changes'],
   ]
   for (const [method, url] of calls) {
-    const res = await app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : { price: 1 } })
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      payload: method === 'GET' ? undefined : { price: 1 },
+    })
     t.equal(res.statusCode, 401, `${method} ${url}`)
     t.equal(res.json().code, 'UNAUTHORIZED')
   }
@@ -36,22 +40,28 @@ t.test('the editor sees every category and dish in both languages, with a versio
   t.match(body.version, /^\d+$/)
   t.equal(body.categories.length, 13)
   t.equal(body.products.length, 97)
-  t.match(body.products.find((p: { id: string }) => p.id === 'nigiri-losos'), {
-    slug: 'nigiri-losos',
-    url: '/menu/nigiri/nigiri-losos/',
-    names: { pl: 'Nigiri z łososiem', en: 'Salmon nigiri' },
-    price: 19,
-    mainCategory: 'NIGIRI',
-    categories: [],
-    count: 2,
-    allergens: ['FISH', 'SOYBEANS'],
-    tags: [],
-    visible: true,
-    isSet: false,
-    imagesUrl: ['/images/products/nigiri-losos.svg'],
-    picture: null,
-  })
-  t.match(body.categories.find((c: { key: string }) => c.key === 'WEGE'), { kind: 'VEGETARIAN', url: '/menu/wege/' })
+  t.match(
+    body.products.find((p: { id: string }) => p.id === 'nigiri-losos'),
+    {
+      slug: 'nigiri-losos',
+      url: '/menu/nigiri/nigiri-losos/',
+      names: { pl: 'Nigiri z łososiem', en: 'Salmon nigiri' },
+      price: 19,
+      mainCategory: 'NIGIRI',
+      categories: [],
+      count: 2,
+      allergens: ['FISH', 'SOYBEANS'],
+      tags: [],
+      visible: true,
+      isSet: false,
+      imagesUrl: ['/images/products/nigiri-losos.svg'],
+      picture: null,
+    },
+  )
+  t.match(
+    body.categories.find((c: { key: string }) => c.key === 'WEGE'),
+    { kind: 'VEGETARIAN', url: '/menu/wege/' },
+  )
   const set = body.products.find((p: { isSet: boolean }) => p.isSet)
   t.match(set.descriptions.pl, /^- \d+ × /m, "a set's pieces read as lines of a list, without markup")
   t.notMatch(set.descriptions.pl, /</)
@@ -80,7 +90,12 @@ t.test('a new dish: 201 with its id and page, on the public menu and its page at
 
   const shown = await app.publicProduct('losos-z-zoltkiem')
   t.equal(shown.statusCode, 200)
-  t.match(shown.json(), { name: 'Łosoś z żółtkiem', price: 24.9, allergens: ['jaja', 'ryby'], url: 'losos-z-zoltkiem' })
+  t.match(shown.json(), {
+    name: 'Łosoś z żółtkiem',
+    price: 24.9,
+    allergens: ['jaja', 'ryby'],
+    url: 'losos-z-zoltkiem',
+  })
   const page = await app.page('/menu/nigiri/losos-z-zoltkiem/')
   t.equal(page.statusCode, 200)
   t.match(page.body, /Łosoś z żółtkiem/)
@@ -137,8 +152,16 @@ t.test('a change of price, name and visibility reaches the menu, the page and th
     names: { pl: 'Nigiri z łososiem norweskim', en: 'Norwegian salmon nigiri' },
   })
   t.equal(res.statusCode, 200, res.body)
-  t.match(res.json(), { price: 21.5, names: { pl: 'Nigiri z łososiem norweskim' }, count: 2, slug: 'nigiri-losos' })
-  t.match((await app.publicProduct('nigiri-losos')).json(), { price: 21.5, name: 'Nigiri z łososiem norweskim' })
+  t.match(res.json(), {
+    price: 21.5,
+    names: { pl: 'Nigiri z łososiem norweskim' },
+    count: 2,
+    slug: 'nigiri-losos',
+  })
+  t.match((await app.publicProduct('nigiri-losos')).json(), {
+    price: 21.5,
+    name: 'Nigiri z łososiem norweskim',
+  })
   const en = await app.inject({ url: '/api/menu/products/nigiri-losos?lang=en' })
   t.equal(en.json().name, 'Norwegian salmon nigiri')
   const page = await app.page('/menu/nigiri/nigiri-losos/')
@@ -153,7 +176,12 @@ t.test('a change of price, name and visibility reaches the menu, the page and th
 
   const changes = (await app.call('GET', '/api/menu/changes')).json().changes
   t.same(
-    changes.map((c: { action: string; entityId: string; by: string; source: string }) => [c.action, c.entityId, c.by, c.source]),
+    changes.map((c: { action: string; entityId: string; by: string; source: string }) => [
+      c.action,
+      c.entityId,
+      c.by,
+      c.source,
+    ]),
     [
       ['UPDATE', 'nigiri-losos', 'ola', 'EDITOR'],
       ['UPDATE', 'nigiri-losos', 'ola', 'EDITOR'],
@@ -175,19 +203,34 @@ t.test('a change of price, name and visibility reaches the menu, the page and th
 
 t.test('a new slug: the old address answers 301 to the new one, also after a second change', async (t) => {
   const app = await editorApp(t)
-  t.equal((await app.call('PATCH', '/api/menu/products/nigiri-losos', { slug: 'nigiri-z-lososiem' })).statusCode, 200)
+  t.equal(
+    (await app.call('PATCH', '/api/menu/products/nigiri-losos', { slug: 'nigiri-z-lososiem' })).statusCode,
+    200,
+  )
   const moved = await app.page('/menu/nigiri/nigiri-losos/')
   t.equal(moved.statusCode, 301)
   t.equal(moved.headers.location, '/menu/nigiri/nigiri-z-lososiem/')
   t.equal((await app.page('/menu/nigiri/nigiri-z-lososiem/')).statusCode, 200)
 
-  t.equal((await app.call('PATCH', '/api/menu/products/nigiri-losos', { mainCategory: 'SASHIMI', slug: 'losos' })).statusCode, 200)
-  for (const old of ['/menu/nigiri/nigiri-losos/', '/menu/nigiri/nigiri-z-lososiem/', '/menu/nigiri/losos/']) {
+  t.equal(
+    (await app.call('PATCH', '/api/menu/products/nigiri-losos', { mainCategory: 'SASHIMI', slug: 'losos' }))
+      .statusCode,
+    200,
+  )
+  for (const old of [
+    '/menu/nigiri/nigiri-losos/',
+    '/menu/nigiri/nigiri-z-lososiem/',
+    '/menu/nigiri/losos/',
+  ]) {
     const res = await app.page(old)
     t.equal(res.statusCode, 301, old)
     t.equal(res.headers.location, '/menu/sashimi/losos/', old)
   }
-  t.equal((await app.page('/menu/nigiri/nigiri-tunczyk/')).statusCode, 200, 'the other dishes stay where they are')
+  t.equal(
+    (await app.page('/menu/nigiri/nigiri-tunczyk/')).statusCode,
+    200,
+    'the other dishes stay where they are',
+  )
   t.equal((await app.page('/menu/nigiri/nigdy-nie-bylo/')).statusCode, 404)
 
   t.equal((await app.call('PATCH', '/api/menu/categories/nigiri', { slug: 'nigiri-para' })).statusCode, 200)
@@ -219,8 +262,14 @@ t.test('a deleted dish leaves the menu and its page; placed orders keep it', asy
   t.notOk(await app.editorProduct('nigiri-losos'))
   t.equal((await app.call('DELETE', '/api/menu/products/nigiri-losos')).statusCode, 404)
   const placed = await app.call('GET', `/api/orders/${order.json().id}`)
-  t.match(placed.json().items, [{ productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 2 }])
-  const again = await app.call('POST', '/api/menu/products', newDish({ names: { pl: 'Nigiri łosoś', en: 'x' }, slug: 'nigiri-losos' }))
+  t.match(placed.json().items, [
+    { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 2 },
+  ])
+  const again = await app.call(
+    'POST',
+    '/api/menu/products',
+    newDish({ names: { pl: 'Nigiri łosoś', en: 'x' }, slug: 'nigiri-losos' }),
+  )
   t.equal(again.statusCode, 201, 'its slug is free again')
   t.not(again.json().id, 'nigiri-losos', 'but its id is never given again')
 })

@@ -2,51 +2,58 @@
 import t from 'tap'
 import { editorApp } from './menu-editor-setup.js'
 
-type Exported = { version: string; products: Record<string, unknown>[]; categories: Record<string, unknown>[] }
+type Exported = {
+  version: string
+  products: Record<string, unknown>[]
+  categories: Record<string, unknown>[]
+}
 
-t.test('the export imported back changes nothing; a dry run lists the changes and applies none', async (t) => {
-  const app = await editorApp(t)
-  const exported: Exported = (await app.call('GET', '/api/menu/export')).json()
-  t.equal(exported.products.length, 97)
-  const same = await app.call('PUT', '/api/menu/import?dryRun=1', exported)
-  t.equal(same.statusCode, 200, same.body)
-  t.same(same.json(), { applied: false, version: exported.version, changes: [] })
-  t.same((await app.call('PUT', '/api/menu/import', exported)).json().changes, [])
+t.test(
+  'the export imported back changes nothing; a dry run lists the changes and applies none',
+  async (t) => {
+    const app = await editorApp(t)
+    const exported: Exported = (await app.call('GET', '/api/menu/export')).json()
+    t.equal(exported.products.length, 97)
+    const same = await app.call('PUT', '/api/menu/import?dryRun=1', exported)
+    t.equal(same.statusCode, 200, same.body)
+    t.same(same.json(), { applied: false, version: exported.version, changes: [] })
+    t.same((await app.call('PUT', '/api/menu/import', exported)).json().changes, [])
 
-  const salmon = exported.products.find((p) => p.id === 'nigiri-losos')!
-  salmon.price = 20.5
-  salmon.names = { pl: 'Nigiri łosoś', en: 'Salmon nigiri' }
-  exported.products = exported.products.filter((p) => p.id !== 'maki-kappa')
-  exported.products.push({ ...salmon, id: 'nigiri-losos-duze', slug: 'nigiri-losos-duze', price: 29 })
-  const dry = await app.call('PUT', '/api/menu/import?dryRun=1', exported)
-  t.equal(dry.statusCode, 200, dry.body)
-  t.equal(dry.json().applied, false)
-  t.same(
-    dry.json().changes.map((c: { action: string; id: string }) => [c.action, c.id]),
-    [
-      ['UPDATE', 'nigiri-losos'],
-      ['CREATE', 'nigiri-losos-duze'],
-      ['DELETE', 'maki-kappa'],
-    ],
-  )
-  t.same(dry.json().changes[0].changes, [
-    { field: 'names.pl', from: 'Nigiri z łososiem', to: 'Nigiri łosoś' },
-    { field: 'price', from: 19, to: 20.5 },
-  ])
-  t.equal((await app.publicProduct('nigiri-losos')).json().price, 19, 'the dry run changed nothing')
-  t.equal((await app.publicProduct('maki-kappa')).statusCode, 200)
-  t.same((await app.call('GET', '/api/menu/changes')).json().changes, [])
+    const salmon = exported.products.find((p) => p.id === 'nigiri-losos')!
+    salmon.price = 20.5
+    salmon.names = { pl: 'Nigiri łosoś', en: 'Salmon nigiri' }
+    exported.products = exported.products.filter((p) => p.id !== 'maki-kappa')
+    exported.products.push({ ...salmon, id: 'nigiri-losos-duze', slug: 'nigiri-losos-duze', price: 29 })
+    const dry = await app.call('PUT', '/api/menu/import?dryRun=1', exported)
+    t.equal(dry.statusCode, 200, dry.body)
+    t.equal(dry.json().applied, false)
+    t.same(
+      dry.json().changes.map((c: { action: string; id: string }) => [c.action, c.id]),
+      [
+        ['UPDATE', 'nigiri-losos'],
+        ['CREATE', 'nigiri-losos-duze'],
+        ['DELETE', 'maki-kappa'],
+      ],
+    )
+    t.same(dry.json().changes[0].changes, [
+      { field: 'names.pl', from: 'Nigiri z łososiem', to: 'Nigiri łosoś' },
+      { field: 'price', from: 19, to: 20.5 },
+    ])
+    t.equal((await app.publicProduct('nigiri-losos')).json().price, 19, 'the dry run changed nothing')
+    t.equal((await app.publicProduct('maki-kappa')).statusCode, 200)
+    t.same((await app.call('GET', '/api/menu/changes')).json().changes, [])
 
-  const applied = await app.call('PUT', '/api/menu/import', exported)
-  t.equal(applied.json().applied, true)
-  t.not(applied.json().version, exported.version)
-  t.equal((await app.publicProduct('nigiri-losos')).json().price, 20.5)
-  t.equal((await app.publicProduct('nigiri-losos-duze')).json().price, 29)
-  t.equal((await app.publicProduct('maki-kappa')).statusCode, 404)
-  const log = (await app.call('GET', '/api/menu/changes')).json().changes
-  t.equal(log.length, 3)
-  t.ok(log.every((c: { source: string }) => c.source === 'IMPORT'))
-})
+    const applied = await app.call('PUT', '/api/menu/import', exported)
+    t.equal(applied.json().applied, true)
+    t.not(applied.json().version, exported.version)
+    t.equal((await app.publicProduct('nigiri-losos')).json().price, 20.5)
+    t.equal((await app.publicProduct('nigiri-losos-duze')).json().price, 29)
+    t.equal((await app.publicProduct('maki-kappa')).statusCode, 404)
+    const log = (await app.call('GET', '/api/menu/changes')).json().changes
+    t.equal(log.length, 3)
+    t.ok(log.every((c: { source: string }) => c.source === 'IMPORT'))
+  },
+)
 
 t.test('one bad line refuses the whole file, naming it; nothing is applied', async (t) => {
   const app = await editorApp(t)
@@ -73,7 +80,11 @@ t.test('one bad line refuses the whole file, naming it; nothing is applied', asy
     if (field.includes('*')) t.match(res.json().field, /^products\.\d+\.mainCategory$/)
     else t.equal(res.json().field, field)
   }
-  t.equal((await app.publicProduct(exported.products[0]!.id as string)).json().price !== 99, true, 'nothing applied')
+  t.equal(
+    (await app.publicProduct(exported.products[0]!.id as string)).json().price !== 99,
+    true,
+    'nothing applied',
+  )
   t.same((await app.call('GET', '/api/menu/changes')).json().changes, [])
 })
 
@@ -89,7 +100,10 @@ t.test('the price list: a Polish Excel file out, a changed price back in, all or
   t.equal(csv.split('\r\n').length - 2, 97)
 
   // Excel saves it back with its own number format and LF line ends.
-  const edited = csv.replace('nigiri-losos;Nigiri;Nigiri z łososiem;19,00', 'nigiri-losos;Nigiri;Nigiri z łososiem;21,5')
+  const edited = csv.replace(
+    'nigiri-losos;Nigiri;Nigiri z łososiem;19,00',
+    'nigiri-losos;Nigiri;Nigiri z łososiem;21,5',
+  )
   const put = (body: string | Buffer, query = '') =>
     app.inject({
       method: 'PUT',

@@ -10,7 +10,12 @@ async function photo(): Promise<Buffer> {
   return sharp(svg, { density: 200 }).resize(1600, 1200).jpeg({ quality: 90 }).toBuffer()
 }
 
-async function upload(app: Awaited<ReturnType<typeof editorApp>>, body: Buffer, type = 'image/jpeg', id = 'nigiri-losos') {
+async function upload(
+  app: Awaited<ReturnType<typeof editorApp>>,
+  body: Buffer,
+  type = 'image/jpeg',
+  id = 'nigiri-losos',
+) {
   return app.inject({
     method: 'PUT',
     url: `/api/menu/products/${id}/image`,
@@ -57,7 +62,9 @@ t.test('an uploaded photo: every size and format, served immutable, shown on the
   t.equal((await app.inject({ url: `/media/menu/${picture.hash}-500.jpg` })).statusCode, 404)
   t.equal((await app.inject({ url: '/media/menu/0000000000000000-960.jpg' })).statusCode, 404)
 
-  const png = await sharp(await photo()).png().toBuffer()
+  const png = await sharp(await photo())
+    .png()
+    .toBuffer()
   const again = await upload(app, png, 'image/png', 'nigiri-tunczyk')
   t.equal(again.statusCode, 200)
   t.not(again.json().picture.hash, picture.hash)
@@ -74,7 +81,13 @@ t.test('what is not a usable picture is refused with 413, 415 or 422, and nothin
   const cases: [string, Buffer, string, number, string][] = [
     ['text', Buffer.from('to nie jest zdjęcie'), 'image/jpeg', 422, 'NOT_A_PICTURE'],
     ['a truncated JPEG', good.subarray(0, Math.floor(good.length / 2)), 'image/jpeg', 422, 'NOT_A_PICTURE'],
-    ['an SVG sent as PNG', readFileSync(new URL('../../client/public/images/logo.svg', import.meta.url)), 'image/png', 422, 'NOT_A_PICTURE'],
+    [
+      'an SVG sent as PNG',
+      readFileSync(new URL('../../client/public/images/logo.svg', import.meta.url)),
+      'image/png',
+      422,
+      'NOT_A_PICTURE',
+    ],
     ['41 megapixels', huge, 'image/png', 422, 'PICTURE_TOO_LARGE'],
     ['a GIF type', good, 'image/gif', 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['JSON', Buffer.from('{"a":1}'), 'application/json', 415, 'UNSUPPORTED_MEDIA_TYPE'],

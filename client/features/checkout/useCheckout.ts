@@ -90,7 +90,7 @@ export function useCheckout() {
   const suggested = defaultExtras(
     lines.map(({ line, product }) => ({
       pieces: product.count,
-      category: product.category,
+      kinds: product.kinds,
       count: line.count,
     })),
   )

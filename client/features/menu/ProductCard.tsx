@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
+import { allergenNames } from '../../../domain/menu/allergens.js'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { MenuProduct } from '../../page-data/types.js'
@@ -11,7 +12,7 @@ export function ProductCard(props: { product: MenuProduct; eager?: boolean; head
   const { lang, t, tn } = useI18n()
   const { product } = props
   const name = product.name[lang]
-  const allergens = product.allergens?.map((a) => a[lang]) ?? []
+  const allergens = allergenNames(product.allergens ?? [], lang)
   const href = product.path
   // Directly under the page's h1 (a category) the cards are h2; under a section heading, h3.
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3'
@@ -37,7 +38,9 @@ export function ProductCard(props: { product: MenuProduct; eager?: boolean; head
         <p className="product-card-meta">
           {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
           {product.isSet && <span className="tag">{t('menu.set')}</span>}
-          {product.category.includes('WEGE') && <span className="tag tag-green">{t('menu.vegetarian')}</span>}
+          {product.tags.includes('VEGETARIAN') && (
+            <span className="tag tag-green">{t('menu.vegetarian')}</span>
+          )}
         </p>
         {allergens.length > 0 && (
           <p className="product-card-allergens">

@@ -3,7 +3,7 @@
  * allergen lists in the regulation's order, WEGE added from one flag, one image per product (its id),
  * and sets described from the dishes they are made of.
  */
-import type { CategoryKey } from '../../../schemas/enums.js'
+import type { AllergenCode, CategoryKey, CategoryKind } from '../../../schemas/enums.js'
 import type { Localized, ProductData } from '../types.js'
 import { allergenList, NOT_VEGETARIAN } from './allergens.js'
 
@@ -26,14 +26,21 @@ export interface DishInput {
   price: number
   count: number | null
   /** Declared allergens; null: none declared (vouchers). */
-  allergens: readonly Localized[] | null
+  allergens: readonly AllergenCode[] | null
   description: Pair
   additionalInfo?: Pair
   /** Vegetarian: no fish, seafood or meat (eggs and milk allowed). Adds WEGE to the categories. */
   wege?: true
 }
 
+const KINDS: Partial<Record<CategoryKey, CategoryKind>> = {
+  VOUCHER: 'VOUCHER',
+  DRINKS: 'DRINKS',
+  WEGE: 'VEGETARIAN',
+}
+
 export function dish(input: DishInput): ProductData {
+  const category = input.wege && input.main !== 'WEGE' ? [input.main, 'WEGE'] : [input.main]
   const product: ProductData = {
     id: input.id,
     name: localized(input.name),
@@ -43,7 +50,9 @@ export function dish(input: DishInput): ProductData {
     count: input.count,
     allergens: input.allergens === null ? null : allergenList(input.allergens),
     description: localized(input.description),
-    category: input.wege && input.main !== 'WEGE' ? [input.main, 'WEGE'] : [input.main],
+    category,
+    kinds: [...new Set(category.map((key) => KINDS[key] ?? 'STANDARD'))],
+    tags: input.wege ? ['VEGETARIAN'] : [],
     mainCategory: input.main,
   }
   if (input.additionalInfo) product.additionalInfo = localized(input.additionalInfo)
