@@ -51,6 +51,7 @@ const PRICE_MAX_GROSZE = 999_999
 /**
  * A PLN amount → grosze, or null when it has more than two decimals or lies outside
  * 0.01–9999.99 (24.9 → 2490; 24.999 → null; 0 → null).
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function priceToGrosze(pln: number): number | null {
   if (!Number.isFinite(pln)) return null
@@ -99,14 +100,20 @@ export interface FieldProblem {
 /** Characters that never belong in a name: control characters (line breaks included). */
 const CONTROL = /\p{Cc}/u
 
-/** A name in one language: not blank, no control characters. */
+/**
+ * A name in one language: not blank, no control characters.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function checkName(value: string, field: string): FieldProblem | null {
   if (value.trim() === '') return problem(field, `Pole „${field}” nie może być puste.`)
   if (CONTROL.test(value)) return problem(field, `Pole „${field}” nie może zawierać znaków sterujących.`)
   return null
 }
 
-/** A price in PLN: two decimals at most, 0,01 zł to 9999,99 zł. */
+/**
+ * A price in PLN: two decimals at most, 0,01 zł to 9999,99 zł.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function checkPrice(value: number, field = 'price'): FieldProblem | null {
   return priceToGrosze(value) === null
     ? problem(

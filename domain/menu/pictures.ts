@@ -22,7 +22,7 @@ export function pictureContentType(format: PictureFormat): (typeof CONTENT_TYPES
   return CONTENT_TYPES[format]
 }
 
-export function pictureUrl(hash: string, width: number, format: PictureFormat): string {
+function pictureUrl(hash: string, width: number, format: PictureFormat): string {
   return `/media/menu/${hash}-${width}.${format}`
 }
 

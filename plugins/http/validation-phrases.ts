@@ -58,6 +58,14 @@ export const PATTERN_PHRASES: Record<string, Record<MessageLanguage, string>> = 
     pl: 'musi mieć do 40 znaków: wielka litera A–Z, potem wielkie litery, cyfry lub „_” (np. NIGIRI)',
     en: 'must be up to 40 characters: a capital A–Z, then capitals, digits or “_” (e.g. NIGIRI)',
   },
+  '^[1-9]\\d{0,2}$': {
+    pl: 'musi być liczbą od 1 do 999',
+    en: 'must be a number from 1 to 999',
+  },
+  '^[1-9]\\d{0,14}$': {
+    pl: 'musi być numerem wpisu (liczbą całkowitą od 1)',
+    en: 'must be an entry number (a whole number from 1)',
+  },
   '^[0-9a-f]{16}$': {
     pl: 'musi być skrótem zdjęcia: 16 znaków 0–9 i a–f',
     en: 'must be a picture hash: 16 characters 0–9 and a–f',

@@ -38,7 +38,7 @@ function decodeSpreadsheet(bytes: Buffer): string {
  */
 const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app, { editor }) => {
   const common = { tags: ['menu editor'], security: bearerSecurity }
-  const guard = { preHandler: app.authenticate }
+  const guard = { onRequest: app.authenticate }
   // The price list arrives as a spreadsheet saved it; this context only.
   app.addContentTypeParser(
     ['text/csv', 'application/vnd.ms-excel', 'text/plain'],
@@ -117,8 +117,6 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         summary:
           'Staff: new prices from the saved price list, all or nothing (?dryRun=1: only list the changes)',
         querystring: DryRunQuery,
-        consumes: ['text/csv'],
-        body: PriceListFile,
         response: { 200: ImportResult, ...errorResponses(400, 401, 413, 415) },
       },
     },

@@ -34,7 +34,7 @@ const noContent = { 204: { type: 'null', description: 'Deleted' } }
  */
 const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app, { editor }) => {
   const common = { tags: ['menu editor'], security: bearerSecurity }
-  const guard = { preHandler: app.authenticate }
+  const guard = { onRequest: app.authenticate }
 
   app.get(
     '/api/menu/editor',

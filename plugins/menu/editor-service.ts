@@ -26,7 +26,7 @@ export interface Author {
   source: 'EDITOR' | 'IMPORT' | 'PRICE_LIST'
 }
 
-export function refusal(problem: FieldProblem): HttpError {
+function refusal(problem: FieldProblem): HttpError {
   return new HttpError(problem.status, problem.message, problem.code, problem.field)
 }
 

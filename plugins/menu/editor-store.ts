@@ -128,8 +128,8 @@ export async function listChanges(db: Db, query: MenuChangesQuery): Promise<Menu
     .selectFrom('menu_changes')
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(query.limit ?? 100)
-  if (query.before !== undefined) select = select.where('id', '<', query.before)
+    .limit(query.limit === undefined ? 100 : Number(query.limit))
+  if (query.before !== undefined) select = select.where('id', '<', Number(query.before))
   const rows = await select.execute()
   return rows.map((r) => ({
     id: Number(r.id),

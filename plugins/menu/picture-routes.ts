@@ -35,7 +35,8 @@ const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> =
   app.put(
     '/api/menu/products/:id/image',
     {
-      preHandler: app.authenticate,
+      // Before the body is read: a guest's upload is refused without reading its 10 MB.
+      onRequest: app.authenticate,
       bodyLimit: MAX_PICTURE_BYTES,
       schema: {
         tags: ['menu editor'],

@@ -17,12 +17,12 @@ import { HttpError } from '../http/errors.js'
 /** The largest upload: 10 MB. */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024
 /** The largest picture: 40 megapixels (a 7,300 × 5,475 photo). */
-export const MAX_PICTURE_PIXELS = 40_000_000
+const MAX_PICTURE_PIXELS = 40_000_000
 
 const LARGEST = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]!
 
 /** One file of a picture: its size and format, and its bytes. */
-export interface PictureFile {
+interface PictureFile {
   width: number
   format: PictureFormat
   bytes: Buffer
@@ -39,7 +39,7 @@ export interface ProcessedPicture {
 }
 
 /** The hash a picture is stored under (also its URLs'). */
-export function pictureHash(upload: Buffer): string {
+function pictureHash(upload: Buffer): string {
   return createHash('sha256').update(upload).digest('hex').slice(0, 16)
 }
 

@@ -63,14 +63,18 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
         if (example !== undefined) parameter.example = example
       }
       if (docs.rawBody) {
-        const bytes = { schema: { type: 'string', format: 'binary' } }
+        const { types, description, example } = docs.rawBody
         operation.requestBody = {
           required: true,
-          description: docs.rawBody.description,
-          content: Object.fromEntries(docs.rawBody.types.map((type) => [type, bytes])),
+          description,
+          content: Object.fromEntries(
+            types.map((type) => [type, { schema: { type: 'string', format: 'binary' }, example }]),
+          ),
         }
       }
-      const body = operation.requestBody?.content?.['application/json']
+      // A JSON body, or else the one body a route takes (a CSV file).
+      const content = operation.requestBody?.content ?? {}
+      const body = content['application/json'] ?? Object.values(content)[0]
       if (body && docs.request !== undefined) body.example = docs.request
       for (const [status, example] of Object.entries(docs.responses ?? {})) {
         const media = Object.values(responses[status]?.content ?? {})[0]

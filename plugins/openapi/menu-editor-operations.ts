@@ -92,6 +92,7 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
     operationId: 'createProduct',
     request: {
       names: { pl: 'Nigiri z łososiem', en: 'Salmon nigiri' },
+      descriptions: salmon.descriptions,
       price: 19,
       mainCategory: 'NIGIRI',
       count: 2,
@@ -109,7 +110,7 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
   'PATCH /api/menu/products/{id}': {
     operationId: 'updateProduct',
     parameters: { id: 'nigiri-losos' },
-    request: { price: 21, visible: true },
+    request: { names: salmon.names, descriptions: salmon.descriptions, price: 21, visible: true },
     responses: { 200: { ...salmon, price: 21 } },
   },
   'DELETE /api/menu/products/{id}': { operationId: 'deleteProduct', parameters: { id: 'nigiri-losos' } },
@@ -117,6 +118,7 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
     operationId: 'setProductImage',
     parameters: { id: 'nigiri-losos' },
     rawBody: {
+      example: '(the bytes of a JPEG, PNG or WebP file)',
       types: IMAGE_TYPES,
       description: 'The photo’s bytes: JPEG, PNG or WebP, at most 10 MB and 40 megapixels',
     },
@@ -130,7 +132,7 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
   'PATCH /api/menu/categories/{id}': {
     operationId: 'updateCategory',
     parameters: { id: 'nigiri' },
-    request: { visible: false },
+    request: { names: nigiri.names, intros: nigiri.intros, visible: false },
     responses: { 200: { ...nigiri, visible: false } },
   },
   'DELETE /api/menu/categories/{id}': { operationId: 'deleteCategory', parameters: { id: 'ramen' } },
@@ -161,11 +163,17 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
   'PUT /api/menu/prices.csv': {
     operationId: 'putPriceList',
     parameters: { dryRun: '1' },
+    rawBody: {
+      types: ['text/csv'],
+      description:
+        'The price list as a spreadsheet saved it: UTF-8 (with or without BOM) or Windows-1250, `;`, decimal comma',
+      example: '\uFEFFId;Kategoria;Nazwa;Cena (zł)\r\nnigiri-losos;Nigiri;Nigiri z łososiem;21,00\r\n',
+    },
     responses: { 200: priceChange },
   },
   'GET /api/menu/changes': {
     operationId: 'getMenuChanges',
-    parameters: { limit: 100, before: 8 },
+    parameters: { limit: '100', before: '8' },
     responses: {
       200: {
         changes: [
@@ -187,5 +195,6 @@ export const MENU_EDITOR_OPERATIONS: Record<string, OperationDocs> = {
   'GET /media/menu/{file}': {
     operationId: 'getMenuPicture',
     parameters: { file: `${HASH}-960.jpg` },
+    responses: { 200: '(the bytes of the JPEG, 960 × 720)' },
   },
 }

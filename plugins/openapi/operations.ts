@@ -24,7 +24,7 @@ export interface OperationDocs {
   /** Example of the JSON request body. */
   request?: unknown
   /** A raw request body (a picture, a file): its content types, described as bytes. */
-  rawBody?: { types: readonly string[]; description: string }
+  rawBody?: { types: readonly string[]; description: string; example: string }
   /** Example per response status (its first content type). */
   responses?: Record<string, unknown>
 }

@@ -22,7 +22,7 @@ t.test(
     const salmon = exported.products.find((p) => p.id === 'nigiri-losos')!
     salmon.price = 20.5
     salmon.names = { pl: 'Nigiri łosoś', en: 'Salmon nigiri' }
-    exported.products = exported.products.filter((p) => p.id !== 'maki-kappa')
+    exported.products = exported.products.filter((p) => p.id !== 'hosomaki-kappa')
     exported.products.push({ ...salmon, id: 'nigiri-losos-duze', slug: 'nigiri-losos-duze', price: 29 })
     const dry = await app.call('PUT', '/api/menu/import?dryRun=1', exported)
     t.equal(dry.statusCode, 200, dry.body)
@@ -32,7 +32,7 @@ t.test(
       [
         ['UPDATE', 'nigiri-losos'],
         ['CREATE', 'nigiri-losos-duze'],
-        ['DELETE', 'maki-kappa'],
+        ['DELETE', 'hosomaki-kappa'],
       ],
     )
     t.same(dry.json().changes[0].changes, [
@@ -40,7 +40,7 @@ t.test(
       { field: 'price', from: 19, to: 20.5 },
     ])
     t.equal((await app.publicProduct('nigiri-losos')).json().price, 19, 'the dry run changed nothing')
-    t.equal((await app.publicProduct('maki-kappa')).statusCode, 200)
+    t.equal((await app.publicProduct('hosomaki-kappa')).statusCode, 200)
     t.same((await app.call('GET', '/api/menu/changes')).json().changes, [])
 
     const applied = await app.call('PUT', '/api/menu/import', exported)
@@ -48,7 +48,7 @@ t.test(
     t.not(applied.json().version, exported.version)
     t.equal((await app.publicProduct('nigiri-losos')).json().price, 20.5)
     t.equal((await app.publicProduct('nigiri-losos-duze')).json().price, 29)
-    t.equal((await app.publicProduct('maki-kappa')).statusCode, 404)
+    t.equal((await app.publicProduct('hosomaki-kappa')).statusCode, 404)
     const log = (await app.call('GET', '/api/menu/changes')).json().changes
     t.equal(log.length, 3)
     t.ok(log.every((c: { source: string }) => c.source === 'IMPORT'))
@@ -71,7 +71,7 @@ t.test('one bad line refuses the whole file, naming it; nothing is applied', asy
     [(e) => (e.products[9]!.slug = e.products[10]!.slug), 409, 'products.10.slug'],
     [(e) => e.products.push({ ...e.products[3]! }), 409, 'products.97.id'],
     [(e) => (e.products[2]!.picture = '0123456789abcdef'), 400, 'products.2.picture'],
-    [(e) => (e.categories = e.categories.filter((c) => c.id !== 'nigiri')), 409, 'products.*.mainCategory'],
+    [(e) => (e.categories = e.categories.filter((c) => c.id !== 'nigiri')), 400, 'products.*.mainCategory'],
     [(e) => (e.categories[1]!.key = 'INNE'), 400, 'categories.1.key'],
   ]
   for (const [change, status, field] of cases) {
@@ -124,7 +124,7 @@ t.test('the price list: a Polish Excel file out, a changed price back in, all or
   ])
   t.equal((await app.publicProduct('nigiri-losos')).json().price, 19)
 
-  const bad = edited.replace(/\r\nmaki-kappa;([^;]*);([^;]*);[^\r]*/, '\r\nmaki-kappa;$1;$2;12,345')
+  const bad = edited.replace(/\r\nhosomaki-kappa;([^;]*);([^;]*);[^\r]*/, '\r\nhosomaki-kappa;$1;$2;12,345')
   const refused = await put(bad)
   t.equal(refused.statusCode, 400)
   t.match(refused.json().field, /^rows\.\d+\.price$/)

@@ -88,5 +88,5 @@ t.test('operations documented as public answer without a token; the others want 
       t.equal(res.json().code, 'UNAUTHORIZED')
     }
   }
-  t.equal(publicCount, 13)
+  t.equal(publicCount, 14)
 })

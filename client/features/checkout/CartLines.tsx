@@ -4,6 +4,7 @@ import { MAX_LINE_COUNT } from '../../../domain/cart.js'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { PricedProduct } from '../../page-data/types.js'
+import { DishPicture } from '../../shared/DishPicture.js'
 import { cart } from '../cart/index.js'
 
 /** The cart's lines on the order page: picture, name, price, quantity buttons, line total, remove. */
@@ -20,7 +21,7 @@ export function CartLines(props: {
         const soldOut = props.unavailable?.some((p) => p.id === line.productId) ?? false
         return (
           <li key={line.productId} className={soldOut ? 'cart-line cart-line-unavailable' : 'cart-line'}>
-            <img src={product.imagesUrl[0]} width="96" height="72" alt="" />
+            <DishPicture src={product.imagesUrl[0] ?? ''} width={96} height={72} alt="" sizes="96px" />
             <div className="cart-line-name">
               <Link to={product.path}>
                 <strong>{name}</strong>
