@@ -9,6 +9,7 @@ import * as m0007 from './0007_checkout_details.js'
 import * as m0008 from './0008_sessions_retention.js'
 import * as m0009 from './0009_kitchen.js'
 import * as m0010 from './0010_menu_catalog.js'
+import * as m0010b from './0010b_order_line_names.js'
 import * as m0011 from './0011_menu_editor.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_sessions_retention': m0008,
   '0009_kitchen': m0009,
   '0010_menu_catalog': m0010,
+  '0010b_order_line_names': m0010b,
   '0011_menu_editor': m0011,
 }
 

@@ -63,7 +63,7 @@ export const OVERRIDE_ACTIONS = ['OPEN_TODAY', 'CLOSE_TODAY', 'RESET_OVERRIDES']
 export type OverrideAction = (typeof OVERRIDE_ACTIONS)[number]
 
 /** Why the site is open or closed now. */
-export const SITE_STATUS_REASONS = ['SCHEDULE', 'OVERRIDE_OPEN', 'OVERRIDE_CLOSED'] as const
+export const SITE_STATUS_REASONS = ['SCHEDULE', 'CALENDAR', 'OVERRIDE_OPEN', 'OVERRIDE_CLOSED'] as const
 export type SiteStatusReason = (typeof SITE_STATUS_REASONS)[number]
 
 /** True when `value` is one of `values` (a type guard for input that is not validated by a schema). */

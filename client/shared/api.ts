@@ -23,6 +23,8 @@ export interface RequestOptions {
   token?: string | null
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** The fetch cache mode: 'no-store' for answers that public caching would make stale for staff. */
+  cache?: RequestCache
 }
 
 async function request<T>(
@@ -39,6 +41,7 @@ async function request<T>(
     headers,
     body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
     signal: options.signal,
+    ...(options.cache ? { cache: options.cache } : {}),
     credentials: 'same-origin',
   })
   if (!response.ok) {

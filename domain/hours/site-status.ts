@@ -3,7 +3,7 @@
  * ("open today" / "close today"); an override of another date has no effect.
  */
 import type { OverrideKind, SiteStatusReason } from '../../schemas/enums.js'
-import type { Calendar } from './calendar.js'
+import { type Calendar, calendarEntry } from './calendar.js'
 import { hoursOn, nextScheduledOpening, OVERRIDE_DEFAULT_CLOSES_AT } from './schedule.js'
 import { addDays, type HHMM, minutesOfDay, toTime, wallToInstant, warsawParts } from './warsaw-time.js'
 
@@ -82,10 +82,12 @@ export function dayPlan(now: number, adjustments: Adjustments): DayPlan {
       closesAt,
     }
   }
-  if (!sched) return { date, reason: 'SCHEDULE', window: null, opensAt: null, closesAt: null }
+  // CALENDAR: a calendar exception (closed, or special hours) decides the day, not the weekly schedule.
+  const reason = calendarEntry(calendar, date) ? 'CALENDAR' : 'SCHEDULE'
+  if (!sched) return { date, reason, window: null, opensAt: null, closesAt: null }
   return {
     date,
-    reason: 'SCHEDULE',
+    reason,
     window: {
       start: wallToInstant(date, minutesOfDay(sched.opensAt)),
       end: wallToInstant(date, minutesOfDay(sched.closesAt)),

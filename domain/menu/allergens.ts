@@ -27,7 +27,7 @@ export const ALLERGEN_NAMES: Readonly<Record<AllergenCode, Localized>> = {
 }
 
 /** The codes in the regulation's order, each once (unknown codes are dropped). */
-export function sortAllergens(codes: readonly string[]): AllergenCode[] {
+function sortAllergens(codes: readonly string[]): AllergenCode[] {
   const present = new Set(codes)
   return ALLERGEN_CODES.filter((c) => present.has(c))
 }

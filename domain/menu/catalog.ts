@@ -7,8 +7,6 @@
 import type { CategoryKey, CategoryKind, Language, ProductTag } from '../../schemas/enums.js'
 import type { Category, Product } from '../../schemas/menu.js'
 import { allergenNames } from './allergens.js'
-import { categoryList } from './categories.js'
-import { productList } from './products.js'
 import type { CategoryData, ProductData } from './types.js'
 
 function deepFreeze<T>(value: T): T {
@@ -122,11 +120,3 @@ export function localizeProduct(p: ProductData, lang: Language): Product {
   if (p.isSet) product.isSet = true
   return product
 }
-
-// The catalog written in TypeScript, until every reader takes the menu snapshot.
-const staticCatalog = buildCatalog(categoryList, productList)
-export const { categories, products, categoryBySlug, productsOfCategory, productBySlug, productById } =
-  staticCatalog
-/** @internal Exported for its tests; production uses it within this module. */
-export const categoryOfProduct = staticCatalog.categoryOfProduct
-export const productPath = staticCatalog.productPath

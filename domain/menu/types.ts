@@ -12,14 +12,11 @@ export interface Localized {
   en: string
 }
 
-/** The url segment of a category: /menu/{slug}/. */
-export type CategorySlug = string
-
 /** Category as stored in the catalog (both languages). */
 export interface CategoryData {
   id: string
   /** Url segment: /menu/{url}/. */
-  url: CategorySlug
+  url: string
   name: Localized
   /** One-sentence introduction shown on the category page and used as its meta description. */
   intro: Localized

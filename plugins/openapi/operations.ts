@@ -1,4 +1,3 @@
-import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
 import {
   checkoutRequestExample,
   extrasExample,
@@ -96,12 +95,6 @@ const promoCode = {
   usable: true,
   createdAt: '2026-06-01T08:00:00.000Z',
   createdBy: 'ania',
-}
-
-const product = localizeProduct(productById('nigiri-losos')!, 'pl')
-const menu = {
-  categories: [localizeCategory(categories.find((c) => c.id === 'nigiri')!, 'pl')],
-  products: [product],
 }
 
 /** Keyed by `METHOD /path/{param}`, as the OpenAPI document writes paths. */
@@ -262,12 +255,9 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     request: { status: 'ACCEPTED', estimatedReadyAt: '2026-06-14T16:45:00.000Z' },
     responses: { 200: acceptedOrder },
   },
-  'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' }, responses: { 200: menu } },
-  'GET /api/menu/products/{id}': {
-    operationId: 'getProduct',
-    parameters: { id: 'nigiri-losos', lang: 'pl' },
-    responses: { 200: product },
-  },
+  // Their answers' examples are the menu's own, set per menu version (index.ts, menuExamples).
+  'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' } },
+  'GET /api/menu/products/{id}': { operationId: 'getProduct', parameters: { lang: 'pl' } },
   'POST /api/analytics/pageview': {
     operationId: 'recordPageView',
     request: { path: '/menu/nigiri/', language: 'pl', visitorId: 'q3V9xk2LmP0aZr7T' },

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { Calendar, Override } from '../../domain/hours.js'
 import { expectedReadyAt, warsawDate } from '../../domain/hours.js'
-import { productById } from '../../domain/menu/catalog.js'
+import type { Catalog } from '../../domain/menu/catalog.js'
 import { toGrosze } from '../../domain/money.js'
 import {
   checkOrder,
@@ -35,6 +35,8 @@ export interface PricedOrder {
 }
 
 export interface PricingContext {
+  /** The menu now (app.menu.current()): a product it does not show cannot be ordered. */
+  menu: Pick<Catalog, 'productById'>
   now: Date
   override: Override | null
   /** The calendar's holidays and special hours (the weekly schedule where it is silent). */
@@ -50,20 +52,20 @@ export interface PricingContext {
 
 /**
  * Turns a validated request into a priced order: the server looks every product up in the
- * embedded menu, recomputes every amount in grosze and applies the order rules. Client prices
+ * menu snapshot, recomputes every amount in grosze and applies the order rules. Client prices
  * are never read. Throws HttpError (4xx, naming the field) when the order cannot be placed.
  */
 export function priceOrder(body: OrderRequest, context: PricingContext): PricedOrder {
   const lang: Language = body.language ?? 'pl'
   const merged = new Map<string, number>()
   body.items.forEach((item, index) => {
-    if (!productById(item.productId)) {
+    if (!context.menu.productById(item.productId)) {
       throw unknownProduct(item.productId, index)
     }
     merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.count)
   })
   const lines = [...merged].map(([productId, count]) => {
-    const product = productById(productId)!
+    const product = context.menu.productById(productId)!
     if (count > 99) {
       throw tooManyOfOne(product.name.pl)
     }
@@ -133,6 +135,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
     lines: lines.map(({ product, count }) => ({
       product_id: product.id,
       name: product.name.pl,
+      name_en: product.name.en,
       unit_price_grosze: toGrosze(product.price),
       count,
       line_total_grosze: toGrosze(product.price) * count,

@@ -1,7 +1,8 @@
 /** The staff's kitchen controls: pause and resume, capacity and busy mode, the delivery area, the calendar. */
 import './setup.js'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import t from 'tap'
+import { warsawDate } from '../../domain/hours/warsaw-time.js'
 import {
   callsTo,
   json,
@@ -83,7 +84,11 @@ t.test('the kitchen tab: capacity, busy mode, delivery area and the calendar', a
     settings = { ...settings, ...(call.body as object) }
     return json(200, settings)
   }
-  api.handlers['GET /api/calendar'] = () => json(200, { from: '2026-11-25', to: '2027-01-23', days })
+  const calendarCaches: (RequestCache | undefined)[] = []
+  api.handlers['GET /api/calendar'] = (_call, init) => {
+    calendarCaches.push(init?.cache)
+    return json(200, { from: '2026-11-25', to: '2027-01-23', days })
+  }
   api.handlers['PUT /api/calendar/2026-12-31'] = (call) => {
     const day = {
       date: '2026-12-31',
@@ -126,8 +131,13 @@ t.test('the kitchen tab: capacity, busy mode, delivery area and the calendar', a
   t.same(callsTo('PUT', '/api/kitchen')[1]!.body, { deliveryArea: ['30-', '31-', '32-020', '32-050'] })
 
   t.ok(await screen.findByText('czwartek 24.12.2026: zamknięte (Wigilia)'))
+  // A fresh form: no date and nothing ticked.
+  t.equal((screen.getByLabelText('Data') as HTMLInputElement).value, '')
+  t.notOk((screen.getByLabelText('Zamknięte cały dzień') as HTMLInputElement).checked)
+  t.notOk((screen.getByLabelText('Godziny specjalne') as HTMLInputElement).checked)
   fireEvent.change(screen.getByLabelText('Data'), { target: { value: '2026-12-31' } })
-  fireEvent.click(screen.getByLabelText('Zamknięte cały dzień'))
+  t.ok(screen.getByText('Wybrano: czwartek 31.12.2026'), 'the date in Polish words')
+  fireEvent.click(screen.getByLabelText('Godziny specjalne'))
   fireEvent.change(screen.getByLabelText('Otwarcie'), { target: { value: '12:00' } })
   fireEvent.change(screen.getByLabelText('Zamknięcie'), { target: { value: '18:00' } })
   fireEvent.change(screen.getByLabelText('Notatka (np. Wigilia)'), { target: { value: 'Sylwester' } })
@@ -139,18 +149,44 @@ t.test('the kitchen tab: capacity, busy mode, delivery area and the calendar', a
     closesAt: '18:00',
     note: 'Sylwester',
   })
-  t.ok(await screen.findByText('czwartek 31.12.2026: 12:00–18:00 (Sylwester)'))
+  await notified('Zapisano w kalendarzu: czwartek 31.12.2026.')
+  t.ok(screen.getByText('czwartek 31.12.2026: 12:00–18:00 (Sylwester)'), 'listed at once')
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Usuń 24.12.2026' }))
   })
-  await notified('Usunięto z kalendarza.')
-  await waitFor(() => {
-    if (screen.queryByText('czwartek 24.12.2026: zamknięte (Wigilia)')) throw new Error('still listed')
-  })
+  await notified('Usunięto z kalendarza: 24.12.2026.')
+  t.ok(
+    calendarCaches.length > 1 && calendarCaches.every((c) => c === 'no-store'),
+    'staff read the list past the browser cache',
+  )
+  t.equal(screen.queryByText('czwartek 24.12.2026: zamknięte (Wigilia)'), null, 'gone from the list at once')
 
   fireEvent.change(screen.getByLabelText('Data'), { target: { value: '2026-11-20' } })
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz dzień' }))
   })
   await notified('Ta data już minęła: zmieniać można dzisiejszy dzień i następne.')
+
+  // Closing today asks first (guests would feel it at once).
+  const today = warsawDate(Date.now())
+  api.handlers[`PUT /api/calendar/${today}`] = (call) =>
+    json(200, {
+      date: today,
+      closed: true,
+      opensAt: null,
+      closesAt: null,
+      note: null,
+      ...(call.body as object),
+    })
+  fireEvent.change(screen.getByLabelText('Data'), { target: { value: today } })
+  fireEvent.click(screen.getByLabelText('Zamknięte cały dzień'))
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz dzień' }))
+  })
+  const dialog = screen.getByRole('alertdialog', { name: /^Zamknąć dziś/ })
+  t.equal(callsTo('PUT', `/api/calendar/${today}`).length, 0, 'nothing saved before the confirmation')
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zamknij dziś' }))
+  })
+  t.same(callsTo('PUT', `/api/calendar/${today}`)[0]!.body, { closed: true, note: 'Sylwester' })
 })

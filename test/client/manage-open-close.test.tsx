@@ -2,7 +2,7 @@
  * The staff page's open/close/reset buttons: the bearer header, the status fetched again, errors.
  */
 import './setup.js'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import t from 'tap'
 import { callsTo, json, notified, restoreAfterTest, signedIn, staffApi } from './staff-fake-api.js'
 
@@ -35,9 +35,26 @@ t.test('open, close and reset send the bearer header and fetch the status again 
     }) as typeof setTimeout
 
     const before = callsTo('GET', '/api/utils/isSiteClosed').length
+    t.equal(
+      screen.getByRole('button', { name: label }).getAttribute('aria-pressed'),
+      label === 'Przywróć harmonogram' ? null : 'false',
+      `${label}: not shown pressed while the schedule is in force`,
+    )
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: label }))
     })
+    if (label === 'Zamknij dziś') {
+      // Closing today asks first: nothing is sent until the dialog's own button is pressed.
+      const dialog = screen.getByRole('alertdialog', { name: 'Zamknąć zamawianie na dziś?' })
+      t.equal(callsTo('POST', path).length, 0, 'nothing sent before the confirmation')
+      t.ok(
+        document.activeElement === within(dialog).getByRole('button', { name: 'Anuluj' }),
+        'the safe answer has the focus',
+      )
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Zamknij dziś' }))
+      })
+    }
     await waitFor(() => {
       if (delayed.length === 0) throw new Error('no 1 s timer yet')
     })
@@ -65,6 +82,32 @@ t.test('a failed open/close/reset shows "Wystąpił błąd"', async (t) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zamknij dziś' }))
   })
+  await act(async () => {
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Zamknij dziś' }))
+  })
   await notified('Wystąpił błąd')
   t.ok(screen.getByText('Zalogowano jako kuchnia'), 'still signed in')
+})
+
+t.test('"Zamknij dziś" answered "Anuluj" or Escape closes nothing', async (t) => {
+  const api = staffApi()
+  await signedIn(api)
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Zamknij dziś' }))
+  })
+  await act(async () => {
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Anuluj' }))
+  })
+  t.equal(screen.queryByRole('alertdialog'), null, 'the dialog is gone')
+  const close = screen.getByRole('button', { name: 'Zamknij dziś' })
+  close.focus()
+  await act(async () => {
+    fireEvent.click(close)
+  })
+  await act(async () => {
+    fireEvent.keyDown(document, { key: 'Escape' })
+  })
+  t.equal(screen.queryByRole('alertdialog'), null, 'Escape closes the dialog')
+  t.ok(document.activeElement === close, 'the focus is back on the button')
+  t.equal(callsTo('POST', '/api/utils/closeToday').length, 0, 'nothing was closed')
 })

@@ -3,10 +3,18 @@
  * dishes. One assertion per rule over the whole catalog (see `rule`).
  */
 import t from 'tap'
-import { products } from '../../domain/menu/catalog.js'
-import { GLUTEN, NOT_VEGETARIAN } from '../../domain/menu/products/allergens.js'
-import { ALLERGEN_CODES as ALLERGENS, type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
+import {
+  ALLERGEN_CODES as ALLERGENS,
+  type AllergenCode,
+  type CategoryKey,
+  LANGUAGES,
+} from '../../schemas/enums.js'
+import { products } from '../menu-seed.js'
 import { IMPLIED_ALLERGENS, isVegetarian, NOT_FOOD, ofMain, rule, setLines } from './catalog-rules.js'
+
+/** Allergens that rule a dish out of the vegetarian list (animal seafood). */
+const NOT_VEGETARIAN: readonly AllergenCode[] = ['FISH', 'CRUSTACEANS', 'MOLLUSCS']
+const GLUTEN: AllergenCode = 'GLUTEN'
 
 const SET_KINDS: readonly CategoryKey[] = ['SETS', 'SETS_SPECIAL', 'LUNCH']
 

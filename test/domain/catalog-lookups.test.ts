@@ -5,20 +5,18 @@
 import fc from 'fast-check'
 import t from 'tap'
 import { ALLERGEN_NAMES } from '../../domain/menu/allergens.js'
+import { categoryPath, localizeCategory, localizeProduct } from '../../domain/menu/catalog.js'
+import type { CategoryData, ProductData } from '../../domain/menu/types.js'
 import {
   categories,
   categoryBySlug,
   categoryOfProduct,
-  categoryPath,
-  localizeCategory,
-  localizeProduct,
   productById,
   productBySlug,
   productPath,
   products,
   productsOfCategory,
-} from '../../domain/menu/catalog.js'
-import type { CategoryData, ProductData } from '../../domain/menu/types.js'
+} from '../menu-seed.js'
 import { isVegetarian, ofMain, rule } from './catalog-rules.js'
 
 t.test('look-ups', async (t) => {

@@ -5,6 +5,7 @@
  */
 import t from 'tap'
 import { buildApp } from '../../server/app.js'
+import { dishes, orderBody } from '../fixtures.js'
 import { freshDatabaseUrl, sharedRedis, testConfig } from '../helper.js'
 import { staffToken } from '../server/staff-helper.js'
 
@@ -66,14 +67,9 @@ t.test('a switch-off on one instance is seen by the other within 2 s', async (t)
   const refused = await b!.inject({
     method: 'POST',
     url: '/api/order',
-    payload: {
-      items: [{ productId: 'nigiri-losos', count: 6 }],
-      deliveryType: 'SELF',
-      paymentMethod: 'CASH',
-      orderTimeType: 'ASAP',
-      customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-      acceptTerms: true,
-    },
+    payload: orderBody({
+      items: [{ productId: dishes.salmonNigiri.id, count: 6 }],
+    }),
   })
   t.match(refused.json(), { statusCode: 409, code: 'PRODUCT_UNAVAILABLE', field: 'items.0.productId' })
 })

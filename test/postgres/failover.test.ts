@@ -15,6 +15,7 @@ import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { migrateToLatest, openDatabase } from '../../plugins/db/connection.js'
 import { childEnv } from '../child-env.js'
+import { dishes, orderBody } from '../fixtures.js'
 import { freshDatabaseUrl, sharedRedis } from '../helper.js'
 
 const url = process.env.PG_TEST_URL
@@ -28,17 +29,13 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const MAIN = join(ROOT, 'dist/server/main.js')
 const STAFF = { username: 'kuchnia', password: 'failover-test-password' }
 const WORKERS = 8
-const ORDER = {
+const ORDER = orderBody({
   items: [
-    { productId: 'nigiri-losos', count: 2 },
-    { productId: 'sashimi-losos', count: 1 },
+    { productId: dishes.salmonNigiri.id, count: 2 },
+    { productId: dishes.salmonSashimi.id, count: 1 },
   ],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
   customer: { name: 'Jan Nowak', phone: '600 100 200', email: 'jan@example.pl' },
-  acceptTerms: true,
-}
+})
 
 async function freePort(): Promise<number> {
   const server = net.createServer()

@@ -11,6 +11,7 @@ import { migrationProvider } from '../../migrations/index.js'
 import { createStaff, setDisabled } from '../../plugins/auth/service.js'
 import { createPromoCode } from '../../plugins/promo-codes/repository.js'
 import { buildApp } from '../../server/app.js'
+import { dishes, orderBody } from '../fixtures.js'
 import { freshDatabaseUrl, sharedRedis, testConfig } from '../helper.js'
 import { openStream } from '../sse-client.js'
 
@@ -23,14 +24,9 @@ process.env.TEST_REDIS_URL = process.env.REDIS_TEST_URL
 
 // Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
 const OPEN = new Date('2026-11-25T14:00:00Z')
-const ORDER = {
-  items: [{ productId: 'nigiri-losos', count: 6 }],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-  acceptTerms: true,
-}
+const ORDER = orderBody({
+  items: [{ productId: dishes.salmonNigiri.id, count: 6 }],
+})
 const PASSWORD = 'correct-horse-battery'
 
 /** Two instances of one site: one database, one Redis key prefix; started at the same moment. */

@@ -5,6 +5,7 @@
 import t, { type Test } from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { buildApp } from '../../server/app.js'
+import { dishes, orderBody } from '../fixtures.js'
 import { freshDatabaseUrl, sharedRedis, testConfig } from '../helper.js'
 
 const url = process.env.PG_TEST_URL
@@ -16,15 +17,11 @@ process.env.TEST_REDIS_URL = process.env.REDIS_TEST_URL
 
 // Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
 const OPEN = new Date('2026-11-25T14:00:00Z')
-const ORDER = {
-  items: [{ productId: 'nigiri-losos', count: 6 }],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
+const ORDER = orderBody({
+  items: [{ productId: dishes.salmonNigiri.id, count: 6 }],
   orderTimeType: 'DATE',
   orderTime: '2026-11-25T16:00:00.000Z', // 17:00 in Kraków
-  customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-  acceptTerms: true,
-}
+})
 
 async function twoInstances(t: Test) {
   const env = { DATABASE_URL: await freshDatabaseUrl(t), ...sharedRedis() }

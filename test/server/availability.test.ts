@@ -1,5 +1,6 @@
 /** Sold out: GET /api/menu/availability for everyone, the staff's PUTs, expiry at Warsaw midnight. */
 import t, { type Test } from 'tap'
+import { dishes, orderBody } from '../fixtures.js'
 import { build } from '../helper.js'
 import { staffToken } from './staff-helper.js'
 
@@ -148,18 +149,13 @@ t.test('who switched what off is kept with the switch', async (t) => {
   ])
 })
 
-const ORDER = {
+const ORDER = orderBody({
   items: [
-    { productId: 'nigiri-tunczyk', count: 2 },
-    { productId: 'zestaw-lososiowy', count: 1 },
-    { productId: 'nigiri-losos', count: 4 },
+    { productId: dishes.tunaNigiri.id, count: 2 },
+    { productId: dishes.salmonSet.id, count: 1 },
+    { productId: dishes.salmonNigiri.id, count: 4 },
   ],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-  acceptTerms: true,
-}
+})
 
 t.test('an order with a sold-out dish is refused with 409 naming the dish and its line', async (t) => {
   const a = await app(t, '2026-11-25T17:00:00Z') // Wednesday 18:00: open

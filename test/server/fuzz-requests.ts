@@ -5,17 +5,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
+import { orderBody } from '../fixtures.js'
 
-export const VALID_ORDER = {
-  items: [{ productId: 'nigiri-losos', count: 2 }],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
+export const VALID_ORDER = orderBody({
   address: { street: 'ul. Józefa', buildingNumber: '12', postalCode: '31-056' },
   comment: 'Bez wasabi',
-  acceptTerms: true,
-}
+})
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 export interface Operation {

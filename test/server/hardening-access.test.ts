@@ -7,19 +7,13 @@ import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { LoginGuard } from '../../plugins/auth/throttle.js'
 import { loadConfig } from '../../server/config.js'
+import { orderBody } from '../fixtures.js'
 import { build, TEST_JWT_SECRET } from '../helper.js'
 
 // Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
 const OPEN = new Date('2026-11-25T14:00:00Z')
 
-const ORDER = {
-  items: [{ productId: 'nigiri-losos', count: 2 }],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-  acceptTerms: true,
-}
+const ORDER = orderBody()
 
 type App = Awaited<ReturnType<typeof build>>
 

@@ -4,20 +4,14 @@ import { randomUUID } from 'node:crypto'
 import t from 'tap'
 import { MAX_JSON_DEPTH } from '../../plugins/http/index.js'
 import { loadConfig } from '../../server/config.js'
+import { orderBody } from '../fixtures.js'
 import { build } from '../helper.js'
 import { staffToken } from './staff-helper.js'
 
 // Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
 const OPEN = new Date('2026-11-25T14:00:00Z')
 
-const ORDER = {
-  items: [{ productId: 'nigiri-losos', count: 2 }],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-  acceptTerms: true,
-}
+const ORDER = orderBody()
 
 type App = Awaited<ReturnType<typeof build>>
 

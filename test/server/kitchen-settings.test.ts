@@ -185,7 +185,7 @@ t.test(
     )
     t.match((await app.inject({ url: '/api/site-status' })).json(), {
       closed: true,
-      reason: 'SCHEDULE',
+      reason: 'CALENDAR',
       today: { date: '2026-11-25', opensAt: null, closesAt: null, note: 'Impreza zamknięta' },
       nextOpening: '2026-11-26T15:00:00.000Z',
     })
@@ -193,7 +193,7 @@ t.test(
     t.equal((await app.inject({ url: '/api/utils/isSiteClosed' })).body, 'false', '"open today" wins')
     await app.setNow('2026-11-26T18:30:00Z') // Thursday 19:30, special hours 16:00-20:00
     const thursday = (await app.inject({ url: '/api/site-status' })).json()
-    t.match(thursday, { closed: false, today: { opensAt: '16:00', closesAt: '20:00' } })
+    t.match(thursday, { closed: false, reason: 'CALENDAR', today: { opensAt: '16:00', closesAt: '20:00' } })
     await app.setNow('2026-11-26T19:00:00Z') // 20:00
     t.equal((await app.inject({ url: '/api/utils/isSiteClosed' })).body, 'true')
   },

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import t from 'tap'
 import { childEnv } from '../child-env.js'
+import { dishes, orderBody } from '../fixtures.js'
 import { build, TEST_JWT_SECRET } from '../helper.js'
 import { freePort, SmtpSink } from '../smtp-sink.js'
 import { staffToken } from './staff-helper.js'
@@ -83,14 +84,10 @@ t.test('an e-mail survives kill -9 and is sent exactly once', async (t) => {
     method: 'POST',
     url: '/api/order',
     headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      items: [{ productId: 'nigiri-losos', count: 2 }],
-      deliveryType: 'SELF',
-      paymentMethod: 'CASH',
-      orderTimeType: 'ASAP',
+    payload: orderBody({
+      items: [{ productId: dishes.salmonNigiri.id, count: 2 }],
       customer: { name: 'Jan Nowak', phone: '600 100 200', email: 'jan@example.pl' },
-      acceptTerms: true,
-    },
+    }),
   })
   t.equal(placed.statusCode, 201, placed.body)
   await seed.close()

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'
 import t from 'tap'
-import { productById } from '../../domain/menu/catalog.js'
 import { formatPrice } from '../../domain/money.js'
 import { backoffMs } from '../../plugins/mail/service.js'
 import type { StaffOrder } from '../../schemas/orders.js'
+import { courierOrderBody, dishes } from '../fixtures.js'
 import { build } from '../helper.js'
+import { productById } from '../menu-seed.js'
 import { freePort, SmtpSink } from '../smtp-sink.js'
 import { staffToken } from './staff-helper.js'
 
@@ -13,19 +14,13 @@ import { staffToken } from './staff-helper.js'
 const OPEN = new Date('2026-11-25T14:00:00Z')
 
 function order(overrides: Record<string, unknown> = {}) {
-  return {
+  return courierOrderBody({
     items: [
-      { productId: 'nigiri-losos', count: 2 },
-      { productId: 'sashimi-losos', count: 2 },
+      { productId: dishes.salmonNigiri.id, count: 2 },
+      { productId: dishes.salmonSashimi.id, count: 2 },
     ],
-    deliveryType: 'COURIER',
-    paymentMethod: 'CASH',
-    orderTimeType: 'ASAP',
-    customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-    address: { street: 'ul. Józefa', buildingNumber: '12', apartment: '4', postalCode: '31-056' },
-    acceptTerms: true,
     ...overrides,
-  }
+  })
 }
 
 async function setup(

@@ -1,19 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import t from 'tap'
+import { orderBody } from '../fixtures.js'
 import { build } from '../helper.js'
 import { openStream } from '../sse-client.js'
 import { staffToken } from './staff-helper.js'
 
 // Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
 const OPEN = new Date('2026-11-25T14:00:00Z')
-const ORDER = {
-  items: [{ productId: 'nigiri-losos', count: 2 }],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-  acceptTerms: true,
-}
+const ORDER = orderBody()
 
 t.test(
   'order events carry ids; a board that reconnects with Last-Event-ID gets what it missed',

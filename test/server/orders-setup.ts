@@ -1,4 +1,6 @@
 /** The app and the order the orders suites place, on a Wednesday afternoon when the restaurant is open. */
+
+import { courierOrderBody, dishes, GUEST } from '../fixtures.js'
 import { build } from '../helper.js'
 // Wednesday 25 November 2026, 15:00 in Kraków (14:00 UTC): the restaurant is open 13:00-22:00.
 export const OPEN = new Date('2026-11-25T14:00:00Z')
@@ -6,26 +8,15 @@ export const OPEN = new Date('2026-11-25T14:00:00Z')
 export const MONDAY = new Date('2026-11-23T14:00:00Z')
 
 export function order(overrides: Record<string, unknown> = {}) {
-  return {
+  return courierOrderBody({
     items: [
-      { productId: 'nigiri-losos', count: 2 },
-      { productId: 'nigiri-tunczyk', count: 2 },
-      { productId: 'sashimi-losos', count: 1 },
+      { productId: dishes.salmonNigiri.id, count: 2 },
+      { productId: dishes.tunaNigiri.id, count: 2 },
+      { productId: dishes.salmonSashimi.id, count: 1 },
     ],
-    deliveryType: 'COURIER',
-    paymentMethod: 'CASH',
-    orderTimeType: 'ASAP',
-    customer: { name: 'Anna Kowalska', phone: '+48 600 100 200', email: 'anna@example.pl' },
-    address: {
-      street: 'ul. Józefa',
-      buildingNumber: '12',
-      apartment: '4',
-      postalCode: '31-056',
-      city: 'Kraków',
-    },
-    acceptTerms: true,
+    customer: { ...GUEST, phone: '+48 600 100 200' },
     ...overrides,
-  }
+  })
 }
 
 export async function app(t: Parameters<typeof build>[0], now = OPEN) {

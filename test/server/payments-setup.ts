@@ -1,6 +1,7 @@
 /** The app with PayU pointed at the stand-in, and the order the payments suites place. */
 import { randomUUID } from 'node:crypto'
 import type { StaffOrder } from '../../schemas/orders.js'
+import { dishes, GUEST, orderBody } from '../fixtures.js'
 import { build } from '../helper.js'
 import { PayuStandIn } from '../payu-stand-in.js'
 // Wednesday 25 November 2026, 15:00 in Kraków: open.
@@ -15,18 +16,15 @@ export const failure = (promise: Promise<unknown>) =>
   )
 
 export function order(overrides: Record<string, unknown> = {}) {
-  return {
+  return orderBody({
     items: [
-      { productId: 'nigiri-losos', count: 2 },
-      { productId: 'sashimi-losos', count: 1 },
+      { productId: dishes.salmonNigiri.id, count: 2 },
+      { productId: dishes.salmonSashimi.id, count: 1 },
     ],
-    deliveryType: 'SELF',
     paymentMethod: 'ONLINE',
-    orderTimeType: 'ASAP',
-    customer: { name: 'Anna Maria Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-    acceptTerms: true,
+    customer: { ...GUEST, name: 'Anna Maria Kowalska' },
     ...overrides,
-  }
+  })
 }
 
 /** The app with PayU pointed at a stand-in that notifies it through app.inject. */

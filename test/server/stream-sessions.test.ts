@@ -10,19 +10,13 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { setDisabled, setPassword } from '../../plugins/auth/service.js'
 import { childEnv } from '../child-env.js'
+import { orderBody } from '../fixtures.js'
 import { build } from '../helper.js'
 import { staffToken } from './staff-helper.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const OPEN = new Date('2026-11-25T14:00:00Z')
-const ORDER = {
-  items: [{ productId: 'nigiri-losos', count: 2 }],
-  deliveryType: 'SELF',
-  paymentMethod: 'CASH',
-  orderTimeType: 'ASAP',
-  customer: { name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' },
-  acceptTerms: true,
-}
+const ORDER = orderBody()
 /** Generous: the stream must end at all, promptly; this is no timing measurement. */
 const END_WITHIN_MS = 15_000
 

@@ -16,7 +16,7 @@ export function KitchenNotice() {
   let text: string | null = null
   if (pause) {
     text = pauseSentence(pause, lang, t)
-  } else if (details.reason === 'SCHEDULE') {
+  } else if (details.reason === 'SCHEDULE' || details.reason === 'CALENDAR') {
     const { today } = details
     const weekly = hoursOn(today.date)
     const changed =

@@ -5,6 +5,7 @@ import { post } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
 import { type SiteStatusDetails, useSiteStatus } from '../site-status/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
+import { ConfirmDialog } from './ConfirmDialog.js'
 
 export type SiteAction = 'openToday' | 'closeToday' | 'resetOverrides'
 
@@ -18,6 +19,7 @@ export function SiteStatusPanel() {
   const { staffCall } = useAuth()
   const { closed, details, refreshSoon } = useSiteStatus()
   const [busy, setBusy] = useState<SiteAction | null>(null)
+  const [confirming, setConfirming] = useState(false)
   const headingId = useId()
 
   const run = async (action: SiteAction) => {
@@ -51,8 +53,12 @@ export function SiteStatusPanel() {
       ? t('manage.site.reasonOpen')
       : details?.reason === 'OVERRIDE_CLOSED'
         ? t('manage.site.reasonClosed')
-        : t('manage.site.reasonSchedule')
+        : details?.reason === 'CALENDAR'
+          ? t(today?.opensAt ? 'manage.site.reasonCalendarHours' : 'manage.site.reasonCalendarClosed')
+          : t('manage.site.reasonSchedule')
   const nextOpening = details?.nextOpening ? new Date(details.nextOpening) : null
+  const openInForce = details?.reason === 'OVERRIDE_OPEN'
+  const closeInForce = details?.reason === 'OVERRIDE_CLOSED'
 
   return (
     <section className="manage-panel manage-site" aria-labelledby={headingId}>
@@ -80,9 +86,11 @@ export function SiteStatusPanel() {
         </p>
       ) : null}
       <div className="manage-site-actions">
+        {/* Each override looks pressed only while it is in force today. */}
         <button
           type="button"
-          className="button button-primary"
+          className={`button ${openInForce ? 'button-primary' : 'button-ghost'}`}
+          aria-pressed={openInForce}
           disabled={busy !== null}
           onClick={() => void run('openToday')}
         >
@@ -90,9 +98,10 @@ export function SiteStatusPanel() {
         </button>
         <button
           type="button"
-          className="button button-primary manage-button-danger-solid"
+          className={`button ${closeInForce ? 'button-primary manage-button-danger-solid' : 'button-ghost manage-button-danger'}`}
+          aria-pressed={closeInForce}
           disabled={busy !== null}
-          onClick={() => void run('closeToday')}
+          onClick={() => setConfirming(true)}
         >
           {t('manage.site.close')}
         </button>
@@ -105,6 +114,19 @@ export function SiteStatusPanel() {
           {t('manage.site.resetButton')}
         </button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('manage.site.closeConfirmTitle')}
+          text={t('manage.site.closeConfirmText')}
+          confirmLabel={t('manage.site.close')}
+          cancelLabel={t('manage.cancel')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            void run('closeToday')
+          }}
+        />
+      )}
     </section>
   )
 }

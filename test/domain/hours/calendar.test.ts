@@ -29,7 +29,7 @@ t.test('a date in the calendar has its hours; other dates keep the weekly schedu
 t.test('closed dates: the site is closed and the next opening skips the run of holidays', async (t) => {
   const s = siteStatus(winter('2026-12-24', '15:00'), calendar)
   t.equal(s.closed, true)
-  t.equal(s.reason, 'SCHEDULE')
+  t.equal(s.reason, 'CALENDAR', 'the calendar, not the weekly schedule, closed the day')
   t.same(s.today, { date: '2026-12-24', opensAt: null, closesAt: null })
   // 25 and 26 closed, Sunday 27 opens at 13:00.
   t.equal(s.nextOpening, winter('2026-12-27', '13:00').toISOString())
@@ -43,6 +43,7 @@ t.test('New Year: special hours on the 31st, closed on the 1st, open on the 2nd'
   const evening = siteStatus(winter('2026-12-31', '18:00'), calendar)
   t.equal(evening.closed, true, 'closes at 18:00')
   t.same(evening.today, { date: '2026-12-31', opensAt: '12:00', closesAt: '18:00' })
+  t.equal(evening.reason, 'CALENDAR', 'special hours come from the calendar')
   t.equal(evening.nextOpening, winter('2027-01-02', '13:00').toISOString(), 'across the year, past the 1st')
   t.same(
     hhmm(orderSlots(winter('2026-12-31', '16:30'), calendar, 'SELF')),
