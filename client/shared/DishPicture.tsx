@@ -17,15 +17,15 @@ interface DishPictureProps {
  * plain `<img>`.
  */
 export function DishPicture(props: DishPictureProps) {
-  const { src, sizes, ...img } = props
+  const { src, sizes, alt, ...img } = props
   const sources = pictureSourcesOf(src)
-  if (!sources) return <img src={src} {...img} />
+  if (!sources) return <img src={src} alt={alt} {...img} />
   return (
     <picture className="dish-picture">
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
-      <img src={src} {...img} />
+      <img src={src} alt={alt} {...img} />
     </picture>
   )
 }
