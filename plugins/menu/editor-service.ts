@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { planImport, planPrices } from '../../domain/menu/editor-import.js'
 import { isProblem, type PlanResult, planPicture } from '../../domain/menu/editor-operations.js'
-import { describe, type PlannedWrite } from '../../domain/menu/editor-plan.js'
+import { changesSomething, describe, type PlannedWrite } from '../../domain/menu/editor-plan.js'
 import type { FieldProblem } from '../../domain/menu/editor-rules.js'
 import { priceListCsv, readPriceList } from '../../domain/menu/price-list.js'
 import { toGrosze } from '../../domain/money.js'
@@ -63,8 +63,10 @@ export function createMenuEditor(options: {
     }
     const done = await writes.run(async (trx) => {
       const read = await readEditor(trx)
-      const plan = await planner(read, trx)
-      if (isProblem(plan)) throw refusal(plan)
+      const planned = await planner(read, trx)
+      if (isProblem(planned)) throw refusal(planned)
+      // A change to what a field already holds changes nothing (and logs nothing).
+      const plan = planned.filter(changesSomething)
       if (plan.length === 0) return { plan, version: read.version }
       await writePlan(trx, read, plan, { ...author, at: now() })
       return { plan, version: await menu.bumpVersion(trx) }
