@@ -38,7 +38,7 @@ const PG_SUITES = [
   'menu-categories',
   'menu-editor',
   'menu-import',
-  'menu-pages',
+  'menu-editor-pages',
   'menu-pictures',
   'menu-catalog',
   'order-stream',
