@@ -41,6 +41,7 @@ const PG_SUITES = [
   'menu-editor-pages',
   'menu-pictures',
   'menu-catalog',
+  'menu-pages',
   'order-stream',
   'order-stream-resume',
   'orders',

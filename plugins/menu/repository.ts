@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely'
 import { listingOf } from '../../domain/menu/catalog.js'
+import { parseRichText } from '../../domain/menu/rich-text.js'
 import type { CategoryData, ProductData } from '../../domain/menu/types.js'
 import { toPln } from '../../domain/money.js'
 import type { AllergenCode, ProductTag } from '../../schemas/enums.js'
@@ -89,6 +90,20 @@ export function toCategoryData(row: CategoryRow): CategoryData {
 const parseList = <T>(json: string): T[] => JSON.parse(json) as T[]
 
 /**
+ * Rich text the pages can render (domain/menu/rich-text.ts), or, for text that is not (a stray `<`
+ * written to the table by hand), the same text escaped: shown as typed, never read as markup.
+ */
+function safeRich(text: string): string {
+  try {
+    parseRichText(text)
+    return text
+  } catch {
+    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+  }
+}
+const safeBoth = (pl: string, en: string) => ({ pl: safeRich(pl), en: safeRich(en) })
+
+/**
  * A product row as the catalog shows it, listed in `visible` categories (main first: see
  * `listingOf`); `keyOf` maps a category id to its key.
  */
@@ -115,14 +130,14 @@ export function toProductData(
     url: row.slug,
     count: row.pieces,
     allergens: row.allergens === null ? null : parseList<AllergenCode>(row.allergens),
-    description: { pl: row.description_pl, en: row.description_en },
+    description: safeBoth(row.description_pl, row.description_en),
     category: listing.category,
     kinds: listing.kinds,
     tags,
     mainCategory: keyOf(row.main_category_id) ?? '',
   }
   if (row.additional_info_pl !== null && row.additional_info_en !== null) {
-    product.additionalInfo = { pl: row.additional_info_pl, en: row.additional_info_en }
+    product.additionalInfo = safeBoth(row.additional_info_pl, row.additional_info_en)
   }
   if (row.is_set === 1) product.isSet = true
   return product

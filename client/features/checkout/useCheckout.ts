@@ -57,13 +57,10 @@ export function useCheckout() {
   const idempotencyKey = useRef<string | null>(null)
   const sendingRef = useRef(false)
 
-  // Prices come from the order page's data (the server prices the order again on its own).
+  // Prices come from the order page's data, which follows the menu (the server prices the order
+  // again on its own): a changed price shows here before the guest orders.
   const { products } = usePageData('order')
   const priced = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
-  // Products no longer on the menu leave the cart, as they did when the cart was read at start.
-  useEffect(() => {
-    cart.retain((id) => priced.has(id))
-  }, [priced])
   const lines = stored
     .map((line) => ({ line, product: priced.get(line.productId) }))
     .filter((x): x is { line: (typeof stored)[number]; product: NonNullable<typeof x.product> } =>
@@ -75,11 +72,15 @@ export function useCheckout() {
     discount: promo?.discount ?? null,
   })
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
-  // Sold out now: named at checkout, removable in one click; the order waits until they are gone.
-  const unavailable = useUnavailable(lines.map(({ product }) => product)).map((p) => ({
-    id: p.id,
-    name: p.name[lang],
-  }))
+  // Sold out now, or no longer on the menu (hidden or deleted by staff since the guest added it):
+  // named at checkout, removable in one click; the order waits until they are gone.
+  const withdrawn = stored
+    .filter((line) => !priced.has(line.productId))
+    .map((line) => ({ id: line.productId, name: t('checkout.withdrawnDish') }))
+  const unavailable = [
+    ...withdrawn,
+    ...useUnavailable(lines.map(({ product }) => product)).map((p) => ({ id: p.id, name: p.name[lang] })),
+  ]
   const hasVoucher = lines.some(({ product }) => isVoucher(product))
   const onlineAvailable = Boolean(status.details?.onlinePaymentAvailable)
   const onlineAllowed = onlineAvailable && !hasVoucher
