@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { hasNginx, startNginx } from './nginx.js'
 import { BENCH_ORDER_BODY } from './order.js'
 import {
   type Case,
@@ -30,6 +31,10 @@ import { hasWrk, type LoadResult, wrk } from './wrk.js'
  * --rounds N repeats every pair and reports medians (for a noisy machine); --only keeps the rows
  * whose name or path contains TEXT (several: comma-separated); --profile writes the server's V8 CPU profile into DIR (read it
  * with `tsx bench/profile-summary.ts DIR`).
+ *
+ * Then, where nginx is installed (and without --no-nginx), the JS entry, the CSS and /robots.txt
+ * against nginx serving the same dist/client (bench/nginx.ts), gzip for both (nginx has no
+ * brotli), each pair in the same seconds: the ratio of the server's req/s to nginx's.
  */
 const { values: args } = parseArgs({
   options: {
@@ -40,6 +45,7 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     only: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    'no-nginx': { type: 'boolean', default: false },
   },
 })
 const seconds = Number(args.seconds)
@@ -123,6 +129,7 @@ async function measure(c: Case): Promise<Measured> {
 const baselineCase = selected[0]!
 const samples = new Map<Case, { row: Measured; limit: Measured }[]>()
 const limits: Measured[] = []
+let nginxTable = ''
 try {
   for (let round = 1; round <= rounds; round++) {
     for (const c of selected.filter((c) => c.kind !== 'baseline')) {
@@ -137,8 +144,49 @@ try {
       )
     }
   }
+  if (hasNginx() && useWrk && !args['no-nginx']) nginxTable = await againstNginx()
 } finally {
   await stopServer()
+}
+
+/** The JS entry, the CSS and /robots.txt from the server and from nginx, in pairs (gzip). */
+async function againstNginx(): Promise<string> {
+  const robots = (await call(`${base}/robots.txt`)).body.toString()
+  const nginx = await startNginx(join(root, 'dist/client'), robots)
+  const headers = { 'accept-encoding': 'gzip' }
+  const lines: string[] = []
+  try {
+    for (const [name, path, goal] of [
+      ['GET /robots.txt', '/robots.txt', null],
+      ['JS entry', js, 0.6],
+      ['CSS', css, 0.6],
+    ] as const) {
+      const ratios: number[] = []
+      const ours: number[] = []
+      const theirs: number[] = []
+      for (let round = 0; round < rounds; round++) {
+        const peer = wrk({ url: nginx.base + path, connections, seconds, headers })
+        const own = wrk({ url: base + path, connections, seconds, headers })
+        ours.push(own.rps)
+        theirs.push(peer.rps)
+        ratios.push(own.rps / peer.rps)
+      }
+      const ratio = median(ratios)
+      const met = goal === null ? '' : `ratio ≥ ${goal}: ${ratio >= goal ? 'met' : '**missed**'}`
+      const line = `| ${name} | \`GET ${path}\` | ${Math.round(median(ours))} | ${Math.round(median(theirs))} | ${ratio.toFixed(2)} | ${met} |`
+      console.log(
+        `${name}: ${median(ours).toFixed(0)} req/s beside nginx ${median(theirs).toFixed(0)} req/s (${ratio.toFixed(2)})`,
+      )
+      lines.push(line)
+    }
+  } finally {
+    await nginx.stop()
+  }
+  return [
+    '| what | request (gzip) | server req/s | nginx req/s beside it | ratio | target |',
+    '|---|---|---|---|---|---|',
+    ...lines,
+  ].join('\n')
 }
 const limit = median(limits.map((r) => r.rps))
 const summarized = [
@@ -159,7 +207,10 @@ const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}
   .map((l) => l.toFixed(1))
   .join(' ')} at the end, Node ${process.version}`
 const summary = `${when}: ${useWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${seconds} s per run, ${rounds} round(s), each row right after its own /robots.txt run, \`Accept-Encoding: ${ACCEPT_ENCODING}\`; ${machine}`
-console.log(`\n${summary}\n\n${table}\n`)
+const tables = nginxTable
+  ? `${table}\n\nAgainst nginx (same run, \`Accept-Encoding: gzip\`):\n\n${nginxTable}`
+  : table
+console.log(`\n${summary}\n\n${tables}\n`)
 
 const outPath = resolve(root, args.out)
 mkdirSync(join(outPath, '..'), { recursive: true })
@@ -169,7 +220,7 @@ writeFileSync(
 )
 console.log(`saved ${outPath}`)
 if (args.docs) {
-  writeDocsTable(root, summary, table)
+  writeDocsTable(root, summary, tables)
 }
 
 const broken = rows.filter((r) => r.errors > 0 || r.non2xx > 0 || r.status < 200 || r.status >= 300)

@@ -9,14 +9,12 @@
  *
  * Needs `wrk` and `nginx` (apt-get install -y wrk nginx) and a production build.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { startNginx } from './nginx.js'
 import { median } from './report.js'
-import { builtAssets, startSite } from './site.js'
+import { builtAssets, call, startSite } from './site.js'
 import { wrk } from './wrk.js'
 
 const { values: args } = parseArgs({
@@ -42,46 +40,11 @@ async function cannon(url: string): Promise<number> {
   return result.requests.average
 }
 
-async function startNginx(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'sushi-nginx-'))
-  const port = 20000 + Math.floor(Math.random() * 20000)
-  const conf = join(dir, 'nginx.conf')
-  writeFileSync(
-    conf,
-    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${join(root, 'dist/client')}; gzip_static on; location / { try_files $uri =404; } }
-}
-`,
-  )
-  const nginx: ChildProcess = spawn('nginx', ['-c', conf, '-p', dir], { stdio: 'inherit' })
-  const base = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(`${base}/sw.js`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((wait) => setTimeout(wait, 100))
-  }
-  return {
-    base,
-    stop: async () => {
-      const exited = new Promise((done) => nginx.once('exit', done))
-      nginx.kill('SIGQUIT')
-      await exited
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
-
 const site = await startSite(root)
-const nginx = await startNginx()
+const nginx = await startNginx(
+  join(root, 'dist/client'),
+  (await call(`${site.base}/robots.txt`)).body.toString(),
+)
 const { js, css } = builtAssets(root)
 const rows: string[] = []
 try {
@@ -124,11 +87,10 @@ try {
     rows.push(line)
   }
   const robots = `${site.base}/robots.txt`
-  // nginx has no /robots.txt (the server writes it); its small static file is the service worker.
-  const nginxSmall = `${nginx.base}/sw.js`
+  const nginxSmall = `${nginx.base}/robots.txt`
   await pair('server: JS entry', site.base + js, robots, 'autocannon', true)
   await pair('server: JS entry', site.base + js, robots, 'wrk', true)
-  await pair('nginx: JS entry (vs nginx /sw.js)', nginx.base + js, nginxSmall, 'wrk', false)
+  await pair('nginx: JS entry (vs nginx /robots.txt)', nginx.base + js, nginxSmall, 'wrk', false)
   await pair('server: CSS', site.base + css, robots, 'wrk', true)
   await pair('server: page /', `${site.base}/`, robots, 'wrk', true)
   await pair('server: GET /api/menu', `${site.base}/api/menu`, robots, 'wrk', true)

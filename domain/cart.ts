@@ -1,13 +1,31 @@
 /**
- * The cart (docs/product.md, "The cart"): lines of {productId, count}, persisted in local storage
- * under the key `products`. Functions are pure and reducer-like: they never mutate their input and
- * return `{ok, lines}`; when `ok` is false, `lines` is the very same array that was passed in.
+ * The cart (docs/product.md, "The cart"): lines of {productId, count, options?}, persisted in local
+ * storage under the key `products`. A line is a dish with one choice of options (sorted option ids;
+ * none for a dish without options, as lines were stored before options existed): the same dish with
+ * other options is another line. Functions are pure and reducer-like: they never mutate their input
+ * and return `{ok, lines}`; when `ok` is false, `lines` is the very same array that was passed in.
  */
+import { normalizeOptionIds } from './options.js'
 
-/** One cart line. */
+/** One cart line; `options` (sorted ids) only when the guest chose some. */
 export interface CartLine {
   productId: string
   count: number
+  options?: string[]
+}
+
+/** What tells lines apart: the dish and its sorted option ids. */
+export function lineKey(productId: string, options?: readonly string[] | null): string {
+  const ids = normalizeOptionIds(options)
+  return ids.length === 0 ? productId : `${productId}|${ids.join(',')}`
+}
+
+const keyOf = (line: CartLine) => lineKey(line.productId, line.options)
+
+/** A line of a product with these options (no `options` field when there are none). */
+function makeLine(productId: string, count: number, options: readonly string[]): CartLine {
+  const ids = normalizeOptionIds(options)
+  return ids.length === 0 ? { productId, count } : { productId, count, options: ids }
 }
 
 /** A cart: its lines in the order they were first added. */
@@ -40,47 +58,55 @@ export function isValidProductId(productId: unknown): productId is string {
 const fail = (lines: Cart): CartResult => ({ ok: false, lines })
 
 /**
- * Adds one piece of a product: count + 1 on its line, or a new line with count 1 at the end.
- * Returns ok false (lines unchanged) for an empty/blank id, when the line already holds
- * MAX_LINE_COUNT (99), or when a new line would exceed MAX_CART_LINES (50).
+ * Adds one piece of a product with these options: count + 1 on its line, or a new line with
+ * count 1 at the end. Returns ok false (lines unchanged) for an empty/blank id, when the line
+ * already holds MAX_LINE_COUNT (99), or when a new line would exceed MAX_CART_LINES (50).
  */
-export function addProduct(lines: Cart, productId: string): CartResult {
+export function addProduct(lines: Cart, productId: string, options: readonly string[] = []): CartResult {
   if (!isValidProductId(productId)) return fail(lines)
-  const i = lines.findIndex((l) => l.productId === productId)
+  const key = lineKey(productId, options)
+  const i = lines.findIndex((l) => keyOf(l) === key)
   if (i === -1) {
     if (lines.length >= MAX_CART_LINES) return fail(lines)
-    return { ok: true, lines: [...lines, { productId, count: 1 }] }
+    return { ok: true, lines: [...lines, makeLine(productId, 1, options)] }
   }
   const line = lines[i] as CartLine
   if (line.count >= MAX_LINE_COUNT) return fail(lines)
-  return { ok: true, lines: lines.map((l, j) => (j === i ? { productId, count: l.count + 1 } : l)) }
+  return { ok: true, lines: lines.map((l, j) => (j === i ? { ...l, count: l.count + 1 } : l)) }
 }
 
 /**
- * Sets a product's count exactly. A count ≤ 0 removes the line (ok true, also when it was absent);
+ * Sets the count of a product's line with these options exactly. A count ≤ 0 removes the line (ok true, also when it was absent);
  * a count above 99 is clamped to 99; a fractional count is rounded down (2.7 → 2, 0.5 → removed).
  * A product not yet in the cart gets a new line at the end.
  * Returns ok false (lines unchanged) for an empty/blank id, a NaN/±Infinity count, or when a new
  * line would exceed MAX_CART_LINES.
  */
-export function setProductCount(lines: Cart, productId: string, count: number): CartResult {
+export function setProductCount(
+  lines: Cart,
+  productId: string,
+  count: number,
+  options: readonly string[] = [],
+): CartResult {
   if (!isValidProductId(productId)) return fail(lines)
   if (typeof count !== 'number' || !Number.isFinite(count)) return fail(lines)
   const n = Math.min(Math.floor(count), MAX_LINE_COUNT)
-  const i = lines.findIndex((l) => l.productId === productId)
+  const key = lineKey(productId, options)
+  const i = lines.findIndex((l) => keyOf(l) === key)
   if (n <= 0) {
     return i === -1 ? { ok: true, lines } : { ok: true, lines: lines.filter((_, j) => j !== i) }
   }
   if (i === -1) {
     if (lines.length >= MAX_CART_LINES) return fail(lines)
-    return { ok: true, lines: [...lines, { productId, count: n }] }
+    return { ok: true, lines: [...lines, makeLine(productId, n, options)] }
   }
-  return { ok: true, lines: lines.map((l, j) => (j === i ? { productId, count: n } : l)) }
+  return { ok: true, lines: lines.map((l, j) => (j === i ? { ...l, count: n } : l)) }
 }
 
-/** Deletes a product's line. ok is false (lines unchanged) when there was no such line. */
-export function deleteProduct(lines: Cart, productId: string): CartResult {
-  const i = lines.findIndex((l) => l.productId === productId)
+/** Deletes a product's line with these options. ok is false (lines unchanged) when there was none. */
+export function deleteProduct(lines: Cart, productId: string, options: readonly string[] = []): CartResult {
+  const key = lineKey(productId, options)
+  const i = lines.findIndex((l) => keyOf(l) === key)
   if (i === -1) return fail(lines)
   return { ok: true, lines: lines.filter((_, j) => j !== i) }
 }
@@ -97,16 +123,27 @@ export function itemCount(lines: Cart): number {
   return n
 }
 
-/** The stored form of the cart: a JSON array of {productId, count}. */
+/** The stored form of the cart: a JSON array of {productId, count, options?}. */
 export function serializeCart(lines: Cart): string {
-  return JSON.stringify(lines.map(({ productId, count }) => ({ productId, count })))
+  return JSON.stringify(
+    lines.map(({ productId, count, options }) => makeLine(productId, count, options ?? [])),
+  )
+}
+
+/** A stored line's options: absent → [], an array of non-blank strings → sorted; else null. */
+function storedOptions(raw: unknown): string[] | null {
+  if (raw === undefined || raw === null) return []
+  if (!Array.isArray(raw) || raw.length > 50) return null
+  if (!raw.every((id) => isValidProductId(id))) return null
+  return normalizeOptionIds(raw as string[])
 }
 
 /**
  * Reads the stored cart without ever throwing: `null`, corrupt JSON or a non-array give [];
- * entries that are not {productId: non-blank string, count: positive integer} or whose product is
- * unknown are dropped; counts above 99 are clamped to 99; duplicate ids are merged (counts added,
- * then clamped) at the position of their first line; lines beyond the 50th are dropped.
+ * entries that are not {productId: non-blank string, count: positive integer, options?: array of
+ * non-blank strings} or whose product is unknown are dropped; counts above 99 are clamped to 99;
+ * duplicate lines (same product and options) are merged (counts added, then clamped) at the
+ * position of their first line; lines beyond the 50th are dropped.
  */
 export function parseStoredCart(
   raw: string | null | undefined,
@@ -120,12 +157,14 @@ export function parseStoredCart(
     return []
   }
   if (!Array.isArray(data)) return []
-  const counts = new Map<string, number>()
+  const merged = new Map<string, CartLine>()
   for (const entry of data as unknown[]) {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) continue
-    const { productId, count } = entry as { productId?: unknown; count?: unknown }
+    const { productId, count, options: rawOptions } = entry as Record<string, unknown>
     if (!isValidProductId(productId)) continue
     if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) continue
+    const options = storedOptions(rawOptions)
+    if (options === null) continue
     let known = false
     try {
       known = isKnownProduct(productId) === true
@@ -133,9 +172,11 @@ export function parseStoredCart(
       known = false
     }
     if (!known) continue
-    const merged = Math.min((counts.get(productId) ?? 0) + count, MAX_LINE_COUNT)
-    if (!counts.has(productId) && counts.size >= MAX_CART_LINES) continue
-    counts.set(productId, merged)
+    const key = lineKey(productId, options)
+    const before = merged.get(key)
+    if (!before && merged.size >= MAX_CART_LINES) continue
+    const total = Math.min((before?.count ?? 0) + count, MAX_LINE_COUNT)
+    merged.set(key, makeLine(productId, total, options))
   }
-  return [...counts].map(([productId, count]) => ({ productId, count }))
+  return [...merged.values()]
 }

@@ -10,13 +10,18 @@ import { formatDate, formatTime } from './hours/format.js'
 import { warsawDate } from './hours/warsaw-time.js'
 import { formatPrice } from './money.js'
 import { formatNip } from './nip.js'
+import { type LineOptionKind, lineOptionText } from './option-words.js'
 import { formatPolishPhone } from './order-rules.js'
 
 /**
- * A choice made on a dish (an option group's option): an addition ("+ jajko") or a swap
- * ("łosoś → tuńczyk", when it `replaces` an ingredient). Lines without options leave it out.
+ * A choice made on a dish, as stored with the order line (domain/option-words.ts): an addition
+ * ("+ jajko"), a default taken off ("− ogórek"), a swap ("łosoś → tuńczyk", when it `replaces` an
+ * ingredient) or a required choice ("Ostrość: łagodny"). Lines without options leave it out.
  */
 interface TicketLineOption {
+  /** Left out: a swap when it `replaces` something, an addition otherwise. */
+  kind?: LineOptionKind
+  group?: string
   name: string
   /** What the option costs on top of the dish (PLN); 0 for a free swap. */
   priceDelta?: number
@@ -182,9 +187,15 @@ const validDate = (iso: string | null | undefined): Date | null => {
   return Number.isNaN(at.getTime()) ? null : at
 }
 
-/** One option as the kitchen reads it: "+ jajko", or "łosoś → tuńczyk" for a swap. */
+/** One option as the kitchen reads it: "+ jajko", "− ogórek", "łosoś → tuńczyk", "Ostrość: ostry". */
 function optionText(option: TicketLineOption): string {
-  return option.replaces ? `${option.replaces} → ${option.name}` : `+ ${option.name}`
+  return lineOptionText({
+    kind: option.kind ?? (option.replaces ? 'REPLACE' : 'ADD'),
+    group: option.group ?? '',
+    name: option.name,
+    priceDelta: option.priceDelta ?? 0,
+    ...(option.replaces ? { replaces: option.replaces } : {}),
+  })
 }
 
 /** The payment as the kitchen reads it; an ONLINE order says whether it is paid. */

@@ -87,6 +87,68 @@ export async function addChecks(
   }
 }
 
+/**
+ * Removes named CHECK constraints that `addChecks` added (so that the column they read can be
+ * dropped). PostgreSQL: ALTER TABLE … DROP CONSTRAINT. SQLite: the table is rebuilt as `addChecks`
+ * does, from its own DDL without the constraints' clauses.
+ */
+export async function dropChecks(db: Kysely<unknown>, table: string, names: string[]): Promise<void> {
+  if (isPostgres(db)) {
+    for (const name of names) {
+      await sql`alter table ${sql.table(table)} drop constraint ${sql.id(name)}`.execute(db)
+    }
+    return
+  }
+  const schema = await sql<{ type: string; sql: string }>`
+    select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db)
+  let create = schema.rows.find((row) => row.type === 'table')?.sql
+  if (!create) throw new Error(`dropChecks: no table ${table}`)
+  for (const name of names) create = withoutConstraint(create, name)
+  const copy = `${table}_rebuilt`
+  const body = create.slice(create.indexOf('('), create.lastIndexOf(')') + 1)
+  const others = schema.rows.filter((row) => row.type !== 'table').map((row) => row.sql)
+  const counted = await sql`select 1 from sqlite_master where name = 'sqlite_sequence'`.execute(db)
+  const sequence = counted.rows.length
+    ? (await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db)).rows[0]
+        ?.seq
+    : undefined
+  await sql`pragma foreign_keys = off`.execute(db)
+  try {
+    await sql`begin`.execute(db)
+    try {
+      await sql.raw(`create table "${copy}" ${body}`).execute(db)
+      await sql.raw(`insert into "${copy}" select * from "${table}"`).execute(db)
+      await sql.raw(`drop table "${table}"`).execute(db)
+      await sql.raw(`alter table "${copy}" rename to "${table}"`).execute(db)
+      for (const statement of others) await sql.raw(statement).execute(db)
+      if (sequence !== undefined) {
+        await sql`delete from sqlite_sequence where name in (${table}, ${copy})`.execute(db)
+        await sql`insert into sqlite_sequence (name, seq) values (${table}, ${sequence})`.execute(db)
+      }
+      const broken = await sql`pragma foreign_key_check`.execute(db)
+      if (broken.rows.length > 0) throw new Error(`dropChecks: foreign keys broken after rebuilding ${table}`)
+      await sql`commit`.execute(db)
+    } catch (error) {
+      await sql`rollback`.execute(db)
+      throw error
+    }
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db)
+  }
+}
+
+/** The DDL without `, constraint "name" check (…)`: the clause ends where its parentheses close. */
+function withoutConstraint(create: string, name: string): string {
+  const start = create.indexOf(`, constraint "${name}" check (`)
+  if (start === -1) throw new Error(`dropChecks: no constraint ${name}`)
+  let depth = 0
+  for (let i = create.indexOf('(', start); i < create.length; i++) {
+    if (create[i] === '(') depth++
+    else if (create[i] === ')' && --depth === 0) return create.slice(0, start) + create.slice(i + 1)
+  }
+  throw new Error(`dropChecks: unbalanced constraint ${name}`)
+}
+
 /** Bytes: BLOB on SQLite, bytea on PostgreSQL (both read back as a Buffer). */
 export function binaryType(db: Kysely<unknown>) {
   return isPostgres(db) ? ('bytea' as const) : ('blob' as const)

@@ -22,6 +22,8 @@ export interface StaffTokenPayload {
   sub: string
   /** The account's version (its updated_at) when the token was issued. */
   ver: string
+  /** The session's id (a random UUID): sessions are keyed by it, never by the token's text. */
+  jti: string
   iat: number
   exp: number
   iss: string

@@ -88,6 +88,50 @@ export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'RECORDED', 'FAILED'
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
 /**
+ * Staff roles (docs/security.md, "Roles"): OWNER may do everything; MANAGER runs the day and the
+ * business; KITCHEN works the live board.
+ */
+export const STAFF_ROLES = ['OWNER', 'MANAGER', 'KITCHEN'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/**
+ * What the audit trail records (docs/security.md, "Audit trail"): each staff action that changes
+ * something. A capability that adds an action adds its name here.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.sign-in',
+  'auth.sign-in-failed',
+  'auth.sign-out',
+  'auth.password-change',
+  'auth.totp-enable',
+  'auth.totp-disable',
+  'staff.create',
+  'staff.update',
+  'staff.totp-policy',
+  'site.open-today',
+  'site.close-today',
+  'site.reset-overrides',
+  'site.pause',
+  'site.resume',
+  'availability.product',
+  'availability.category',
+  'kitchen.settings',
+  'calendar.set',
+  'calendar.remove',
+  'promo-code.create',
+  'promo-code.update',
+  'menu.edit',
+  'order.status',
+  'order.refund',
+  'order.email-retry',
+  'guest-data.export',
+  'guest-data.erase',
+  'printing.printer',
+  'printing.reprint',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/**
  * The 14 allergens of EU Regulation 1169/2011, Annex II, in the regulation's order: the fixed list
  * the menu editor picks from (names in both languages: domain/menu/products/allergens.ts).
  */

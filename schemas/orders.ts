@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { DateString, Language, literalUnion, Money } from './common.js'
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TIME_TYPES, PAYMENT_METHODS } from './enums.js'
 import { MailDelivery } from './mail.js'
+import { LineOption } from './options.js'
 import { PaymentInfo, PaymentStart } from './payments.js'
 
 const Str = (min: number, max: number, extra: object = {}) =>
@@ -16,6 +17,13 @@ const OrderStatus = literalUnion(ORDER_STATUSES)
 const OrderItem = Type.Object({
   productId: Str(1, 100),
   count: Type.Integer({ minimum: 1, maximum: 99 }),
+  options: Type.Optional(
+    Type.Array(Str(1, 100), {
+      maxItems: 50,
+      description: 'The chosen options\' ids (docs/menu.md, "Options"); left out = none',
+      examples: [['opt-tuna', 'opt-egg']],
+    }),
+  ),
 })
 
 const Customer = Type.Object({
@@ -126,6 +134,11 @@ const OrderLine = Type.Object({
   price: Money,
   count: Type.Integer(),
   lineTotal: Money,
+  options: Type.Optional(
+    Type.Array(LineOption, {
+      description: 'The options as ordered, by name and price (`price` includes them); empty without',
+    }),
+  ),
 })
 
 /** The extras an order was placed with (null on orders placed before extras existed). */
@@ -235,7 +248,15 @@ export const OrdersQuery = Type.Object({
   status: Type.Optional(OrderStatus),
 })
 
-export const OrdersList = Type.Object({ date: DateString, orders: Type.Array(StaffOrder) })
+export const OrdersList = Type.Object({
+  date: DateString,
+  orders: Type.Array(StaffOrder),
+  unpaidHolds: Type.Integer({
+    minimum: 0,
+    description:
+      'Places in the kitchen’s slots held right now by ONLINE orders of that day waiting for payment (not listed until paid; released when their hold ends)',
+  }),
+})
 export type OrdersList = Static<typeof OrdersList>
 
 export const StatusChange = Type.Object({

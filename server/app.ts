@@ -15,6 +15,7 @@ import kitchenPlugin from '../plugins/kitchen/index.js'
 import mailPlugin, { type MailPluginOptions } from '../plugins/mail/index.js'
 import menuPlugin from '../plugins/menu/index.js'
 import openapiPlugin from '../plugins/openapi/index.js'
+import optionsPlugin from '../plugins/options/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
 import paymentsPlugin from '../plugins/payments/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(rateLimitPlugin)
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret })
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, idleMinutes: config.staffIdleMinutes })
   // The menu snapshot first: prices, pages, e-mails and availability read it.
   await app.register(menuPlugin)
   await app.register(promoCodesPlugin)
@@ -142,11 +143,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
   await app.register(availabilityPlugin)
-  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
+  await app.register(optionsPlugin)
+  await app.register(ordersPlugin, {
+    orderRateLimit: config.orderRateLimit,
+    paymentRetryLimit: config.paymentRetryLimit,
+    unpaidHoldMinutes: config.unpaidHoldMinutes,
+    unpaidOrderRateLimit: config.unpaidOrderRateLimit,
+  })
   await app.register(analyticsPlugin)
   await app.register(reportsPlugin)
   await app.register(retentionPlugin, {
     orderPiiDays: config.orderPiiRetentionDays,
+    auditDays: config.auditRetentionDays,
     schedule: config.env !== 'test',
   })
   await app.register(seoPlugin, { publicUrl: config.publicUrl })

@@ -17,6 +17,7 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfig({
     DATABASE_URL: process.env.DATABASE_URL,
     ORDER_PII_RETENTION_DAYS: process.env.ORDER_PII_RETENTION_DAYS,
+    AUDIT_RETENTION_DAYS: process.env.AUDIT_RETENTION_DAYS,
   })
   const db = openDatabase(config.databaseUrl)
   try {
@@ -24,6 +25,7 @@ async function main(args: string[]): Promise<number> {
     const report = await runRetention(db, {
       now: new Date(),
       orderPiiDays: config.orderPiiRetentionDays,
+      auditDays: config.auditRetentionDays,
       dryRun: args.includes('--dry-run'),
     })
     process.stdout.write(`${JSON.stringify(report)}\n`)

@@ -27,6 +27,13 @@ export const en: BaseDictionary = {
   'cart.add': 'Add to cart',
   'cart.added': 'Added to cart: {name}',
   'cart.full': 'No more pieces of this product can be added.',
+  'options.total': 'Total',
+  'options.cancel': 'Cancel',
+  'options.choose': 'Choose: {groups}',
+  'options.missing': 'Still to choose: {groups}.',
+  'options.add': 'Add to cart · {price}',
+  'options.none': 'None',
+  'options.unavailable': 'not available today',
   'cart.link': 'Cart',
   'cart.items': { one: '{count} item', few: '{count} items', many: '{count} items', other: '{count} items' },
 

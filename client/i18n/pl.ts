@@ -28,6 +28,13 @@ export const pl = {
   'cart.add': 'Dodaj do koszyka',
   'cart.added': 'Dodano do koszyka: {name}',
   'cart.full': 'Nie można dodać więcej sztuk tego produktu.',
+  'options.total': 'Razem',
+  'options.cancel': 'Anuluj',
+  'options.choose': 'Wybierz: {groups}',
+  'options.missing': 'Brakuje wyboru w grupie: {groups}.',
+  'options.add': 'Dodaj do koszyka · {price}',
+  'options.none': 'Bez dodatku',
+  'options.unavailable': 'dziś niedostępne',
   'cart.link': 'Koszyk',
   'cart.items': {
     one: '{count} produkt',

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { mapUrl, RESTAURANT } from '../../domain/restaurant.js'
 import { CartLink } from '../features/cart/CartLink.js'
@@ -21,10 +21,23 @@ export function Header() {
       if (width > MOBILE_MAX_WIDTH) setSidebarOpen(false)
     }, []),
   )
+  // On a phone the info bar scrolls away and the bar with the menu and the cart stays on screen
+  // (docs/product.md, "Pages"): the header sticks at minus the info bar's height, measured here.
+  const infoBar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const bar = infoBar.current
+    const header = bar?.parentElement
+    if (!bar || !header || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() =>
+      header.style.setProperty('--info-bar-height', `${bar.getBoundingClientRect().height}px`),
+    )
+    observer.observe(bar)
+    return () => observer.disconnect()
+  }, [])
 
   return (
     <header className="site-header">
-      <div className="info-bar">
+      <div className="info-bar" ref={infoBar}>
         <div className="info-bar-inner">
           <a className="info-item info-address" href={mapUrl} rel="noopener" target="_blank">
             <PinIcon />

@@ -95,6 +95,7 @@ export function pageDataFor(pathname: string, menu: Catalog): PageData | null {
           category: p.category,
           kinds: p.kinds,
           count: p.count,
+          ...(p.optionGroups?.length ? { optionGroups: p.optionGroups } : {}),
           path: menu.productPath(p),
         })),
       })

@@ -28,7 +28,7 @@ export interface MenuSectionData {
  */
 export type PricedProduct = Pick<
   ProductData,
-  'id' | 'name' | 'price' | 'imagesUrl' | 'category' | 'kinds' | 'count'
+  'id' | 'name' | 'price' | 'imagesUrl' | 'category' | 'kinds' | 'count' | 'optionGroups'
 > & {
   path: string
 }

@@ -116,6 +116,8 @@ export function ProductPage() {
             <AddToCartButton
               productId={product.id}
               productName={name}
+              price={product.price}
+              optionGroups={product.optionGroups}
               quantity={quantity}
               unavailableNoteId={available ? undefined : soldOutId}
             />

@@ -5,6 +5,7 @@
  * schemas/menu.ts.
  */
 import type { AllergenCode, CategoryKey, CategoryKind, ProductTag } from '../../schemas/enums.js'
+import type { OptionGroupData } from '../options.js'
 
 /** A text in both languages of the site. */
 export interface Localized {
@@ -60,4 +61,6 @@ export interface ProductData {
   mainCategory: CategoryKey
   /** Present (true) on sets only. */
   isSet?: true
+  /** The dish's option groups in its order (docs/menu.md, "Options"); absent or empty without. */
+  optionGroups?: OptionGroupData[]
 }

@@ -22,7 +22,8 @@ export interface ExportOrder {
   /** The NIP of the company a VAT invoice is for (docs/checkout.md), 10 digits; none without one. */
   invoiceNip?: string | null
   createdAt: string
-  lines: { name: string; count: number }[]
+  /** Each line with its options in the kitchen's words ("+ jajko", "łosoś → tuńczyk"). */
+  lines: { name: string; count: number; options?: readonly string[] }[]
 }
 
 const STATUS: Record<OrderStatus, string> = {
@@ -41,6 +42,12 @@ export function csvAmount(grosze: number): string {
   const sign = grosze < 0 ? '-' : ''
   const abs = Math.abs(Math.round(grosze))
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`
+}
+
+/** '2 × Ramen (+ jajko; łosoś → tuńczyk)': a line with its options. */
+function lineText(line: ExportOrder['lines'][number]): string {
+  const options = line.options?.length ? ` (${line.options.join('; ')})` : ''
+  return `${line.count} × ${line.name}${options}`
 }
 
 /** '2026-11-25 18:05' in Kraków time. */
@@ -65,7 +72,7 @@ const ORDER_COLUMNS: CsvColumn[] = [
   { header: 'Status', value: (o) => STATUS[o.status] },
   { header: 'Dostawa', value: (o) => DELIVERY[o.deliveryType] },
   { header: 'Płatność', value: (o) => PAYMENT[o.paymentMethod] },
-  { header: 'Produkty', value: (o) => o.lines.map((line) => `${line.count} × ${line.name}`).join(', ') },
+  { header: 'Produkty', value: (o) => o.lines.map(lineText).join(', ') },
   { header: 'Rabat (zł)', value: (o) => csvAmount(o.discountGrosze) },
   { header: 'Koszt dostawy (zł)', value: (o) => csvAmount(o.deliveryGrosze) },
   { header: 'Razem (zł)', value: (o) => csvAmount(o.totalGrosze) },

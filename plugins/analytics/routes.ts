@@ -34,13 +34,13 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/analytics/pageviews',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['analytics'],
         summary: 'Staff: page views of a day (default today, Europe/Warsaw)',
         security: bearerSecurity,
         querystring: PageViewStatsQuery,
-        response: { 200: PageViewStats, ...errorResponses(400, 401) },
+        response: { 200: PageViewStats, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => pageViewStats(app.db, request.query.date ?? warsawDate(app.now())),

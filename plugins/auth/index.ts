@@ -1,24 +1,21 @@
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { StaffTokenPayload } from '../../schemas/auth.js'
-import { HttpError } from '../http/errors.js'
+import type { AuditAction, StaffRole } from '../../schemas/enums.js'
+import { type AuditEntry, recordAudit } from './audit.js'
+import auditRoutes from './audit-routes.js'
+import {
+  authenticator,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  roleGuard,
+  roleHookOf,
+  type StaffIdentity,
+} from './guard.js'
+import { totpRequiredRoles } from './policy.js'
 import authRoutes from './routes.js'
-import { findStaffByUsername } from './service.js'
-import { sessionIdOf, useSession } from './session-store.js'
 import { createStaffSessions, type StaffSessions } from './sessions.js'
 import { memoryLoginLimiter, redisLoginLimiter } from './shared-guard.js'
-
-/** The staff member a request was authenticated as (set by app.authenticate). */
-interface StaffIdentity {
-  username: string
-  /** The account version the token was issued for (see sessions.ts). */
-  version: string
-  /** When the token expires (ms since the epoch). */
-  expiresAt: number
-  /** The token's session (session-store.ts): a sign-out or an hour without requests ends it. */
-  sessionId: string
-}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -29,17 +26,43 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** What a capability records in the audit trail (the caller and address come from the request). */
+interface AuditChange {
+  action: AuditAction
+  target?: string | null
+  before?: unknown
+  after?: unknown
+  /** Who, when the request has no signed-in staff member (a sign-in). */
+  username?: string | null
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler for staff routes: `request.jwtVerify()` checks the `Authorization: Bearer <JWT>`
-     * header, then the account must still exist, be enabled and unchanged since the token was
-     * issued, and the token's session must not be signed out or idle; sets `request.user`.
-     * Anything else → 401 UNAUTHORIZED.
+     * preHandler/onRequest: checks the token, its session and the account (docs/security.md,
+     * "Staff sessions"); sets `request.user`. Anything else → 401 UNAUTHORIZED. It does not check
+     * the role: staff routes use `app.requireRole` instead.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /**
+     * The `onRequest` hook of a staff route: authenticates (401 UNAUTHORIZED), then 403 FORBIDDEN
+     * unless the account's role is one of `roles` (OWNER always passes), e.g.
+     * `onRequest: app.requireRole('MANAGER', 'KITCHEN')`. Every staff route has one.
+     */
+    requireRole: (...roles: StaffRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** The audit trail (docs/security.md, "Audit trail"). */
+    audit: {
+      /**
+       * Records a staff action that changed something: who (request.user), from where (request.ip),
+       * what (before → after; never a guest's personal data). A failure to record is logged, never
+       * turned into an error answer for a change already made.
+       */
+      record: (request: FastifyRequest, change: AuditChange) => Promise<void>
+    }
     /** "The sessions of user X ended": long-lived sessions (the order stream) watch it. */
     staffSessions: StaffSessions
+    /** Every route registered after auth, with the roles its guard lets in (null: no role guard). */
+    routeAccess: ReadonlyArray<{ method: string; url: string; roles: readonly StaffRole[] | null }>
   }
   interface FastifyRequest {
     /** @deprecated The same as `request.user` (null before app.authenticate); use `request.user`. */
@@ -50,10 +73,10 @@ declare module 'fastify' {
 interface AuthPluginOptions {
   /** HS256 key; at least 32 characters (config.jwtSecret). */
   jwtSecret: string
+  /** Minutes without a request after which a session ends (STAFF_IDLE_MINUTES; 60 unless given). */
+  idleMinutes?: number
 }
 
-const JWT_ISSUER = 'sakana-sushi'
-const JWT_AUDIENCE = 'sakana-sushi-staff'
 const TOKEN_LIFETIME = '12h'
 
 /**
@@ -67,12 +90,8 @@ const LOGIN_FAILURE_LIMITS = {
   address: { max: 20, windowMs: 15 * 60_000 },
   username: { max: 50, windowMs: 15 * 60_000 },
 }
-/** Clock skew allowed for a token's `iat` (another instance's clock may run a little ahead). */
-const MAX_CLOCK_SKEW_SECONDS = 30
 
-const UNAUTHORIZED_MESSAGE = 'Brak autoryzacji — zaloguj się ponownie.'
-
-/** Staff authentication: accounts, POST /api/login, JWTs and the app.authenticate preHandler. */
+/** Staff: accounts and roles, POST /api/login, JWTs and sessions, the role guard, the audit trail. */
 export default fp<AuthPluginOptions>(
   async (app, opts) => {
     if (!opts.jwtSecret || opts.jwtSecret.length < 32)
@@ -85,7 +104,7 @@ export default fp<AuthPluginOptions>(
         algorithms: ['HS256'],
         allowedIss: JWT_ISSUER,
         allowedAud: JWT_AUDIENCE,
-        requiredClaims: ['sub', 'ver', 'iat', 'exp', 'iss', 'aud'],
+        requiredClaims: ['sub', 'ver', 'jti', 'iat', 'exp', 'iss', 'aud'],
       },
     })
 
@@ -95,36 +114,46 @@ export default fp<AuthPluginOptions>(
       },
     })
 
-    const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED')
+    const idleMs = (opts.idleMinutes ?? 60) * 60_000
+    const authenticate = authenticator(
+      app,
+      async (role) => (await totpRequiredRoles(app.db)).includes(role),
+      idleMs,
+    )
+    app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) =>
+      authenticate(request),
+    )
+    app.decorate('requireRole', (...roles: StaffRole[]) => roleGuard(authenticate, roles))
 
-    app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
-      let payload: StaffTokenPayload
-      try {
-        // HS256 only (no `alg: none`, no key confusion), signature, exp, iss and aud are checked here.
-        payload = await request.jwtVerify<StaffTokenPayload>()
-      } catch {
-        throw unauthorized()
-      }
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'string') throw unauthorized()
-      // fast-jwt accepts an audience array that contains ours, and never looks at iat: only the exact
-      // audience this server issues, and no token issued in the future (beyond the allowed skew).
-      if (payload.aud !== JWT_AUDIENCE) throw unauthorized()
-      if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + MAX_CLOCK_SKEW_SECONDS)
-        throw unauthorized()
-      const user = await findStaffByUsername(app.db, payload.sub)
-      // A password change, disable or enable changes the version: older tokens stop working.
-      if (!user || user.disabled || user.updatedAt !== payload.ver) throw unauthorized()
-      const sessionId = sessionIdOf(app.jwt.lookupToken(request))
-      if (!(await useSession(app.db, sessionId, user.username, app.now()))) throw unauthorized()
-      request.user = {
-        username: user.username,
-        version: user.updatedAt,
-        expiresAt: payload.exp * 1000,
-        sessionId,
-      }
+    const routeAccess: { method: string; url: string; roles: readonly StaffRole[] | null }[] = []
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      const roles = roleHookOf(route.onRequest)?.staffRoles ?? null
+      for (const method of methods) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, roles })
+    })
+    app.decorate('routeAccess', routeAccess)
+
+    const auditLog = app.log.child({ component: 'audit' })
+    app.decorate('audit', {
+      async record(request: FastifyRequest, change: AuditChange) {
+        const entry: AuditEntry = {
+          action: change.action,
+          username: change.username !== undefined ? change.username : (request.user?.username ?? null),
+          address: request.ip,
+          target: change.target,
+          before: change.before,
+          after: change.after,
+        }
+        try {
+          await recordAudit(app.db, entry, app.now())
+        } catch (err) {
+          auditLog.error({ err, action: change.action }, 'recording an audit entry failed')
+        }
+      },
     })
 
     const sessions = createStaffSessions(app.db, {
+      idleMs,
       now: () => app.now(),
       onError: (err) => app.log.error({ err }, 'checking staff sessions failed'),
     })
@@ -140,7 +169,8 @@ export default fp<AuthPluginOptions>(
           app.log.child({ component: 'auth' }),
         )
       : memoryLoginLimiter(LOGIN_FAILURE_LIMITS)
-    await app.register(authRoutes, { guard })
+    await app.register(authRoutes, { guard, anyRole: roleGuard(authenticate, ['MANAGER', 'KITCHEN'], true) })
+    await app.register(auditRoutes)
   },
   { name: 'auth', dependencies: ['db', 'http', 'redis', 'rate-limit'], fastify: '5.x' },
 )

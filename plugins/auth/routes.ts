@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LoginBody, LoginResponse } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import { HttpError, tooManyRequests } from '../http/errors.js'
-import { checkLogin } from './service.js'
-import { endSession, sessionIdOf, startSession } from './session-store.js'
+import type { RoleHook } from './guard.js'
+import { checkLogin, normalizeUsername } from './service.js'
+import { endSession, startSession } from './session-store.js'
 import type { LoginLimiter } from './shared-guard.js'
 
 /** POST /api/login per client IP. */
@@ -13,7 +14,10 @@ const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
 const INVALID_CREDENTIALS_MESSAGE = 'Błędne dane'
 
 /** POST /api/login: a JWT for the staff area; POST /api/logout ends it. */
-const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter }> = async (app, { guard }) => {
+const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter; anyRole: RoleHook }> = async (
+  app,
+  { guard, anyRole },
+) => {
   app.post(
     '/api/login',
     {
@@ -41,13 +45,21 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter }> = async (ap
           throw tooManyRequests(outcome.retryAfterSeconds)
         }
         request.log.info({ reason: outcome.reason }, 'login failed')
+        await app.audit.record(request, {
+          action: 'auth.sign-in-failed',
+          // Only an existing account's name: an unknown one may be a password typed into the wrong field.
+          username: outcome.reason === 'unknown user' ? null : normalizeUsername(request.body.username),
+          after: { reason: outcome.reason },
+        })
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS')
       }
       const { user } = outcome
       // jti: two sign-ins within one second are still two sessions (one can sign out alone).
-      const token = app.jwt.sign({ sub: user.username, ver: user.updatedAt, jti: randomUUID() })
-      await startSession(app.db, sessionIdOf(token), user.username, app.now())
+      const jti = randomUUID()
+      const token = app.jwt.sign({ sub: user.username, ver: user.updatedAt, jti })
+      await startSession(app.db, jti, user.username, app.now())
       request.log.info({ username: user.username }, 'staff logged in')
+      await app.audit.record(request, { action: 'auth.sign-in', username: user.username })
       return reply.header('Cache-Control', 'no-store').send({ token })
     },
   )
@@ -55,17 +67,18 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter }> = async (ap
   app.post(
     '/api/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: anyRole,
       schema: {
         tags: ['staff'],
         summary: 'Staff sign-out: the token stops working at once, on every instance',
         security: bearerSecurity,
-        response: { 204: { type: 'null', description: 'Signed out' }, ...errorResponses(401) },
+        response: { 204: { type: 'null', description: 'Signed out' }, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
       await endSession(app.db, request.user.sessionId, app.now())
       request.log.info({ username: request.user.username }, 'staff signed out')
+      await app.audit.record(request, { action: 'auth.sign-out' })
       return reply.code(204).header('Cache-Control', 'no-store').send()
     },
   )

@@ -10,6 +10,7 @@
 
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely, Selectable } from 'kysely'
+import type { StaffRole } from '../../schemas/enums.js'
 import type { Database } from '../db/database.js'
 import { addressKey } from '../http/address.js'
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.js'
@@ -36,18 +37,25 @@ export class StaffError extends Error {
 }
 
 /** A staff account without its password hash. */
-interface StaffUser {
+export interface StaffUser {
   id: number
   username: string
+  role: StaffRole
   disabled: boolean
+  /** The password was set by the owner: it must be changed before anything else. */
+  mustChangePassword: boolean
+  /** Two-factor sign-in is on (confirmed with a first code). */
+  totpEnabled: boolean
   createdAt: string
   /** Last change to the account (ISO 8601); also the version that tokens carry. */
   updatedAt: string
 }
 
-/** A staff account with its password hash (for login). */
-interface StaffRecord extends StaffUser {
+/** A staff account with its password hash and TOTP state (for login). */
+export interface StaffRecord extends StaffUser {
   passwordHash: string
+  totpSecret: string | null
+  totpLastStep: number | null
 }
 
 /** ' Ania ' → 'ania' */
@@ -88,7 +96,10 @@ function toUser(row: Selectable<StaffUsersTable>): StaffUser {
   return {
     id: row.id,
     username: row.username,
+    role: row.role,
     disabled: row.disabled !== 0,
+    mustChangePassword: row.must_change_password !== 0,
+    totpEnabled: row.totp_enabled_at !== null && row.totp_secret !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -100,7 +111,14 @@ export async function findStaffByUsername(
   username: string,
 ): Promise<StaffRecord | undefined> {
   const row = await findStaffRow(db, normalizeUsername(username))
-  return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined
+  return row
+    ? {
+        ...toUser(row),
+        passwordHash: row.password_hash,
+        totpSecret: row.totp_secret,
+        totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+      }
+    : undefined
 }
 
 /** Every account, by username. */
@@ -118,12 +136,17 @@ function nextVersion(previous: string | undefined, now: Date): string {
   return new Date(Number.isFinite(before) && before >= t ? before + 1 : t).toISOString()
 }
 
-/** Creates an account; throws StaffError for a bad username or password, or when the user exists. */
+/**
+ * Creates an account (an OWNER unless `options.role` says otherwise; `mustChangePassword` for a
+ * first password set by someone else); throws StaffError for a bad username or password, or when
+ * the user exists.
+ */
 export async function createStaff(
   db: Kysely<Database>,
   username: string,
   password: string,
   now: Date = new Date(),
+  options: { role?: StaffRole; mustChangePassword?: boolean } = {},
 ): Promise<StaffUser> {
   const name = validateUsername(username)
   validatePassword(password)
@@ -134,12 +157,26 @@ export async function createStaff(
     username: name,
     password_hash: passwordHash,
     disabled: 0,
+    role: options.role ?? 'OWNER',
+    must_change_password: options.mustChangePassword ? 1 : 0,
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
     created_at: at,
     updated_at: at,
   })
   // Another process may have created it while the password was being hashed.
   if (id === undefined) throw duplicate(name)
-  return { id, username: name, disabled: false, createdAt: at, updatedAt: at }
+  return {
+    id,
+    username: name,
+    role: options.role ?? 'OWNER',
+    disabled: false,
+    mustChangePassword: options.mustChangePassword ?? false,
+    totpEnabled: false,
+    createdAt: at,
+    updatedAt: at,
+  }
 }
 
 function duplicate(username: string): StaffError {
@@ -181,7 +218,27 @@ export async function setDisabled(
   if (!user) throw unknown(username)
   const updatedAt = nextVersion(user.updatedAt, now)
   await updateStaffRow(db, user.id, { disabled: disabled ? 1 : 0, updated_at: updatedAt })
-  return { id: user.id, username: user.username, disabled, createdAt: user.createdAt, updatedAt }
+  return { ...toPublic(user), disabled, updatedAt }
+}
+
+/** Changes an account's role (and signs its sessions out); throws StaffError when unknown. */
+export async function setRole(
+  db: Kysely<Database>,
+  username: string,
+  role: StaffRole,
+  now: Date = new Date(),
+): Promise<StaffUser> {
+  const user = await findStaffByUsername(db, username)
+  if (!user) throw unknown(username)
+  const updatedAt = nextVersion(user.updatedAt, now)
+  await updateStaffRow(db, user.id, { role, updated_at: updatedAt })
+  return { ...toPublic(user), role, updatedAt }
+}
+
+/** An account without its secrets. */
+function toPublic(user: StaffRecord): StaffUser {
+  const { passwordHash: _hash, totpSecret: _secret, totpLastStep: _step, ...rest } = user
+  return rest
 }
 
 /** What a login attempt comes to. */

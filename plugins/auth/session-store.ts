@@ -1,14 +1,15 @@
 /**
  * Staff sessions in the database (table staff_sessions), so that every instance sees a sign-out at
  * once and a session nobody used for an hour ends (docs/security.md, "Staff sessions"). A session
- * is a token: its id is the SHA-256 of the token, so nothing that could sign in is stored.
+ * is a token: its id is the token's verified `jti` (a random UUID), never derived from the token's
+ * text (the JWT library accepts several spellings of one signature), and nothing that could sign
+ * in is stored.
  */
-import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
 
 /**
- * A session with no request for this long is over.
+ * A session with no request for this long is over, unless STAFF_IDLE_MINUTES says otherwise.
  * @internal Exported for its tests; production uses it within this module.
  */
 export const SESSION_IDLE_MS = 60 * 60_000
@@ -16,10 +17,6 @@ export const SESSION_IDLE_MS = 60 * 60_000
 const TOUCH_EVERY_MS = 60_000
 /** Rows are kept this long after their last use (a token lives 12 hours), then deleted. */
 const KEEP_MS = 13 * 60 * 60_000
-
-export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('base64url')
-}
 
 export async function startSession(db: Kysely<Database>, id: string, username: string, now: Date) {
   const at = now.toISOString()
@@ -34,27 +31,30 @@ export async function startSession(db: Kysely<Database>, id: string, username: s
     .execute()
 }
 
-function idleSince(now: Date): string {
-  return new Date(now.getTime() - SESSION_IDLE_MS).toISOString()
+function idleSince(now: Date, idleMs: number): string {
+  return new Date(now.getTime() - idleMs).toISOString()
 }
 
 /**
- * A request with the session's token: false when the session was signed out or idle too long;
- * otherwise its last use is now (written at most once a minute). A valid token this server signed
- * that has no row yet (issued before sessions were stored) starts one.
+ * A request with the session's token: false when the session is missing (never started, or removed
+ * after its token's lifetime), signed out or idle too long; otherwise its last use is now (written
+ * at most once a minute). A token without a live session never starts one.
  */
-export async function useSession(db: Kysely<Database>, id: string, username: string, now: Date) {
+export async function useSession(
+  db: Kysely<Database>,
+  id: string,
+  username: string,
+  now: Date,
+  idleMs = SESSION_IDLE_MS,
+) {
   const row = await db
     .selectFrom('staff_sessions')
-    .select(['ended_at', 'last_seen_at'])
+    .select(['ended_at', 'last_seen_at', 'username'])
     .where('id', '=', id)
     .executeTakeFirst()
-  if (!row) {
-    await startSession(db, id, username, now)
-    return true
-  }
-  if (row.ended_at !== null || row.last_seen_at < idleSince(now)) return false
-  if (Date.parse(row.last_seen_at) < now.getTime() - TOUCH_EVERY_MS) {
+  if (!row || row.username !== username) return false
+  if (row.ended_at !== null || isIdle(row.last_seen_at, now, idleMs)) return false
+  if (new Date(row.last_seen_at).getTime() < now.getTime() - Math.min(TOUCH_EVERY_MS, idleMs / 4)) {
     await db
       .updateTable('staff_sessions')
       .set({ last_seen_at: now.toISOString() })
@@ -63,6 +63,10 @@ export async function useSession(db: Kysely<Database>, id: string, username: str
       .execute()
   }
   return true
+}
+
+function isIdle(lastSeenAt: string | Date, now: Date, idleMs: number): boolean {
+  return new Date(lastSeenAt).getTime() < now.getTime() - idleMs
 }
 
 /** Signs a session out (every instance refuses its token from now on). */
@@ -76,13 +80,18 @@ export async function endSession(db: Kysely<Database>, id: string, now: Date) {
 }
 
 /** Of `ids`, those signed out or idle too long (long-lived streams check their session with it). */
-export async function endedSessions(db: Kysely<Database>, ids: string[], now: Date): Promise<Set<string>> {
+export async function endedSessions(
+  db: Kysely<Database>,
+  ids: string[],
+  now: Date,
+  idleMs = SESSION_IDLE_MS,
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
   const rows = await db
     .selectFrom('staff_sessions')
     .select('id')
     .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('ended_at', 'is not', null), eb('last_seen_at', '<', idleSince(now))]))
+    .where((eb) => eb.or([eb('ended_at', 'is not', null), eb('last_seen_at', '<', idleSince(now, idleMs))]))
     .execute()
   return new Set(rows.map((row) => row.id))
 }

@@ -52,7 +52,12 @@ function stillCurrent(
 
 export function createStaffSessions(
   db: Kysely<Database>,
-  options: { checkEveryMs?: number; onError?: (error: unknown) => void; now?: () => Date } = {},
+  options: {
+    checkEveryMs?: number
+    idleMs?: number
+    onError?: (error: unknown) => void
+    now?: () => Date
+  } = {},
 ): StaffSessions {
   const events = new EventEmitter<{ ended: [username: string] }>()
   events.setMaxListeners(0)
@@ -81,7 +86,7 @@ export function createStaffSessions(
       }
       for (const username of ended) sessions.end(username)
       const ids = [...watches].flatMap((w) => (w.session.sessionId ? [w.session.sessionId] : []))
-      const over = await endedSessions(db, ids, now())
+      const over = await endedSessions(db, ids, now(), options.idleMs)
       for (const watch of [...watches]) {
         if (watch.session.sessionId && over.has(watch.session.sessionId)) watch.listener()
       }
@@ -126,7 +131,7 @@ export function createStaffSessions(
       const username = normalizeUsername(session.username)
       if (!stillCurrent((await versions([username])).get(username), session)) return false
       if (!session.sessionId) return true
-      return !(await endedSessions(db, [session.sessionId], now())).has(session.sessionId)
+      return !(await endedSessions(db, [session.sessionId], now(), options.idleMs)).has(session.sessionId)
     },
     close() {
       if (timer) clearInterval(timer)

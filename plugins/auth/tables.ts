@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { StaffRole } from '../../schemas/enums.js'
 
 /** A staff account. `updated_at` changes with every change to it and is the version tokens carry. */
 export interface StaffUsersTable {
@@ -11,9 +12,50 @@ export interface StaffUsersTable {
   disabled: number
   created_at: string
   updated_at: string
+  role: Generated<StaffRole>
+  /** 1 while the password is a first one (set by the owner): it must be changed before anything else. */
+  must_change_password: Generated<number>
+  /** base32 TOTP secret: pending while totp_enabled_at is null, in force once confirmed. */
+  totp_secret: string | null
+  totp_enabled_at: string | null
+  /** The last 30-second step a code was accepted for: a code is accepted once. */
+  totp_last_step: number | null
 }
 
-/** A signed-in token (session-store.ts): id is the token's SHA-256, never the token itself. */
+/** A one-time recovery code of an account with two-factor sign-in (stored hashed). */
+interface StaffRecoveryCodesTable {
+  id: Generated<number>
+  username: string
+  code_hash: string
+  created_at: string
+  used_at: string | null
+}
+
+/** One row (id 1): which roles must use two-factor sign-in (comma-separated; empty = none). */
+interface StaffPolicyTable {
+  id: number
+  totp_required_roles: string
+  updated_by: string
+  updated_at: string
+}
+
+/** A staff action that changed something (audit.ts): never a guest's personal data. */
+interface AuditLogTable {
+  id: Generated<number>
+  at: string
+  /** Who did it; null for a failed sign-in to an unknown account or the command line. */
+  username: string | null
+  action: string
+  /** What it was done to (an order id, a product, a date, an account), if anything. */
+  target: string | null
+  /** The caller's address, kept as the logs keep addresses. */
+  address: string | null
+  /** JSON of what changed, before and after (null when nothing was there). */
+  before: string | null
+  after: string | null
+}
+
+/** A signed-in token (session-store.ts): id is the token's verified `jti`, never the token itself. */
 interface StaffSessionsTable {
   id: string
   username: string
@@ -28,4 +70,7 @@ interface StaffSessionsTable {
 export interface AuthTables {
   staff_users: StaffUsersTable
   staff_sessions: StaffSessionsTable
+  staff_recovery_codes: StaffRecoveryCodesTable
+  staff_policy: StaffPolicyTable
+  audit_log: AuditLogTable
 }

@@ -40,12 +40,12 @@ const availabilityRoutes: FastifyPluginAsyncTypebox<{ service: AvailabilityServi
   )
 
   const changeRoute = {
-    preHandler: app.authenticate,
+    onRequest: app.requireRole('MANAGER', 'KITCHEN'),
     schema: {
       tags: ['menu'],
       security: bearerSecurity,
       body: AvailabilityChange,
-      response: { 200: AvailabilityResponse, ...errorResponses(400, 401, 404) },
+      response: { 200: AvailabilityResponse, ...errorResponses(400, 401, 403, 404) },
     },
   }
 

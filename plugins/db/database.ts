@@ -5,6 +5,7 @@ import type { AvailabilityTables } from '../availability/tables.js'
 import type { KitchenTables } from '../kitchen/tables.js'
 import type { MailTables } from '../mail/tables.js'
 import type { MenuTables } from '../menu/tables.js'
+import type { OptionTables } from '../options/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
@@ -26,6 +27,7 @@ export interface Database
     AvailabilityTables,
     KitchenTables,
     MenuTables,
+    OptionTables,
     RetentionTables {}
 
 export type DB = Kysely<Database>

@@ -18,12 +18,12 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
   app.get(
     '/api/kitchen',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['kitchen'],
         summary: 'Staff: capacity per 15-minute slot, busy mode and the delivery area',
         security: bearerSecurity,
-        response: { 200: KitchenSettings, ...errorResponses(401) },
+        response: { 200: KitchenSettings, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) =>
@@ -33,13 +33,13 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
   app.put(
     '/api/kitchen',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['kitchen'],
         summary: 'Staff: change any subset of the kitchen settings',
         security: bearerSecurity,
         body: KitchenSettingsBody,
-        response: { 200: KitchenSettings, ...errorResponses(400, 401) },
+        response: { 200: KitchenSettings, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -70,14 +70,14 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
   app.put(
     '/api/calendar/:date',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['kitchen'],
         summary: 'Staff: close a date all day ({"closed": true}) or give it special hours',
         security: bearerSecurity,
         params: CalendarParams,
         body: CalendarDayBody,
-        response: { 200: CalendarDay, ...errorResponses(400, 401, 422) },
+        response: { 200: CalendarDay, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -90,13 +90,13 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
   app.delete(
     '/api/calendar/:date',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['kitchen'],
         summary: "Staff: remove a date's exception (the weekly schedule applies again)",
         security: bearerSecurity,
         params: CalendarParams,
-        response: { 204: { type: 'null', description: 'Removed' }, ...errorResponses(401, 404, 422) },
+        response: { 204: { type: 'null', description: 'Removed' }, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {

@@ -45,6 +45,14 @@ export function backoffMs(attempts: number, base: number, max: number): number {
   return Math.min(base * 2 ** Math.max(attempts - 1, 0), max)
 }
 
+/** 'zofia.nowak@example.pl' → 'z***@example.pl', wherever an address appears in the text. */
+function maskEmails(text: string): string {
+  return text.replace(
+    /([^\s<>"'(),;:@[\]]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g,
+    (_address, local: string, domain: string) => `${local[0]}***@${domain}`,
+  )
+}
+
 /** The order an e-mail is about, and its recipient. */
 type Addressee = (StaffOrder | MailOrder) & { customer: { email: string } }
 
@@ -141,16 +149,19 @@ export function createMailService(options: MailServiceOptions) {
       await markDelivered(db, row.id, recordOnly ? 'RECORDED' : 'SENT', now())
       return true
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
+      // The transport's rejection names the recipient: staff see it masked, the log only its code.
+      const message = maskEmails(error instanceof Error ? error.message : String(error))
       const final = row.attempts >= maxAttempts
       const retryAt = new Date(now().getTime() + backoffMs(row.attempts, backoffBaseMs, maxBackoffMs))
       await markFailedAttempt(db, row.id, message, final ? { final: true } : { retryAt })
+      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
       log.warn(
         {
           orderId: row.order_id,
           kind: row.kind,
           attempts: row.attempts,
-          err: error,
+          errorCode: typeof code === 'string' ? code : null,
+          responseCode: typeof responseCode === 'number' ? responseCode : null,
           retryAt: final ? null : retryAt,
         },
         final ? 'e-mail delivery failed for good' : 'e-mail delivery failed, will retry',

@@ -3,6 +3,7 @@ import { presentOrder } from '../../domain/kitchen-ticket.js'
 import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import { detailRows, type MailDetails, mailDetails } from './details.js'
+import { guestTextWithoutLinks } from './guest-text.js'
 import type { MailKind } from './tables.js'
 
 /** The part of an order its e-mails show, kept with each outbox row (written with the order). */
@@ -135,8 +136,9 @@ function rowsHtml(block: Block): string {
 
 /** Renders an order's e-mail in the order's language (Polish unless the guest ordered in English). */
 export function renderMail(kind: MailKind, params: MailParams, publicUrl: string): RenderedMail {
-  const { order } = params
-  const lang: Lang = order.language === 'en' ? 'en' : 'pl'
+  const lang: Lang = params.order.language === 'en' ? 'en' : 'pl'
+  // What the guest typed goes to an unverified address: no web address of theirs is sent back.
+  const order = guestTextWithoutLinks(params.order, lang)
   const pl = lang === 'pl'
   const title = orderTitle(order.number, lang)
   const link = `${publicUrl}/dziekujemy/?id=${encodeURIComponent(order.id)}`

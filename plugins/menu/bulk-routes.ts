@@ -38,7 +38,7 @@ function decodeSpreadsheet(bytes: Buffer): string {
  */
 const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app, { editor }) => {
   const common = { tags: ['menu editor'], security: bearerSecurity }
-  const guard = { onRequest: app.authenticate }
+  const guard = { onRequest: app.requireRole('MANAGER') }
   // The price list arrives as a spreadsheet saved it; this context only.
   app.addContentTypeParser(
     ['text/csv', 'application/vnd.ms-excel', 'text/plain'],
@@ -53,7 +53,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
       schema: {
         ...common,
         summary: 'Staff: the whole menu as JSON, as PUT /api/menu/import takes it back',
-        response: { 200: MenuExport, ...errorResponses(401) },
+        response: { 200: MenuExport, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {
@@ -82,7 +82,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
           'Staff: replace the menu with an export’s JSON, all or nothing (?dryRun=1: only list the changes)',
         querystring: DryRunQuery,
         body: MenuImportBody,
-        response: { 200: ImportResult, ...errorResponses(400, 401, 409, 413) },
+        response: { 200: ImportResult, ...errorResponses(400, 401, 403, 409, 413) },
       },
     },
     async (request) =>
@@ -97,7 +97,10 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         ...common,
         summary: 'Staff: the price list as CSV for a spreadsheet (UTF-8 with BOM, `;`, decimal comma)',
         produces: ['text/csv'],
-        response: { 200: { content: { 'text/csv': { schema: PriceListFile } } }, ...errorResponses(401) },
+        response: {
+          200: { content: { 'text/csv': { schema: PriceListFile } } },
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (_request, reply) =>
@@ -117,7 +120,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         summary:
           'Staff: new prices from the saved price list, all or nothing (?dryRun=1: only list the changes)',
         querystring: DryRunQuery,
-        response: { 200: ImportResult, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: ImportResult, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
@@ -140,7 +143,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         ...common,
         summary: 'Staff: who changed what in the menu and when (old → new per field), newest first',
         querystring: MenuChangesQuery,
-        response: { 200: MenuChanges, ...errorResponses(400, 401) },
+        response: { 200: MenuChanges, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>

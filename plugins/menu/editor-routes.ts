@@ -21,9 +21,21 @@ import {
 } from '../../schemas/menu-editor.js'
 import type { Author, MenuEditor } from './editor-service.js'
 
-/** The staff member behind a call, for the change log. */
+/**
+ * The staff member behind a call, for the change log; what the call changed also goes to the audit
+ * trail (docs/security.md, "Audit trail"), once per call.
+ */
 export function editorOf(request: FastifyRequest, source: Author['source'] = 'EDITOR'): Author {
-  return { by: request.user.username, source }
+  return {
+    by: request.user.username,
+    source,
+    audit: (changes) =>
+      request.server.audit.record(request, {
+        action: 'menu.edit',
+        target: changes.length === 1 ? `${changes[0]!.entity} ${changes[0]!.id}` : source,
+        after: changes,
+      }),
+  }
 }
 
 const noContent = { 204: { type: 'null', description: 'Deleted' } }
@@ -34,7 +46,7 @@ const noContent = { 204: { type: 'null', description: 'Deleted' } }
  */
 const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app, { editor }) => {
   const common = { tags: ['menu editor'], security: bearerSecurity }
-  const guard = { onRequest: app.authenticate }
+  const guard = { onRequest: app.requireRole('MANAGER') }
 
   app.get(
     '/api/menu/editor',
@@ -43,7 +55,7 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
       schema: {
         ...common,
         summary: 'Staff: the whole editable catalog in both languages (hidden dishes too), with its version',
-        response: { 200: EditorCatalog, ...errorResponses(401) },
+        response: { 200: EditorCatalog, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await editor.catalog()),
@@ -57,7 +69,7 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         ...common,
         summary: 'Staff: add a dish (201 with the dish, its id and the url of its page)',
         body: CreateProductBody,
-        response: { 201: EditorProduct, ...errorResponses(400, 401, 409) },
+        response: { 201: EditorProduct, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -79,7 +91,7 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         summary: 'Staff: change any of a dish’s fields (a new slug answers the old address with 301)',
         params: EditorIdParams,
         body: PatchProductBody,
-        response: { 200: EditorProduct, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: EditorProduct, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -97,7 +109,7 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         ...common,
         summary: 'Staff: take a dish off the menu (its page answers 404; placed orders keep it)',
         params: EditorIdParams,
-        response: { ...noContent, ...errorResponses(401, 404) },
+        response: { ...noContent, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -114,7 +126,7 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         ...common,
         summary: 'Staff: add a category (201; its key and slug made from the Polish name when left out)',
         body: CreateCategoryBody,
-        response: { 201: EditorCategory, ...errorResponses(400, 401, 409) },
+        response: { 201: EditorCategory, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -136,7 +148,7 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         summary: 'Staff: change a category’s names, introduction, slug, kind, position or visibility',
         params: EditorIdParams,
         body: PatchCategoryBody,
-        response: { 200: EditorCategory, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: EditorCategory, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -154,7 +166,7 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         ...common,
         summary: 'Staff: delete a category (409 while it is the main category of any dish)',
         params: EditorIdParams,
-        response: { ...noContent, ...errorResponses(401, 404, 409) },
+        response: { ...noContent, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

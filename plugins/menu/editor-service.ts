@@ -24,6 +24,8 @@ import { processPicture } from './pictures.js'
 export interface Author {
   by: string
   source: 'EDITOR' | 'IMPORT' | 'PRICE_LIST'
+  /** Records what a call changed in the staff audit trail, after the commit. */
+  audit?: (changes: ReturnType<typeof describe>[]) => Promise<void>
 }
 
 function refusal(problem: FieldProblem): HttpError {
@@ -71,7 +73,10 @@ export function createMenuEditor(options: {
       await writePlan(trx, read, plan, { ...author, at: now() })
       return { plan, version: await menu.bumpVersion(trx) }
     })
-    if (done.plan.length > 0) await menu.published()
+    if (done.plan.length > 0) {
+      await menu.published()
+      await author.audit?.(done.plan.map(describe))
+    }
     return done
   }
 

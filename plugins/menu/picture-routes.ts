@@ -36,14 +36,14 @@ const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> =
     '/api/menu/products/:id/image',
     {
       // Before the body is read: a guest's upload is refused without reading its 10 MB.
-      onRequest: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       bodyLimit: MAX_PICTURE_BYTES,
       schema: {
         tags: ['menu editor'],
         security: bearerSecurity,
         summary: 'Staff: a dish’s photo as the raw body (JPEG, PNG or WebP, at most 10 MB and 40 megapixels)',
         params: EditorIdParams,
-        response: { 200: EditorProduct, ...errorResponses(401, 404, 413, 415, 422) },
+        response: { 200: EditorProduct, ...errorResponses(401, 403, 404, 413, 415, 422) },
       },
     },
     async (request) => {

@@ -6,7 +6,9 @@ import {
 } from './checkout-examples.js'
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
+import { OPTION_OPERATIONS } from './option-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
+import { STAFF_OPERATIONS } from './staff-operations.js'
 
 /**
  * What the OpenAPI document says about each operation beyond its route schema: a stable
@@ -33,8 +35,23 @@ const CREATED_AT = '2026-06-14T16:05:12.345Z'
 const EXPECTED_AT = '2026-06-14T17:05:12.345Z'
 
 const orderLines = [
-  { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76 },
-  { productId: 'sashimi-losos', name: 'Sashimi z łososia', price: 45, count: 1, lineTotal: 45 },
+  { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76, options: [] },
+  {
+    productId: 'sashimi-losos',
+    name: 'Sashimi z łososia',
+    price: 45,
+    count: 1,
+    lineTotal: 45,
+    options: [
+      {
+        kind: 'ADD',
+        group: 'Sos',
+        name: 'sojowy bezglutenowy',
+        priceDelta: 0,
+        text: '+ sojowy bezglutenowy',
+      },
+    ],
+  },
 ]
 const orderTotals = { products: 121, discount: 12.1, delivery: 9.99, total: 118.89 }
 
@@ -101,6 +118,8 @@ const promoCode = {
 export const OPERATIONS: Record<string, OperationDocs> = {
   ...KITCHEN_OPERATIONS,
   ...SOLD_OUT_OPERATIONS,
+  ...OPTION_OPERATIONS,
+  ...STAFF_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
@@ -190,7 +209,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   'GET /api/orders': {
     operationId: 'listOrders',
     parameters: { date: '2026-06-14', status: 'NEW' },
-    responses: { 200: { date: '2026-06-14', orders: [staffOrder] } },
+    responses: { 200: { date: '2026-06-14', orders: [staffOrder], unpaidHolds: 2 } },
   },
   'GET /api/orders/stream': {
     operationId: 'streamOrderEvents',

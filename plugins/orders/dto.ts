@@ -1,10 +1,17 @@
 /** Stored rows → the API's order shapes (schemas/orders.ts). Money: grosze in, PLN out. */
 
 import { toPln } from '../../domain/money.js'
+import { type LineOption, lineOptionText } from '../../domain/option-words.js'
 import type { Totals } from '../../domain/pricing.js'
 import type { OrderCreated, PublicOrder, StaffOrder } from '../../schemas/orders.js'
 import { detailsView } from './details.js'
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.js'
+
+/** A line's stored options (JSON, or null without) with the kitchen's words for each. */
+function storedLineOptions(json: string | null) {
+  if (!json) return []
+  return (JSON.parse(json) as LineOption[]).map((o) => ({ ...o, text: lineOptionText(o) }))
+}
 
 /** The four amounts of the API, in PLN. */
 function totalsInPln(totals: Pick<Totals, 'products' | 'discount' | 'delivery' | 'total'>) {
@@ -48,6 +55,7 @@ export function toStaffOrders(
         price: toPln(l.unit_price_grosze),
         count: l.count,
         lineTotal: toPln(l.line_total_grosze),
+        options: storedLineOptions(l.options),
       })),
     totals: totalsInPln({
       products: row.products_grosze,

@@ -3,6 +3,7 @@
  * English where the guest ordered in English), each as the HttpError the error handler sends.
  */
 import { formatPrice } from '../../domain/money.js'
+import { type OptionProblem, optionProblemMessage } from '../../domain/options.js'
 import type { Language, OrderStatus } from '../../schemas/enums.js'
 import { HttpError } from '../http/errors.js'
 
@@ -67,3 +68,83 @@ export function totalMismatch(totalGrosze: number, lang: Language): HttpError {
     'expectedTotal',
   )
 }
+
+/** An order line whose options break a rule: 422 OPTIONS_INVALID or 409 OPTION_UNAVAILABLE, naming the group. */
+export function optionsRefused(problem: OptionProblem, index: number, dishName: string, lang: Language) {
+  return new HttpError(
+    problem.code === 'OPTION_UNAVAILABLE' ? 409 : 422,
+    optionProblemMessage(problem, lang, dishName),
+    problem.code,
+    `items.${index}.options`,
+  )
+}
+
+/** A payment's rules (settlement.ts): paying again, and asking for a refund again. */
+const inLanguage = (lang: Language, pl: string, en: string) => (lang === 'en' ? en : pl)
+
+export const paymentNotRetryable = (lang: Language) =>
+  new HttpError(
+    409,
+    inLanguage(
+      lang,
+      'Tego zamówienia nie można już opłacić online: jest opłacone, anulowane albo płatne przy odbiorze.',
+      'This order cannot be paid online any more: it is paid, cancelled or paid on delivery.',
+    ),
+    'PAYMENT_NOT_RETRYABLE',
+    'id',
+  )
+
+export const paymentInProgress = (lang: Language) =>
+  new HttpError(
+    409,
+    inLanguage(
+      lang,
+      'Płatność za to zamówienie jest właśnie rozpoczynana. Poczekaj chwilę na jej wynik.',
+      'A payment for this order is being started right now. Please wait a moment for its outcome.',
+    ),
+    'PAYMENT_IN_PROGRESS',
+    'id',
+  )
+
+export const retryMethodConflict = (lang: Language) =>
+  new HttpError(
+    400,
+    inLanguage(
+      lang,
+      'Podaj kod BLIK albo wybierz stronę PayU, nie oba.',
+      'Give a BLIK code or choose PayU’s page, not both.',
+    ),
+    'VALIDATION',
+    'blikCode',
+  )
+
+export const retryMethodMissing = (lang: Language) =>
+  new HttpError(
+    400,
+    inLanguage(
+      lang,
+      'Podaj kod BLIK (6 cyfr) albo wybierz stronę PayU.',
+      'Give a BLIK code (6 digits) or choose PayU’s page.',
+    ),
+    'VALIDATION',
+    'blikCode',
+  )
+
+export const blikCodeUnavailable = (lang: Language) =>
+  new HttpError(
+    422,
+    inLanguage(
+      lang,
+      'Płatność kodem BLIK na naszej stronie jest teraz niedostępna — wybierz stronę PayU.',
+      'Paying with a BLIK code on our page is not available right now — choose PayU’s page.',
+    ),
+    'BLIK_CODE_UNAVAILABLE',
+    'blikCode',
+  )
+
+export const refundNotApplicable = () =>
+  new HttpError(
+    409,
+    'Ponowić można tylko nieudany zwrot anulowanego zamówienia opłaconego online.',
+    'REFUND_NOT_APPLICABLE',
+  )

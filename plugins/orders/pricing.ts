@@ -1,8 +1,16 @@
 import type { Insertable } from 'kysely'
+import { lineKey } from '../../domain/cart.js'
 import type { Calendar, Override } from '../../domain/hours.js'
 import { expectedReadyAt, warsawDate } from '../../domain/hours.js'
 import type { Catalog } from '../../domain/menu/catalog.js'
-import { toGrosze } from '../../domain/money.js'
+import { toGrosze, toPln } from '../../domain/money.js'
+import { lineOptions } from '../../domain/option-words.js'
+import {
+  checkOptions,
+  normalizeOptionIds,
+  type OptionGroupData,
+  unitPriceInGrosze,
+} from '../../domain/options.js'
 import {
   checkOrder,
   normalizePolishPhone,
@@ -18,6 +26,7 @@ import {
   addressRequired,
   invalidPhone,
   invalidPostalCode,
+  optionsRefused,
   orderTimeMissing,
   tooManyOfOne,
   totalMismatch,
@@ -28,7 +37,9 @@ import type { OrderLinesTable, OrdersTable } from './tables.js'
 /** A priced order, ready to be written. Money in grosze. */
 export interface PricedOrder {
   order: Omit<Insertable<OrdersTable>, 'number' | 'id' | 'status' | 'created_at' | 'updated_at'>
-  lines: Omit<Insertable<OrderLinesTable>, 'order_id' | 'position'>[]
+  lines: (Omit<Insertable<OrderLinesTable>, 'order_id' | 'position' | 'options'> & {
+    options: string | null
+  })[]
   totals: Totals
   /** ISO instant: the chosen time, or now + the lead time for ASAP. */
   expectedAt: string
@@ -48,6 +59,14 @@ export interface PricingContext {
   blikCodeAvailable?: boolean
   discount: Discount | null
   promoCode: string | null
+  /** Each dish's option groups at `now` (none when left out). */
+  optionGroupsOf?: (productId: string) => OptionGroupData[]
+  /** Refuses an order line whose options break a rule (the options capability's wording). */
+  refuseOptions?: (
+    problem: NonNullable<ReturnType<typeof checkOptions>>,
+    index: number,
+    dish: string,
+  ) => Error
 }
 
 /**
@@ -57,19 +76,32 @@ export interface PricingContext {
  */
 export function priceOrder(body: OrderRequest, context: PricingContext): PricedOrder {
   const lang: Language = body.language ?? 'pl'
-  const merged = new Map<string, number>()
+  const groupsOf = context.optionGroupsOf ?? (() => [])
+  // One line per dish and choice of options: the same dish with other options is another line.
+  const merged = new Map<string, { productId: string; options: string[]; count: number }>()
   body.items.forEach((item, index) => {
-    if (!context.menu.productById(item.productId)) {
+    const product = context.menu.productById(item.productId)
+    if (!product) {
       throw unknownProduct(item.productId, index)
     }
-    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.count)
+    const chosen = item.options ?? []
+    const problem = checkOptions(groupsOf(product.id), chosen)
+    if (problem) {
+      throw optionsRefused(problem, index, product.name[lang], lang)
+    }
+    const options = normalizeOptionIds(chosen)
+    const key = lineKey(product.id, options)
+    const line = merged.get(key) ?? { productId: product.id, options, count: 0 }
+    merged.set(key, { ...line, count: line.count + item.count })
   })
-  const lines = [...merged].map(([productId, count]) => {
+  const lines = [...merged.values()].map(({ productId, options, count }) => {
     const product = context.menu.productById(productId)!
     if (count > 99) {
       throw tooManyOfOne(product.name.pl)
     }
-    return { product, count }
+    const groups = groupsOf(productId)
+    const unitGrosze = unitPriceInGrosze(product.price, groups, options)
+    return { product, count, unitGrosze, options: lineOptions(groups, options, 'pl') }
   })
 
   const phone = normalizePolishPhone(body.customer.phone)
@@ -90,9 +122,9 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   }
 
   const problems = checkOrder({
-    lines: lines.map(({ product, count }) => ({
+    lines: lines.map(({ product, count, unitGrosze }) => ({
       id: product.id,
-      price: product.price,
+      price: toPln(unitGrosze),
       count,
       kinds: product.kinds,
     })),
@@ -117,7 +149,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   )
 
   const totals = computeTotalsInGrosze({
-    lines: lines.map(({ product, count }) => ({ price: product.price, count })),
+    lines: lines.map(({ unitGrosze, count }) => ({ price: toPln(unitGrosze), count })),
     deliveryType: body.deliveryType,
     discount: context.discount,
   })
@@ -132,13 +164,14 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   return {
     totals,
     expectedAt,
-    lines: lines.map(({ product, count }) => ({
+    lines: lines.map(({ product, count, unitGrosze, options }) => ({
       product_id: product.id,
       name: product.name.pl,
       name_en: product.name.en,
-      unit_price_grosze: toGrosze(product.price),
+      unit_price_grosze: unitGrosze,
       count,
-      line_total_grosze: toGrosze(product.price) * count,
+      line_total_grosze: unitGrosze * count,
+      options: options.length > 0 ? JSON.stringify(options) : null,
     })),
     order: {
       delivery_type: body.deliveryType,
@@ -166,7 +199,6 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
       language: lang,
       cancel_reason: null,
       business_date: warsawDate(orderTime ?? context.now),
-      payment_status: body.paymentMethod === 'ONLINE' ? 'PENDING' : null,
     },
   }
 }

@@ -9,11 +9,11 @@ import type { StaffOrder, StatusChange } from '../../schemas/orders.js'
 import { HttpError } from '../http/errors.js'
 import { illegalTransition, orderChanged, orderNotFound, paymentPending, reasonRequired } from './messages.js'
 import { createOrderReads, visibleToKitchen } from './reads.js'
-import { insertOrderEvent, updateStatusIf } from './repository.js'
+import { countUnpaidHolds, insertOrderEvent, updateStatusIf } from './repository.js'
 import { createSettlement } from './settlement.js'
 import { createPlacement } from './workflow.js'
 
-export function createOrderService(app: FastifyInstance) {
+export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: number) {
   const { payments, mail } = app
   const { find, list } = createOrderReads(app)
 
@@ -69,9 +69,12 @@ export function createOrderService(app: FastifyInstance) {
       if (visibleToKitchen(order) && to === 'ACCEPTED')
         await mail.accepted(trx, order, estimatedReadyAt ?? order.estimatedReadyAt ?? order.expectedAt)
       if (visibleToKitchen(order) && to === 'CANCELLED') await mail.cancelled(trx, order, reason ?? '')
-      // A cancelled order gives its place in its 15-minute slot back to the kitchen.
+      // A cancelled order gives its place in its 15-minute slot back to the kitchen; one the
+      // system cancels (never paid) gives its promo code's use back too.
       if (to === 'CANCELLED')
         await app.kitchen.releaseSlot(trx, order.deliveryType, Date.parse(order.expectedAt))
+      if (to === 'CANCELLED' && options.system && order.promoCode)
+        await app.promoCodes.giveBack(trx, order.promoCode)
       return written
     })
     if (eventId === null) throw orderChanged()
@@ -84,6 +87,7 @@ export function createOrderService(app: FastifyInstance) {
   const settlement = createSettlement(app, {
     find,
     announce,
+    holdMinutes: unpaidHoldMinutes,
     /** The system cancels an unpaid order: false when it was not NEW any more. */
     async cancelBySystem(id, reason) {
       if ((await find(id))?.status !== 'NEW') return false
@@ -103,7 +107,7 @@ export function createOrderService(app: FastifyInstance) {
     find,
     list,
     settlement,
-    /** The sweep: ONLINE orders unpaid 30 minutes after placing are cancelled (settlement.ts). */
+    /** The sweep: ONLINE orders still unpaid when their hold ends are cancelled (settlement.ts). */
     expireUnpaid: settlement.expireUnpaid,
 
     /** The guest's view of an order: a pending payment is checked with PayU first (the fallback). */
@@ -112,6 +116,9 @@ export function createOrderService(app: FastifyInstance) {
       if (row?.paymentMethod !== 'ONLINE' || row.payment?.status !== 'PENDING') return row
       return (await settlement.checkForGuest(id, log)) ? find(id, 'guest') : row
     },
+
+    /** How many places ONLINE orders of a date waiting for payment hold (staff see it on the board). */
+    unpaidHolds: (date: string) => countUnpaidHolds(app.db, date),
 
     /** Staff: an order's failed e-mails are sent again; false when it had none. */
     async retryEmails(id: string): Promise<boolean> {

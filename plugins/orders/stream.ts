@@ -52,7 +52,7 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/orders/stream',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary:
@@ -63,7 +63,7 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
             description: 'text/event-stream: `event: ready`, then `event: order` per new or moved order',
             content: { 'text/event-stream': { schema: { type: 'string' } } },
           },
-          ...errorResponses(401),
+          ...errorResponses(401, 403),
         },
       },
     },

@@ -55,9 +55,11 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
     const busyMinutes = await app.kitchen.busyMinutesAt(now)
     const promoInput = body.promoCode?.trim()
     const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang, { ip: context.ip }) : null
+    const optionGroupsOf = await app.menuOptions.groupsAt(now)
     const priced = priceOrder(body, {
       menu: app.menu.current(),
       now,
+      optionGroupsOf,
       override,
       calendar,
       busyMinutes,

@@ -36,12 +36,12 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
   app.get(
     '/api/promo-codes',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['promo codes'],
         summary: 'Staff: every promo code, newest first',
         security: bearerSecurity,
-        response: { 200: PromoCodeList, ...errorResponses(401) },
+        response: { 200: PromoCodeList, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await service.list(app.now())),
@@ -50,13 +50,13 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
   app.post(
     '/api/promo-codes',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['promo codes'],
         summary: 'Staff: create a promo code',
         security: bearerSecurity,
         body: CreatePromoCodeBody,
-        response: { 201: PromoCode, ...errorResponses(400, 401, 409) },
+        response: { 201: PromoCode, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -69,14 +69,14 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
   app.patch(
     '/api/promo-codes/:code',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['promo codes'],
         summary: 'Staff: deactivate ({"active": false}) or reactivate a promo code',
         security: bearerSecurity,
         params: PromoCodeParams,
         body: UpdatePromoCodeBody,
-        response: { 200: PromoCode, ...errorResponses(400, 401, 404) },
+        response: { 200: PromoCode, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -8,13 +8,13 @@ const reportsRoutes: FastifyPluginAsyncTypebox<{ service: ReportsService }> = as
   app.get(
     '/api/reports/daily',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['reports'],
         summary: "Staff: the day's figures (default today, Europe/Warsaw)",
         security: bearerSecurity,
         querystring: DailyReportQuery,
-        response: { 200: DailyReportResponse, ...errorResponses(400, 401) },
+        response: { 200: DailyReportResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -24,7 +24,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox<{ service: ReportsService }> = as
   app.get(
     '/api/reports/orders.csv',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER'),
       schema: {
         tags: ['reports'],
         summary: 'Staff: the orders of a period as CSV for a spreadsheet (no guest data)',
@@ -33,7 +33,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox<{ service: ReportsService }> = as
         produces: ['text/csv'],
         response: {
           200: { content: { 'text/csv': { schema: OrdersCsv } } },
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 403),
         },
       },
     },

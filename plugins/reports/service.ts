@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { addDays, isDateString, warsawDate } from '../../domain/hours/warsaw-time.js'
-import { ordersCsv } from '../../domain/reports/csv.js'
+import { type LineOption, lineOptionText } from '../../domain/option-words.js'
+import { type ExportOrder, ordersCsv } from '../../domain/reports/csv.js'
 import { type DailyReport, dailyReport } from '../../domain/reports/daily.js'
 import type { Database } from '../db/database.js'
 import { HttpError } from '../http/errors.js'
@@ -60,10 +61,13 @@ export function createReportsService(options: { db: Kysely<Database>; now: () =>
       db,
       orders.map((o) => o.id),
     )
-    const byOrder = new Map<string, { name: string; count: number }[]>()
+    const byOrder = new Map<string, ExportOrder['lines']>()
     for (const line of lines) {
       const list = byOrder.get(line.orderId) ?? []
-      list.push({ name: line.name, count: line.count })
+      const options = line.options
+        ? (JSON.parse(line.options) as LineOption[]).map((o) => lineOptionText(o))
+        : []
+      list.push({ name: line.name, count: line.count, options })
       byOrder.set(line.orderId, list)
     }
     const body = ordersCsv(orders.map((o) => ({ ...o, lines: byOrder.get(o.id) ?? [] })))

@@ -6,6 +6,8 @@ import { runRetention } from './service.js'
 interface RetentionPluginOptions {
   /** Days an order keeps the guest's personal data (ORDER_PII_RETENTION_DAYS). */
   orderPiiDays: number
+  /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS). */
+  auditDays: number
   /** Off in tests, which run the job themselves. */
   schedule: boolean
 }
@@ -31,7 +33,11 @@ export default fp<RetentionPluginOptions>(
         const now = app.now()
         if (!(await claimLock(app.db, 'retention:daily', holder, new Date(now.getTime() + DAILY_MS), now)))
           return
-        const report = await runRetention(app.db, { now, orderPiiDays: opts.orderPiiDays })
+        const report = await runRetention(app.db, {
+          now,
+          orderPiiDays: opts.orderPiiDays,
+          auditDays: opts.auditDays,
+        })
         // Not run (another instance was at it): let the next check try again.
         if (!report.ran) await holdLock(app.db, 'retention:daily', holder, now)
         else log.info(report, 'retention job done')

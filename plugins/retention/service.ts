@@ -1,7 +1,7 @@
 /**
  * The retention job (docs/security.md, "Retention and guest data"): guests' personal data in
  * orders after ORDER_PII_RETENTION_DAYS, raw page views after 90 days (their daily counts stay),
- * e-mail recipients and texts after 30 days. One instance at a time (a lock row); `dryRun` counts
+ * e-mail recipients and texts after 30 days, audit-trail entries after AUDIT_RETENTION_DAYS. One instance at a time (a lock row); `dryRun` counts
  * what would change and changes nothing.
  */
 import { randomUUID } from 'node:crypto'
@@ -10,11 +10,13 @@ import { warsawDate } from '../../domain/hours.js'
 import type { Database } from '../db/database.js'
 import { claimLock, releaseLock } from './lock.js'
 import {
+  auditEntriesToRemove,
   clearMailBodies,
   eraseOrders,
   mailBodiesToClear,
   ordersToErase,
   pageViewDaysToRollUp,
+  removeAuditEntries,
   rollUpPageViews,
 } from './repository.js'
 
@@ -22,6 +24,7 @@ import {
 export const PAGE_VIEW_RAW_DAYS = 90
 /** @internal Exported for its tests; production uses it within this module. */
 export const MAIL_BODY_DAYS = 30
+const DEFAULT_AUDIT_DAYS = 365
 const DAY_MS = 24 * 60 * 60_000
 /** A run that takes longer than this (a crashed instance) no longer holds the others back. */
 const RUN_LEASE_MS = 30 * 60_000
@@ -33,11 +36,14 @@ export interface RetentionReport {
   ordersErased: number
   mailBodiesCleared: number
   pageViewDaysRolledUp: number
+  auditEntriesRemoved: number
 }
 
 export interface RetentionOptions {
   now: Date
   orderPiiDays: number
+  /** Days an audit-trail entry is kept (AUDIT_RETENTION_DAYS; one year unless given). */
+  auditDays?: number
   dryRun?: boolean
 }
 
@@ -53,6 +59,7 @@ export async function runRetention(
     ordersErased: 0,
     mailBodiesCleared: 0,
     pageViewDaysRolledUp: 0,
+    auditEntriesRemoved: 0,
   }
   if (!(await claimLock(db, 'retention:running', holder, new Date(now.getTime() + RUN_LEASE_MS), now))) {
     return report
@@ -69,7 +76,10 @@ export async function runRetention(
     report.ordersErased = orders.length
     report.mailBodiesCleared = mails.length
     report.pageViewDaysRolledUp = days.length
+    const auditBefore = before(options.auditDays ?? DEFAULT_AUDIT_DAYS)
+    report.auditEntriesRemoved = await auditEntriesToRemove(db, auditBefore)
     if (!dryRun) {
+      await removeAuditEntries(db, auditBefore)
       await eraseOrders(db, orders, now.toISOString())
       await clearMailBodies(db, mails)
       for (const day of days) await rollUpPageViews(db, day)

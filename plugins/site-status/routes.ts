@@ -53,12 +53,12 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
     app.post(
       url,
       {
-        preHandler: app.authenticate,
+        onRequest: app.requireRole('MANAGER'),
         schema: {
           tags: ['site status'],
           summary: `Staff: ${action.toLowerCase().replaceAll('_', ' ')} (today, Europe/Warsaw)`,
           security: [{ bearerAuth: [] }],
-          response: { 200: SiteStatusResponse, ...errorResponses(401, 429) },
+          response: { 200: SiteStatusResponse, ...errorResponses(401, 403, 429) },
         },
       },
       async (request) => {
@@ -74,13 +74,13 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
   app.post(
     '/api/utils/pause',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['site status'],
         summary: 'Staff: pause orders for 15-60 minutes or until closing, for courier, pick-up or both',
         security: [{ bearerAuth: [] }],
         body: PauseBody,
-        response: { 200: SiteStatusResponse, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: SiteStatusResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -121,12 +121,12 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
   app.post(
     '/api/utils/resume',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['site status'],
         summary: 'Staff: end the pause of orders now',
         security: [{ bearerAuth: [] }],
-        response: { 200: SiteStatusResponse, ...errorResponses(401, 429) },
+        response: { 200: SiteStatusResponse, ...errorResponses(401, 403, 429) },
       },
     },
     async (request) => {

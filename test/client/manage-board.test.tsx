@@ -196,6 +196,14 @@ t.test('"Drukuj bon" prints a kitchen ticket of that order only', async (t) => {
   t.equal(document.querySelector('.manage-print-root'), null, 'removed after printing')
 })
 
+t.test('the board says how many places orders waiting for online payment hold', async (t) => {
+  await signedIn(staffApi({ unpaidHolds: 3 }))
+  t.ok(screen.getByText('3 miejsca w kuchni trzymają zamówienia czekające na płatność online'))
+  restoreAfterTest()
+  await signedIn(staffApi({ unpaidHolds: 0 }))
+  t.equal(document.querySelector('.manage-holds'), null, 'nothing when no place is held')
+})
+
 t.test('the board re-fetches the list when the stream reconnects', async (t) => {
   const api = staffApi()
   await signedIn(api)

@@ -140,7 +140,7 @@ t.test('a guest orders through the pages: add to cart, checkout, thank-you', asy
   await page.getByRole('button', { name: /Zamawiam i płacę/ }).click()
   await page.waitForURL(/\/dziekujemy\/\?id=/)
   await page.getByRole('heading', { name: /Zamówienie nr 1/ }).waitFor()
-  t.match(await page.getByTestId('order-status').textContent(), /Przyjęte/)
+  t.match(await page.getByTestId('order-status').textContent(), /Czeka na potwierdzenie/)
   const order = await app.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow()
   t.equal(order.delivery_type, 'SELF')
   t.equal(

@@ -16,7 +16,9 @@ import { b64url, decodePart, login, PASSWORD, ROOT, staffGet, UNAUTHORIZED } fro
 t.test('staff routes refuse missing, malformed, forged, expired and unsigned tokens', async (t) => {
   const app = await build(t)
   const user = await createStaff(app.db, 'ania', PASSWORD)
-  const claims = { sub: 'ania', ver: user.updatedAt }
+  // A live session's jti: without one even a token signed here is refused.
+  const { jti } = decodePart(((await login(app, 'ania', PASSWORD)).json().token as string).split('.')[1])
+  const claims = { sub: 'ania', ver: user.updatedAt, jti: jti as string }
   const now = Math.floor(Date.now() / 1000)
   const valid = app.jwt.sign(claims)
   t.equal((await staffGet(app, `Bearer ${valid}`)).statusCode, 200, 'control: a token signed here works')
@@ -72,8 +74,10 @@ t.test('staff routes refuse missing, malformed, forged, expired and unsigned tok
       `Bearer ${sameKey({ iss: 'sakana-sushi', aud: 'sakana-sushi-guest', expiresIn: 3_600_000 })}`,
     ],
     ['no expiry', `Bearer ${sameKey({ iss: 'sakana-sushi', aud: 'sakana-sushi-staff' })}`],
-    ['no account version', `Bearer ${app.jwt.sign({ sub: 'ania' })}`],
-    ['unknown user', `Bearer ${app.jwt.sign({ sub: 'nobody', ver: user.updatedAt })}`],
+    ['no account version', `Bearer ${app.jwt.sign({ sub: 'ania', jti: claims.jti })}`],
+    ['unknown user', `Bearer ${app.jwt.sign({ sub: 'nobody', ver: user.updatedAt, jti: claims.jti })}`],
+    ['no jti', `Bearer ${app.jwt.sign({ sub: 'ania', ver: user.updatedAt })}`],
+    ['a jti without a session', `Bearer ${app.jwt.sign({ ...claims, jti: 'never-signed-in' })}`],
   ]
   for (const [name, header] of cases) {
     const res = await staffGet(app, header)

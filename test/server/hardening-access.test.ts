@@ -97,8 +97,15 @@ t.test('1. redirects only ever go to a path on this site', async (t) => {
 t.test('3. tokens: no iat in the future beyond 30 s of skew, only the exact audience', async (t) => {
   const app = await build(t, { now: () => OPEN })
   const user = await createStaff(app.db, 'ania', 'correct-horse-battery')
+  // A live session's jti: a token is refused without one (docs/security.md, "Staff sessions").
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'ania', password: 'correct-horse-battery' },
+  })
+  const jti = JSON.parse(Buffer.from(signedIn.json().token.split('.')[1], 'base64url').toString()).jti
   const now = Math.floor(Date.now() / 1000)
-  const claims = { sub: 'ania', ver: user.updatedAt, iss: 'sakana-sushi', exp: now + 3600 }
+  const claims = { sub: 'ania', ver: user.updatedAt, jti, iss: 'sakana-sushi', exp: now + 3600 }
   const header = { alg: 'HS256', typ: 'JWT' }
   const call = (token: string) =>
     app.inject({ url: '/api/orders', headers: { authorization: `Bearer ${token}` } })

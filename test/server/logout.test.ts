@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
-import { sessionIdOf } from '../../plugins/auth/session-store.js'
 import { build, freshDatabaseUrl } from '../helper.js'
-import { login, PASSWORD, staffGet, UNAUTHORIZED } from './auth-setup.js'
+import { decodePart, login, PASSWORD, staffGet, UNAUTHORIZED } from './auth-setup.js'
 
 const START = new Date('2026-11-25T14:00:00Z')
 const minutes = (n: number) => new Date(START.getTime() + n * 60_000)
@@ -77,7 +76,7 @@ t.test('long-lived sessions (the order stream) see the sign-out and the idle hou
   const session = (jwt: string) => ({
     username: 'ania',
     version: user.updatedAt,
-    sessionId: sessionIdOf(jwt),
+    sessionId: decodePart(jwt.split('.')[1]).jti as string,
   })
   t.ok(await app.staffSessions.isCurrent(session(token)))
   await logout(app, token)
@@ -85,4 +84,26 @@ t.test('long-lived sessions (the order stream) see the sign-out and the idle hou
   t.ok(await app.staffSessions.isCurrent(session(other)))
   clock = minutes(61)
   t.notOk(await app.staffSessions.isCurrent(session(other)), 'idle')
+})
+
+/** The same signature spelled differently: the last base64url character's two unused bits flipped. */
+function respelled(token: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  const last = alphabet.indexOf(token.at(-1)!)
+  return token.slice(0, -1) + alphabet[last ^ 1]
+}
+
+t.test('a re-spelled token does not bring a signed-out session back', async (t) => {
+  const app = await build(t)
+  await createStaff(app.db, 'ania', PASSWORD)
+  const token = (await login(app, 'ania', PASSWORD)).json().token as string
+  const twin = respelled(token)
+  t.not(twin, token)
+  t.equal((await staffGet(app, `Bearer ${twin}`)).statusCode, 200, 'the library accepts the other spelling')
+  t.equal((await logout(app, token)).statusCode, 204)
+  const res = await staffGet(app, `Bearer ${twin}`)
+  t.equal(res.statusCode, 401, 'the other spelling is signed out too: one jti, one session')
+  t.same(res.json(), UNAUTHORIZED)
+  const rows = await app.db.selectFrom('staff_sessions').select('id').execute()
+  t.equal(rows.length, 1, 'no second session was started')
 })

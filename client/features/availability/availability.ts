@@ -71,10 +71,26 @@ export function useAvailability(): AvailabilityState | null {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }
 
-/** Whether a product can be ordered now, as far as this tab knows (true until the state arrives). */
+/** One checker per state: the menu's cards all ask the same state (docs/client.md, "Profile"). */
+let checked: { state: AvailabilityState; checker: ReturnType<typeof availabilityChecker> } | null = null
+function checkerOf(current: AvailabilityState) {
+  if (checked?.state !== current) checked = { state: current, checker: availabilityChecker(current) }
+  return checked.checker
+}
+
+const allAvailable = () => true
+
+/**
+ * Whether a product can be ordered now, as far as this tab knows (true until the state arrives).
+ * The component subscribes to the answer for its own product: when the state arrives or changes,
+ * only the cards whose answer changed render again, not every card of the menu.
+ */
 export function useIsAvailable(product: AvailabilityProduct): boolean {
-  const current = useAvailability()
-  return current ? availabilityChecker(current).isAvailable(product) : true
+  return useSyncExternalStore(
+    subscribe,
+    () => (state ? checkerOf(state).isAvailable(product) : true),
+    allAvailable,
+  )
 }
 
 /**
@@ -83,6 +99,7 @@ export function useIsAvailable(product: AvailabilityProduct): boolean {
  */
 export function resetAvailability(): void {
   state = null
+  checked = null
   started = false
   inFlight = null
 }

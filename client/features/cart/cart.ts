@@ -69,31 +69,33 @@ export const cart = {
     load()
     return lines
   },
-  /** Adds one piece: count + 1, or a new line with count 1. False for an empty id. */
-  add(productId: string): boolean {
+  /** Adds one piece of the dish with these options: count + 1, or a new line. False for an empty id. */
+  add(productId: string, options: readonly string[] = []): boolean {
     load()
-    return commit(addProduct(lines, productId))
+    return commit(addProduct(lines, productId, options))
   },
-  /** Sets a line's count exactly. False for an empty id. */
-  set(productId: string, count: number): boolean {
+  /** Sets the count of the dish's line with these options exactly. False for an empty id. */
+  set(productId: string, count: number, options: readonly string[] = []): boolean {
     load()
-    return commit(setProductCount(lines, productId, count))
+    return commit(setProductCount(lines, productId, count, options))
   },
-  remove(productId: string): boolean {
+  remove(productId: string, options: readonly string[] = []): boolean {
     load()
-    return commit(deleteProduct(lines, productId))
+    return commit(deleteProduct(lines, productId, options))
   },
   clear(): boolean {
     load()
     return commit(clearCart())
   },
-  /** Drops the lines whose product is no longer on the menu (the order page knows the menu). */
-  retain(known: (productId: string) => boolean): void {
+  /**
+   * Drops the lines whose product, or one of whose options, is no longer on the menu (the order
+   * page knows the menu).
+   */
+  retain(known: (productId: string, options: readonly string[]) => boolean): void {
     load()
-    isKnown = known
-    if (lines.some((line) => !known(line.productId))) {
-      commit({ ok: true, lines: lines.filter((line) => known(line.productId)) })
-    }
+    isKnown = (id) => known(id, [])
+    const keep = (line: Cart[number]) => known(line.productId, line.options ?? [])
+    if (lines.some((line) => !keep(line))) commit({ ok: true, lines: lines.filter(keep) })
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener)

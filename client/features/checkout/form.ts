@@ -164,7 +164,11 @@ export function orderPayload(
         city: values.city.trim(),
       }
   return {
-    items: lines.map(({ productId, count }) => ({ productId, count })),
+    items: lines.map(({ productId, count, options }) => ({
+      productId,
+      count,
+      ...(options?.length ? { options: [...options] } : {}),
+    })),
     deliveryType: values.deliveryType,
     paymentMethod: values.paymentMethod,
     orderTimeType: values.orderTimeType,

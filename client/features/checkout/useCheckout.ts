@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useNavigate } from 'react-router-dom'
 import { defaultExtras, type OrderExtras } from '../../../domain/extras.js'
 import { formatTime } from '../../../domain/hours.js'
+import { unitPrice } from '../../../domain/options.js'
 import { isVoucher } from '../../../domain/order-rules.js'
 import {
   computeTotals,
@@ -61,13 +62,26 @@ export function useCheckout() {
   // again on its own): a changed price shows here before the guest orders.
   const { products } = usePageData('order')
   const priced = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
-  const lines = stored
-    .map((line) => ({ line, product: priced.get(line.productId) }))
-    .filter((x): x is { line: (typeof stored)[number]; product: NonNullable<typeof x.product> } =>
-      Boolean(x.product),
-    )
+  // Options no longer offered leave the cart's lines; a dish no longer on the menu stays, listed
+  // below with the sold-out ones until the guest removes it.
+  useEffect(() => {
+    cart.retain((id, options) => {
+      const product = priced.get(id)
+      if (product === undefined) return true
+      const known = new Set(product.optionGroups?.flatMap((g) => g.options.map((o) => o.id)))
+      return options.every((o) => known.has(o))
+    })
+  }, [priced])
+  // Each line's unit price: the dish's price with its chosen options' changes.
+  const lines = stored.flatMap((line) => {
+    const product = priced.get(line.productId)
+    if (!product) return []
+    return [
+      { line, product, unitPrice: unitPrice(product.price, product.optionGroups ?? [], line.options ?? []) },
+    ]
+  })
   const totals = computeTotals({
-    lines: lines.map(({ line, product }) => ({ price: product.price, count: line.count })),
+    lines: lines.map(({ line, unitPrice: price }) => ({ price, count: line.count })),
     deliveryType: values.deliveryType,
     discount: promo?.discount ?? null,
   })

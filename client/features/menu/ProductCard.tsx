@@ -58,6 +58,8 @@ export function ProductCard(props: { product: MenuProduct; eager?: boolean; head
           <AddToCartButton
             productId={product.id}
             productName={name}
+            price={product.price}
+            optionGroups={product.optionGroups}
             className="button button-primary button-small"
             unavailableNoteId={available ? undefined : soldOutId}
           />

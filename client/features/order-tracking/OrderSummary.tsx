@@ -1,6 +1,7 @@
 import { extrasLine } from '../../../domain/extras.js'
 import { formatTime } from '../../../domain/hours.js'
 import { formatPrice } from '../../../domain/money.js'
+import { lineOptionText } from '../../../domain/option-words.js'
 import type { PublicOrder } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
@@ -55,10 +56,15 @@ export function OrderSummary(props: { order: PublicOrder }) {
       </dl>
       <h3>{t('thanks.items')}</h3>
       <ul className="thanks-items">
-        {order.items.map((item) => (
-          <li key={item.productId}>
+        {order.items.map((item, index) => (
+          <li key={`${item.productId}-${index}`}>
             <span>
               {item.count} × {item.name}
+              {item.options?.length ? (
+                <span className="thanks-item-options">
+                  {item.options.map((o) => lineOptionText(o, { withPrice: true, lang })).join(', ')}
+                </span>
+              ) : null}
             </span>
             <span>{formatPrice(item.lineTotal, lang)}</span>
           </li>

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { warsawParts } from '../../../domain/hours/warsaw-time.js'
 import type { SiteStatusResponse } from '../../../schemas/site-status.js'
 import { get } from '../../shared/api.js'
 
@@ -29,6 +30,20 @@ interface SiteStatusValue {
 
 const SiteStatusContext = createContext<SiteStatusValue | null>(null)
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The status makes pages format Warsaw times (the closed dialog's next opening, the checkout's
+ * slots). The first Europe/Warsaw date format of a page is its most expensive single step (the
+ * browser loads the zone's data: 50–60 ms on a phone), so it runs in a task of its own before the
+ * answer is rendered, instead of inside that render (docs/client.md, "Profile").
+ */
+async function prepareWarsawTime(): Promise<void> {
+  await nextTask()
+  warsawParts(Date.now())
+  await nextTask()
+}
+
 /**
  * Site open/closed, fetched from the server at start: `GET /api/utils/isSiteClosed` (truthy =
  * closed), as docs/product.md says, plus `GET /api/site-status` for why and the hours.
@@ -44,6 +59,7 @@ export function SiteStatusProvider(props: { children: ReactNode }) {
         get<unknown>('/api/utils/isSiteClosed'),
         get<SiteStatusDetails>('/api/site-status'),
       ])
+      await prepareWarsawTime()
       setClosed(Boolean(isClosed))
       setDetails(status)
     } catch {

@@ -32,6 +32,7 @@ export function OrdersBoard() {
   const { token, staffCall, sessionExpired } = useAuth()
   const [orders, setOrders] = useState<StaffOrder[]>([])
   const [date, setDate] = useState<string | null>(null)
+  const [unpaidHolds, setUnpaidHolds] = useState(0)
   const [loaded, setLoaded] = useState(false)
   const [connected, setConnected] = useState(false)
   const [filter, setFilter] = useState<BoardFilter>('active')
@@ -57,6 +58,7 @@ export function OrdersBoard() {
       if (before && sorted.some((o) => needsAttention(o) && !before.has(o.id))) ring()
       setOrders(sorted)
       setDate(list.date)
+      setUnpaidHolds(list.unpaidHolds)
       setLoaded(true)
     } catch (failure) {
       if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
@@ -211,6 +213,9 @@ export function OrdersBoard() {
         <p className="manage-waiting" role="status">
           {tn('manage.orders.waiting', waiting)}
         </p>
+      ) : null}
+      {unpaidHolds > 0 ? (
+        <p className="manage-holds">{tn('manage.orders.unpaidHolds', unpaidHolds)}</p>
       ) : null}
 
       <fieldset className="manage-segmented">

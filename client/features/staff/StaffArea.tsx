@@ -6,6 +6,7 @@ import { DailyReportPanel } from './DailyReportPanel.js'
 import { useIdleSignOut } from './idle.js'
 import { KitchenPanel } from './KitchenPanel.js'
 import { MenuAvailabilityPanel } from './MenuAvailabilityPanel.js'
+import { OptionGroupsPanel } from './OptionGroupsPanel.js'
 import { OrdersBoard } from './OrdersBoard.js'
 import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
@@ -96,6 +97,7 @@ export function StaffArea() {
       {opened.has('menu') ? (
         <div hidden={view !== 'menu'}>
           <MenuAvailabilityPanel />
+          <OptionGroupsPanel />
         </div>
       ) : null}
       {opened.has('report') ? (

@@ -1,0 +1,94 @@
+/**
+ * A line's options as the kitchen reads them (docs/menu.md, "Options"): what was added ("+ jajko"),
+ * taken off ("− ogórek"), swapped ("łosoś → tuńczyk") or chosen ("Ostrość: łagodny"). Made once,
+ * when the order is placed, and stored with the line by name and price, so later menu edits never
+ * change an order; shared by the board card, the ticket, the e-mail and the order's API answers.
+ */
+import type { Language } from '../schemas/enums.js'
+import { formatPrice, toGrosze } from './money.js'
+import { isPickOne, type OptionGroupData } from './options.js'
+
+/** ADD an extra · REMOVE a default · REPLACE a pick-one default · CHOOSE in a required pick-one. */
+export type LineOptionKind = 'ADD' | 'REMOVE' | 'REPLACE' | 'CHOOSE'
+
+/** One option of an ordered line, by name, with the price change it had when ordered (PLN). */
+export interface LineOption {
+  kind: LineOptionKind
+  group: string
+  name: string
+  priceDelta: number
+  /** REPLACE: the default it replaces. */
+  replaces?: string
+}
+
+/**
+ * The options of a line in the words of the menu's language `lang`, group by group in the dish's
+ * order. A pick-one group whose default was swapped gives REPLACE; a required pick-one gives
+ * CHOOSE (also when the default is kept: the cook needs to know); in other groups each chosen
+ * non-default is ADD and each default left out is REMOVE. A chosen default of an optional group
+ * is the dish as it comes and is left out, unless it costs something.
+ */
+export function lineOptions(
+  groups: readonly OptionGroupData[],
+  optionIds: readonly string[],
+  lang: Language = 'pl',
+): LineOption[] {
+  const chosen = new Set(optionIds)
+  const words: LineOption[] = []
+  for (const group of groups) {
+    const picked = group.options.filter((o) => chosen.has(o.id))
+    const defaults = group.options.filter((o) => o.default)
+    const base = { group: group.name[lang] }
+    const [only] = picked
+    const [standard] = defaults
+    if (isPickOne(group) && only && standard && only.id !== standard.id && defaults.length === 1) {
+      words.push({
+        ...base,
+        kind: 'REPLACE',
+        name: only.name[lang],
+        priceDelta: only.priceDelta,
+        replaces: standard.name[lang],
+      })
+      continue
+    }
+    if (isPickOne(group) && group.min === 1 && only) {
+      words.push({ ...base, kind: 'CHOOSE', name: only.name[lang], priceDelta: only.priceDelta })
+      continue
+    }
+    for (const o of picked) {
+      if (o.default && toGrosze(o.priceDelta) === 0) continue
+      words.push({ ...base, kind: 'ADD', name: o.name[lang], priceDelta: o.priceDelta })
+    }
+    for (const o of defaults) {
+      if (!chosen.has(o.id)) words.push({ ...base, kind: 'REMOVE', name: o.name[lang], priceDelta: 0 })
+    }
+  }
+  return words
+}
+
+/** A price change as the dialog and the e-mail write it: "+6,00 zł", "−2,00 zł" (none for 0). */
+export function priceChange(pln: number, lang: Language): string {
+  const g = toGrosze(pln)
+  if (g === 0) return ''
+  return `${g > 0 ? '+' : '−'}${formatPrice(Math.abs(g) / 100, lang)}`
+}
+
+/**
+ * One option in the kitchen's words: "+ jajko", "− ogórek", "łosoś → tuńczyk", "Ostrość: łagodny";
+ * with `withPrice`, the price change follows in brackets ("+ jajko (+4,00 zł)").
+ */
+export function lineOptionText(
+  option: LineOption,
+  options: { withPrice?: boolean; lang?: Language } = {},
+): string {
+  const text =
+    option.kind === 'ADD'
+      ? `+ ${option.name}`
+      : option.kind === 'REMOVE'
+        ? `− ${option.name}`
+        : option.kind === 'REPLACE'
+          ? `${option.replaces} → ${option.name}`
+          : `${option.group}: ${option.name}`
+  const change = options.withPrice ? priceChange(option.priceDelta, options.lang ?? 'pl') : ''
+  return change ? `${text} (${change})` : text
+}

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { AvailabilityChange } from '../../schemas/availability.js'
+import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import {
+  OptionGroupCreate,
+  OptionGroupList,
+  OptionGroupParams,
+  OptionGroupPatch,
+  OptionParams,
+  ProductGroupsAnswer,
+  ProductGroupsBody,
+  ProductGroupsParams,
+  StaffOptionGroup,
+} from '../../schemas/options.js'
+import type { OptionsService } from './service.js'
+
+/** The staff's option groups (docs/api.md, "Dish options"): list, create, edit, delete, attach, switch off. */
+const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = async (app, { service }) => {
+  const staff = { onRequest: app.requireRole('MANAGER') }
+  const soldOut = { onRequest: app.requireRole('MANAGER', 'KITCHEN') }
+  const base = { tags: ['menu'], security: bearerSecurity }
+  const who = (request: { staff: { username: string } | null }) => request.staff?.username ?? 'unknown'
+
+  app.get(
+    '/api/menu/option-groups',
+    {
+      ...staff,
+      schema: {
+        ...base,
+        summary: 'Staff: every option group with its options, today’s switch-offs and its dishes',
+        response: { 200: OptionGroupList, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await service.list()),
+  )
+
+  app.post(
+    '/api/menu/option-groups',
+    {
+      ...staff,
+      schema: {
+        ...base,
+        summary: 'Staff: create an option group with its options',
+        body: OptionGroupCreate,
+        response: { 201: StaffOptionGroup, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const group = await service.create(request.body, who(request))
+      request.log.info({ groupId: group.id, username: who(request) }, 'option group created')
+      return reply.code(201).send(group)
+    },
+  )
+
+  app.patch(
+    '/api/menu/option-groups/:id',
+    {
+      ...staff,
+      schema: {
+        ...base,
+        summary: 'Staff: rename a group, change its min and max, or replace its options (in order)',
+        params: OptionGroupParams,
+        body: OptionGroupPatch,
+        response: { 200: StaffOptionGroup, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const group = await service.update(request.params.id, request.body, who(request))
+      request.log.info({ groupId: group.id, username: who(request) }, 'option group changed')
+      return group
+    },
+  )
+
+  app.delete(
+    '/api/menu/option-groups/:id',
+    {
+      ...staff,
+      schema: {
+        ...base,
+        summary: 'Staff: delete an option group no dish has (409 while attached)',
+        params: OptionGroupParams,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id)
+      request.log.info({ groupId: request.params.id, username: who(request) }, 'option group deleted')
+      return reply.code(204).send()
+    },
+  )
+
+  app.put(
+    '/api/menu/products/:id/option-groups',
+    {
+      ...staff,
+      schema: {
+        ...base,
+        summary: 'Staff: a dish’s option groups, in the order guests see them',
+        params: ProductGroupsParams,
+        body: ProductGroupsBody,
+        response: { 200: ProductGroupsAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const answer = await service.setProductGroups(request.params.id, request.body.groupIds)
+      request.log.info({ productId: request.params.id, username: who(request) }, 'dish option groups set')
+      return answer
+    },
+  )
+
+  app.put(
+    '/api/menu/availability/options/:optionId',
+    {
+      ...soldOut,
+      schema: {
+        ...base,
+        summary: 'Staff: switch one option off (for the rest of today or until switched on) or back on',
+        params: OptionParams,
+        body: AvailabilityChange,
+        response: { 200: StaffOptionGroup, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { available, until } = request.body
+      const group = await service.setAvailable(
+        request.params.optionId,
+        available,
+        until ?? null,
+        who(request),
+      )
+      request.log.info({ optionId: request.params.optionId, available, until }, 'option availability changed')
+      return reply.header('Cache-Control', 'no-store').send(group)
+    },
+  )
+}
+
+export default optionRoutes

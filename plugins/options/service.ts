@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { type AvailabilityUntil, expiryOf } from '../../domain/availability.js'
+import { toGrosze } from '../../domain/money.js'
+import type { OptionGroupData } from '../../domain/options.js'
+import type {
+  OptionGroupCreate,
+  OptionGroupList,
+  OptionGroupPatch,
+  StaffOptionGroup,
+} from '../../schemas/options.js'
+import type { Database } from '../db/database.js'
+import type { Notifications } from '../db/notifications.js'
+import type { Writes } from '../db/transactions.js'
+import {
+  groupAttached,
+  groupInvalid,
+  groupNotFound,
+  optionNotFound,
+  productNotFound,
+  unknownGroups,
+} from './messages.js'
+import * as repo from './repository.js'
+import { groupsOfProduct, type OptionsSnapshot, snapshotOf, staffGroups } from './views.js'
+
+/** How long an instance may answer from its memory of the options. */
+const CACHE_MS = 1_000
+const TOPIC = 'menu-options'
+
+/** A group as the staff write it, once merged with what is stored (PATCH). */
+type GroupInput = OptionGroupCreate
+
+/** Refuses a group that could never be ordered as written (422 naming the field). */
+function checkGroup(group: GroupInput, knownIds: ReadonlySet<string>): void {
+  const { min, max, options } = group
+  if (min > max) throw groupInvalid(`Minimum (${min}) nie może być większe niż maksimum (${max}).`, 'min')
+  if (max > options.length)
+    throw groupInvalid(`Maksimum (${max}) nie może przekraczać liczby opcji (${options.length}).`, 'max')
+  const defaults = options.filter((o) => o.default === true).length
+  if (defaults > max)
+    throw groupInvalid(`Domyślnie wybranych opcji (${defaults}) nie może być więcej niż ${max}.`, 'options')
+  const names = new Set<string>()
+  for (const [i, o] of options.entries()) {
+    if (o.id !== undefined && !knownIds.has(o.id))
+      throw groupInvalid(`Opcja „${o.id}” nie należy do tej grupy.`, `options.${i}.id`)
+    const name = o.name.pl.trim().toLocaleLowerCase('pl')
+    if (names.has(name))
+      throw groupInvalid(`Opcja „${o.name.pl}” jest w grupie dwa razy.`, `options.${i}.name`)
+    names.add(name)
+  }
+}
+
+function optionRows(group: GroupInput): repo.OptionRow[] {
+  return group.options.map((o) => ({
+    id: o.id ?? randomUUID(),
+    namePl: o.name.pl.trim(),
+    nameEn: o.name.en.trim(),
+    deltaGrosze: toGrosze(o.priceDelta),
+    isDefault: o.default === true,
+  }))
+}
+
+/**
+ * Option groups, their options, the dishes they are attached to and today's switch-offs: stored in
+ * the database, kept in memory for at most a second; a change on any instance drops every
+ * instance's copy at once (a database notification), and `onChange` tells the menu.
+ */
+export function createOptionsService(options: {
+  db: Kysely<Database>
+  writes: Writes
+  now: () => Date
+  notifications: Notifications
+  /** Is this a dish of the menu? (404 before attaching groups to it.) */
+  productExists: (productId: string) => boolean | Promise<boolean>
+  /** Called after every change committed here (the menu publishes a new version). */
+  onChange: () => Promise<void>
+  onError: (error: unknown) => void
+}) {
+  const { db, writes, notifications } = options
+  let cached: { snapshot: OptionsSnapshot; readAt: number; second: number } | null = null
+  const forget = () => {
+    cached = null
+  }
+  const stopListening = notifications.listen(TOPIC, forget, forget)
+
+  /** The options as they stand at `now` (a switch-off that ended at midnight is gone). */
+  async function snapshot(now = options.now()): Promise<OptionsSnapshot> {
+    const second = Math.floor(now.getTime() / 1000)
+    if (!cached || performance.now() - cached.readAt > CACHE_MS || cached.second !== second) {
+      const readAt = performance.now()
+      cached = { snapshot: snapshotOf(await repo.readAll(db, now)), readAt, second }
+    }
+    return cached.snapshot
+  }
+
+  async function changed(): Promise<void> {
+    cached = null
+    await notifications.notify(TOPIC, {}).catch(options.onError)
+    await options.onChange().catch(options.onError)
+  }
+
+  async function groupAnswer(id: string): Promise<StaffOptionGroup> {
+    const found = staffGroups(await snapshot()).find((g) => g.id === id)
+    if (!found) throw groupNotFound(id)
+    return found
+  }
+
+  async function save(
+    id: string,
+    group: GroupInput,
+    by: string,
+    creating: boolean,
+  ): Promise<StaffOptionGroup> {
+    await writes.run(async (trx) => {
+      if (!creating && !(await repo.groupExists(trx, id))) throw groupNotFound(id)
+      checkGroup(group, new Set(creating ? [] : await repo.optionIdsOf(trx, id)))
+      const at = options.now().toISOString()
+      const name = { namePl: group.name.pl.trim(), nameEn: group.name.en.trim() }
+      await repo.upsertGroup(trx, { id, ...name, min: group.min, max: group.max, by, at })
+      await repo.replaceOptions(trx, id, optionRows(group))
+    })
+    await changed()
+    return groupAnswer(id)
+  }
+
+  return {
+    snapshot,
+    /** A look-up of each dish's groups at `now`: what an order's lines are checked and priced with. */
+    async groupsAt(now = options.now()): Promise<(productId: string) => OptionGroupData[]> {
+      const current = await snapshot(now)
+      return (productId) => groupsOfProduct(current, productId)
+    },
+    async list(): Promise<OptionGroupList> {
+      const current = await snapshot()
+      return { groups: staffGroups(current), dishes: Object.fromEntries(current.byProduct) }
+    },
+    create(body: OptionGroupCreate, by: string): Promise<StaffOptionGroup> {
+      return save(randomUUID(), body, by, true)
+    },
+    async update(id: string, patch: OptionGroupPatch, by: string): Promise<StaffOptionGroup> {
+      const current = (await snapshot()).groups.get(id)
+      if (!current) throw groupNotFound(id)
+      const merged: GroupInput = {
+        name: patch.name ?? current.name,
+        min: patch.min ?? current.min,
+        max: patch.max ?? current.max,
+        options: patch.options ?? current.options,
+      }
+      return save(id, merged, by, false)
+    },
+    /** Deletes a group that no dish has (409 while attached). */
+    async remove(id: string): Promise<void> {
+      await writes.run(async (trx) => {
+        if (!(await repo.groupExists(trx, id))) throw groupNotFound(id)
+        const products = await repo.productsWith(trx, id)
+        if (products.length > 0) throw groupAttached(products)
+        await repo.deleteGroup(trx, id)
+      })
+      await changed()
+    },
+    /** Sets a dish's groups in order (404 unknown dish, 422 unknown group). */
+    async setProductGroups(productId: string, groupIds: readonly string[]) {
+      if (!(await options.productExists(productId))) throw productNotFound(productId)
+      await writes.run(async (trx) => {
+        const missing = []
+        for (const id of groupIds) if (!(await repo.groupExists(trx, id))) missing.push(id)
+        if (missing.length > 0) throw unknownGroups(missing)
+        await repo.setProductGroups(trx, productId, groupIds)
+      })
+      await changed()
+      return { productId, groupIds: [...groupIds] }
+    },
+    /** Switches one option off (for the rest of today or until switched on) or back on. */
+    async setAvailable(optionId: string, available: boolean, until: AvailabilityUntil, by: string) {
+      const now = options.now()
+      await writes.run(async (trx) => {
+        if (!(await repo.optionExists(trx, optionId))) throw optionNotFound(optionId)
+        await repo.setOptionOff(
+          trx,
+          optionId,
+          available ? null : { expiresAt: expiryOf(until, now), by, at: now.toISOString() },
+        )
+      })
+      await changed()
+      const group = staffGroups(await snapshot()).find((g) => g.options.some((o) => o.id === optionId))
+      if (!group) throw optionNotFound(optionId)
+      return group
+    },
+    close: stopListening,
+  }
+}
+
+export type OptionsService = ReturnType<typeof createOptionsService>

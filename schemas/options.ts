@@ -1,0 +1,133 @@
+/** Dish options' API shapes (docs/menu.md, "Options"; docs/api.md). Prices in PLN. */
+import { type Static, Type } from '@sinclair/typebox'
+
+const Name = (description: string) => Type.String({ minLength: 1, maxLength: 80, description })
+const Names = Type.Object(
+  { pl: Name('Polish'), en: Name('English') },
+  { additionalProperties: false, examples: [{ pl: 'Ryba', en: 'Fish' }] },
+)
+const Id = Type.String({ minLength: 1, maxLength: 100 })
+const PriceDelta = Type.Number({
+  minimum: -1000,
+  maximum: 1000,
+  multipleOf: 0.01,
+  description: 'Price change in PLN (two decimals); 0 or negative allowed, a line never costs below 0',
+})
+
+/** One option of a group as the staff write it; an `id` keeps an existing option (and its orders' link). */
+const OptionInput = Type.Object(
+  {
+    id: Type.Optional(Id),
+    name: Names,
+    priceDelta: PriceDelta,
+    default: Type.Optional(Type.Boolean({ default: false, description: 'Pre-selected for the guest' })),
+  },
+  { additionalProperties: false },
+)
+
+const groupFields = {
+  name: Names,
+  min: Type.Integer({ minimum: 0, maximum: 20, description: 'Fewest options a guest picks (0 = optional)' }),
+  max: Type.Integer({
+    minimum: 1,
+    maximum: 20,
+    description: 'Most options a guest picks (1 = radio buttons)',
+  }),
+  options: Type.Array(OptionInput, {
+    minItems: 1,
+    maxItems: 20,
+    description: 'In the order guests see them; the list replaces the group’s options on PATCH',
+  }),
+}
+
+/** POST /api/menu/option-groups. */
+export const OptionGroupCreate = Type.Object(groupFields, {
+  additionalProperties: false,
+  examples: [
+    {
+      name: { pl: 'Ryba', en: 'Fish' },
+      min: 1,
+      max: 1,
+      options: [
+        { name: { pl: 'łosoś', en: 'salmon' }, priceDelta: 0, default: true },
+        { name: { pl: 'tuńczyk', en: 'tuna' }, priceDelta: 6 },
+      ],
+    },
+  ],
+})
+export type OptionGroupCreate = Static<typeof OptionGroupCreate>
+
+/** PATCH /api/menu/option-groups/{id}: any of the fields; `options` is the whole new list. */
+export const OptionGroupPatch = Type.Partial(Type.Object(groupFields), {
+  additionalProperties: false,
+  minProperties: 1,
+})
+export type OptionGroupPatch = Static<typeof OptionGroupPatch>
+
+const Until = Type.Union([Type.Literal('END_OF_DAY'), Type.Null()], {
+  description: "'END_OF_DAY' = back at the next midnight in Kraków; null = until switched back on",
+})
+
+/** A group as the staff see it: both languages, every option, today's switch-offs, its dishes. */
+export const StaffOptionGroup = Type.Object({
+  id: Type.String(),
+  name: Names,
+  min: Type.Integer(),
+  max: Type.Integer(),
+  options: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Names,
+      priceDelta: Type.Number(),
+      default: Type.Boolean(),
+      available: Type.Boolean(),
+      until: Until,
+    }),
+  ),
+  productIds: Type.Array(Type.String(), { description: 'The dishes the group is attached to' }),
+})
+export type StaffOptionGroup = Static<typeof StaffOptionGroup>
+
+export const OptionGroupList = Type.Object({
+  groups: Type.Array(StaffOptionGroup),
+  dishes: Type.Record(Type.String(), Type.Array(Type.String()), {
+    description: 'Each dish with option groups: its group ids in the order guests see them',
+  }),
+})
+export type OptionGroupList = Static<typeof OptionGroupList>
+
+export const OptionGroupParams = Type.Object({ id: Id })
+export const OptionParams = Type.Object({ optionId: Id })
+export const ProductGroupsParams = Type.Object({ id: Id })
+
+/** PUT /api/menu/products/{id}/option-groups: the dish's groups, in the order guests see them. */
+export const ProductGroupsBody = Type.Object(
+  {
+    groupIds: Type.Array(Id, {
+      maxItems: 10,
+      uniqueItems: true,
+      description: 'Empty = no options',
+      examples: [['g-fish', 'g-extras']],
+    }),
+  },
+  { additionalProperties: false },
+)
+export const ProductGroupsAnswer = Type.Object({
+  productId: Type.String(),
+  groupIds: Type.Array(Type.String()),
+})
+
+/** An ordered line's option, as stored when the order was placed. */
+export const LineOption = Type.Object({
+  kind: Type.Union(
+    [Type.Literal('ADD'), Type.Literal('REMOVE'), Type.Literal('REPLACE'), Type.Literal('CHOOSE')],
+    {
+      description: 'ADD an extra, REMOVE a default, REPLACE a default by this, CHOOSE in a required pick-one',
+    },
+  ),
+  group: Type.String(),
+  name: Type.String(),
+  priceDelta: Type.Number({ description: 'PLN, as charged' }),
+  replaces: Type.Optional(Type.String({ description: 'REPLACE: the default it replaced' })),
+  text: Type.String({ description: 'As the kitchen reads it: „+ jajko”, „łosoś → tuńczyk”' }),
+})
