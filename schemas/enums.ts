@@ -80,7 +80,7 @@ export const REFUND_STATUSES = ['REQUESTED', 'DONE', 'FAILED'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 /** Order e-mails: the confirmation, and the messages when staff accept or cancel. */
-export const MAIL_KINDS = ['CONFIRMATION', 'ACCEPTED', 'CANCELLED'] as const
+export const MAIL_KINDS = ['CONFIRMATION', 'ACCEPTED', 'CANCELLED', 'TIME_CHANGED'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 /** An outbox e-mail: waiting, being sent, sent, recorded (no SMTP_URL), or given up on. */

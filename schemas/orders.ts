@@ -265,3 +265,15 @@ export const StatusChange = Type.Object({
   estimatedReadyAt: Type.Optional(Type.String({ format: 'date-time' })),
 })
 export type StatusChange = Static<typeof StatusChange>
+
+/** POST /api/orders/{id}/time: a new expected time for an accepted order (delivery, or ready for pick-up). */
+export const TimeChange = Type.Object(
+  {
+    estimatedReadyAt: Type.String({
+      format: 'date-time',
+      description: 'When the courier brings it (courier orders) or it is ready for pick-up (pick-up orders)',
+    }),
+  },
+  { examples: [{ estimatedReadyAt: '2026-11-25T17:10:00.000Z' }] },
+)
+export type TimeChange = Static<typeof TimeChange>

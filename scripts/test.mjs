@@ -50,6 +50,7 @@ const PG_SUITES = [
   'order-stream-resume',
   'orders',
   'orders-lifecycle',
+  'order-time',
   'payments',
   'payments-blik',
   'payments-lifecycle',

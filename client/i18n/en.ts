@@ -76,7 +76,6 @@ export const en: BaseDictionary = {
   'kitchen.paused': 'Ordering is paused until {until}.',
   'kitchen.pausedCourier': 'Courier delivery is paused until {until}.',
   'kitchen.pausedSelf': 'Pick-up is paused until {until}.',
-  'kitchen.pausedLater': 'You can order for a time from {until}.',
   'kitchen.todayHours': 'Open today {hours}',
   'kitchen.todayClosed': 'Closed today',
   'delivery.area': 'Postal codes our couriers reach',

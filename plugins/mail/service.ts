@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { MailDelivery } from '../../schemas/mail.js'
@@ -103,15 +104,28 @@ export function createMailService(options: MailServiceOptions) {
     if (!stopped) schedule(20)
   }
 
-  async function enqueue(trx: DB, order: Addressee, kind: MailKind, extra: Omit<MailParams, 'order'> = {}) {
-    await enqueueMail(trx, {
-      orderId: order.id,
-      kind,
-      recipient: order.customer.email,
-      params: { order: mailOrder(order), ...extra } satisfies MailParams,
-      messageId: messageId(order.id, kind),
-      at: now(),
-    })
+  async function enqueue(
+    trx: DB,
+    order: Addressee,
+    kind: MailKind,
+    extra: Omit<MailParams, 'order'> = {},
+    options: { rearm?: boolean } = {},
+  ) {
+    const at = now()
+    const id = messageId(order.id, kind)
+    await enqueueMail(
+      trx,
+      {
+        orderId: order.id,
+        kind,
+        recipient: order.customer.email,
+        params: { order: mailOrder(order), ...extra } satisfies MailParams,
+        // A re-armed kind is sent again: each sending gets its own Message-ID.
+        messageId: options.rearm ? id.replace('@', `.${randomUUID().slice(0, 8)}@`) : id,
+        at,
+      },
+      options,
+    )
     kick()
   }
 
@@ -213,6 +227,12 @@ export function createMailService(options: MailServiceOptions) {
     /** In the caller's transaction: staff accepted the order, ready at about `estimatedReadyAt`. */
     accepted: (trx: DB, order: Addressee, estimatedReadyAt: string) =>
       enqueue(trx, order, 'ACCEPTED', { estimatedReadyAt }),
+    /**
+     * In the caller's transaction: staff changed the expected time. Each change is a new e-mail
+     * (its own Message-ID); a change not yet sent is replaced by the newer one.
+     */
+    timeChanged: (trx: DB, order: Addressee, estimatedReadyAt: string) =>
+      enqueue(trx, order, 'TIME_CHANGED', { estimatedReadyAt }, { rearm: true }),
     /** In the caller's transaction: staff cancelled the order, for `reason`. */
     cancelled: (trx: DB, order: Addressee, reason: string) => enqueue(trx, order, 'CANCELLED', { reason }),
 

@@ -1,3 +1,4 @@
+import { ANALYTICS_OPERATIONS } from './analytics-operations.js'
 import {
   checkoutRequestExample,
   extrasExample,
@@ -121,6 +122,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   ...OPTION_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
+  ...ANALYTICS_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },
@@ -274,26 +276,13 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     request: { status: 'ACCEPTED', estimatedReadyAt: '2026-06-14T16:45:00.000Z' },
     responses: { 200: acceptedOrder },
   },
+  'POST /api/orders/{id}/time': {
+    operationId: 'changeOrderTime',
+    parameters: { id: ORDER_ID },
+    request: { estimatedReadyAt: '2026-06-14T17:10:00.000Z' },
+    responses: { 200: { ...acceptedOrder, estimatedReadyAt: '2026-06-14T17:10:00.000Z' } },
+  },
   // Their answers' examples are the menu's own, set per menu version (index.ts, menuExamples).
   'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' } },
   'GET /api/menu/products/{id}': { operationId: 'getProduct', parameters: { lang: 'pl' } },
-  'POST /api/analytics/pageview': {
-    operationId: 'recordPageView',
-    request: { path: '/menu/nigiri/', language: 'pl', visitorId: 'q3V9xk2LmP0aZr7T' },
-  },
-  'GET /api/analytics/pageviews': {
-    operationId: 'getPageViews',
-    parameters: { date: '2026-06-14' },
-    responses: {
-      200: {
-        date: '2026-06-14',
-        views: 128,
-        visitors: 17,
-        pages: [
-          { path: '/', views: 54 },
-          { path: '/menu/nigiri/', views: 21 },
-        ],
-      },
-    },
-  },
 }

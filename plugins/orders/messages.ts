@@ -23,6 +23,19 @@ export const paymentPending = () =>
 export const reasonRequired = () =>
   new HttpError(400, 'Podaj powód anulowania zamówienia.', 'REASON_REQUIRED', 'reason')
 
+/** A new time only for an order the kitchen has accepted and not yet finished. */
+export const timeNotChangeable = () =>
+  new HttpError(
+    409,
+    'Czas można zmienić tylko w zamówieniu przyjętym i jeszcze niezakończonym.',
+    'TIME_NOT_CHANGEABLE',
+    'estimatedReadyAt',
+  )
+
+/** A new time in the past (a minute's slack for the tablet's clock). */
+export const timeInPast = () =>
+  new HttpError(422, 'Nowy czas nie może być w przeszłości.', 'TIME_IN_PAST', 'estimatedReadyAt')
+
 export const orderChanged = () =>
   new HttpError(409, 'Zamówienie zmieniło się w międzyczasie. Odśwież listę.', 'ORDER_CHANGED', 'status')
 

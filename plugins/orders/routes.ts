@@ -13,6 +13,7 @@ import {
   PublicOrder,
   StaffOrder,
   StatusChange,
+  TimeChange,
 } from '../../schemas/orders.js'
 import { addressKey } from '../http/address.js'
 import { HttpError, sendError, tooManyRequests, waitText } from '../http/errors.js'
@@ -215,6 +216,22 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
       if (!started) throw orderNotFound()
       return reply.code(201).header('Cache-Control', 'no-store').send(started)
     },
+  )
+
+  app.post(
+    '/api/orders/:id/time',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Staff: a new expected time for an accepted order (the guest sees it and gets an e-mail)',
+        security: bearerSecurity,
+        params: OrderIdParams,
+        body: TimeChange,
+        response: { 200: StaffOrder, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => service.changeTime(request.params.id.toUpperCase(), request.body.estimatedReadyAt),
   )
 
   app.post(

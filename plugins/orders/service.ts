@@ -7,7 +7,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
 import type { StaffOrder, StatusChange } from '../../schemas/orders.js'
 import { HttpError } from '../http/errors.js'
-import { illegalTransition, orderChanged, orderNotFound, paymentPending, reasonRequired } from './messages.js'
+import {
+  illegalTransition,
+  orderChanged,
+  orderNotFound,
+  paymentPending,
+  reasonRequired,
+  timeInPast,
+  timeNotChangeable,
+} from './messages.js'
 import { createOrderReads, visibleToKitchen } from './reads.js'
 import { countUnpaidHolds, insertOrderEvent, updateStatusIf } from './repository.js'
 import { createSettlement } from './settlement.js'
@@ -84,6 +92,33 @@ export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: numb
     return (await find(id))!
   }
 
+  /**
+   * Staff change an accepted order's expected time ("Zmień czas"): when the courier brings it, or
+   * when it is ready for pick-up. The guest's page shows it at once and an e-mail says so, in the
+   * same transaction (docs/kitchen.md, "Times a guest can trust").
+   */
+  async function changeTime(id: string, estimatedReadyAt: string): Promise<StaffOrder> {
+    const order = await find(id)
+    if (!order) throw orderNotFound()
+    if (!['ACCEPTED', 'READY', 'IN_DELIVERY'].includes(order.status)) throw timeNotChangeable()
+    const at = new Date(estimatedReadyAt)
+    if (at.getTime() < app.now().getTime() - 60_000) throw timeInPast()
+    const changed = await app.db.transaction().execute(async (trx) => {
+      const updated = await updateStatusIf(trx, {
+        id,
+        from: order.status,
+        to: order.status,
+        at: app.now().toISOString(),
+        estimatedReadyAt: at.toISOString(),
+      })
+      if (updated) await mail.timeChanged(trx, order, at.toISOString())
+      return updated
+    })
+    if (!changed) throw orderChanged()
+    announce(id, 'updated')
+    return (await find(id))!
+  }
+
   const settlement = createSettlement(app, {
     find,
     announce,
@@ -104,6 +139,7 @@ export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: numb
   return {
     place: createPlacement(app, find),
     move,
+    changeTime,
     find,
     list,
     settlement,

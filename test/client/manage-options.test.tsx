@@ -59,6 +59,7 @@ t.test('create a group, put it on a dish, switch one option off for today', asyn
   api.handlers['PUT /api/menu/availability/options/o2'] = () => json(200, saved)
   await signedIn(api)
   fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Opcje dań' }))
   const panel = await screen.findByRole('region', { name: 'Opcje dań' })
   await within(panel).findByText('Nie ma jeszcze grup opcji.')
 

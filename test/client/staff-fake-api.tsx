@@ -73,6 +73,10 @@ function sseStream() {
     send(text: string) {
       controller.enqueue(encoder.encode(text))
     },
+    /** The connection breaks (the server went away). */
+    drop() {
+      controller.error(new Error('connection lost'))
+    },
   }
 }
 
