@@ -5,10 +5,7 @@
 import { ALLERGEN_CODES, type AllergenCode, type Language } from '../../schemas/enums.js'
 import type { Localized } from './types.js'
 
-/**
- * The names, in the regulation's words as menus print them.
- * @internal Exported for its tests; production uses it within this module.
- */
+/** The names, in the regulation's words as menus print them. */
 export const ALLERGEN_NAMES: Readonly<Record<AllergenCode, Localized>> = {
   GLUTEN: { pl: 'gluten', en: 'gluten' },
   CRUSTACEANS: { pl: 'skorupiaki', en: 'crustaceans' },

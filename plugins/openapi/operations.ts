@@ -284,5 +284,8 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   },
   // Their answers' examples are the menu's own, set per menu version (index.ts, menuExamples).
   'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' } },
-  'GET /api/menu/products/{id}': { operationId: 'getProduct', parameters: { lang: 'pl' } },
+  'GET /api/menu/products/{id}': {
+    operationId: 'getProduct',
+    parameters: { id: 'nigiri-losos', lang: 'pl' },
+  },
 }

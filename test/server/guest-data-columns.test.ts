@@ -72,6 +72,7 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
       'position',
       'product_id',
       'name',
+      'name_en',
       'unit_price_grosze',
       'count',
       'line_total_grosze',
@@ -157,6 +158,10 @@ const UNLINKED = new Set([
   'site_override_events',
   'promo_codes',
   'menu_availability',
+  'menu_categories',
+  'menu_products',
+  'menu_product_categories',
+  'menu_version',
   // The menu editor's photos, change log (staff names, never a guest's) and old slugs.
   'menu_pictures',
   'menu_picture_files',
