@@ -27,6 +27,7 @@ export const en: BaseDictionary = {
   'cart.add': 'Add to cart',
   'cart.added': 'Added to cart: {name}',
   'cart.full': 'No more pieces of this product can be added.',
+  'cart.inCart': 'In the cart: {count}',
   'options.total': 'Total',
   'options.cancel': 'Cancel',
   'options.choose': 'Choose: {groups}',

@@ -29,6 +29,7 @@ export const pl = {
   'cart.add': 'Dodaj do koszyka',
   'cart.added': 'Dodano do koszyka: {name}',
   'cart.full': 'Nie można dodać więcej sztuk tego produktu.',
+  'cart.inCart': 'W koszyku: {count}',
   'options.total': 'Razem',
   'options.cancel': 'Anuluj',
   'options.choose': 'Wybierz: {groups}',

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useNavigate } from 'react-router-dom'
 import { defaultExtras, type OrderExtras } from '../../../domain/extras.js'
 import { formatTime } from '../../../domain/hours.js'
-import { unitPrice } from '../../../domain/options.js'
 import { isVoucher } from '../../../domain/order-rules.js'
 import {
   computeTotals,
@@ -11,7 +10,6 @@ import {
   normalizeDiscount,
 } from '../../../domain/pricing.js'
 import { useI18n } from '../../i18n/index.js'
-import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
 import { refreshAvailability } from '../availability/index.js'
 import { cart, useCart } from '../cart/index.js'
@@ -27,6 +25,7 @@ import {
   validateCheckout,
 } from './form.js'
 import { newIdempotencyKey, paymentRedirect, submitOrder } from './submit.js'
+import { useCartLines } from './useCartLines.js'
 import { useUnavailable } from './useUnavailableLines.js'
 
 /**
@@ -58,28 +57,7 @@ export function useCheckout() {
   const idempotencyKey = useRef<string | null>(null)
   const sendingRef = useRef(false)
 
-  // Prices come from the order page's data, which follows the menu (the server prices the order
-  // again on its own): a changed price shows here before the guest orders.
-  const { products } = usePageData('order')
-  const priced = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
-  // Options no longer offered leave the cart's lines; a dish no longer on the menu stays, listed
-  // below with the sold-out ones until the guest removes it.
-  useEffect(() => {
-    cart.retain((id, options) => {
-      const product = priced.get(id)
-      if (product === undefined) return true
-      const known = new Set(product.optionGroups?.flatMap((g) => g.options.map((o) => o.id)))
-      return options.every((o) => known.has(o))
-    })
-  }, [priced])
-  // Each line's unit price: the dish's price with its chosen options' changes.
-  const lines = stored.flatMap((line) => {
-    const product = priced.get(line.productId)
-    if (!product) return []
-    return [
-      { line, product, unitPrice: unitPrice(product.price, product.optionGroups ?? [], line.options ?? []) },
-    ]
-  })
+  const { lines, withdrawn } = useCartLines(stored)
   const totals = computeTotals({
     lines: lines.map(({ line, unitPrice: price }) => ({ price, count: line.count })),
     deliveryType: values.deliveryType,
@@ -88,11 +66,8 @@ export function useCheckout() {
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
   // Sold out now, or no longer on the menu (hidden or deleted by staff since the guest added it):
   // named at checkout, removable in one click; the order waits until they are gone.
-  const withdrawn = stored
-    .filter((line) => !priced.has(line.productId))
-    .map((line) => ({ id: line.productId, name: t('checkout.withdrawnDish') }))
   const unavailable = [
-    ...withdrawn,
+    ...withdrawn.map((id) => ({ id, name: t('checkout.withdrawnDish') })),
     ...useUnavailable(lines.map(({ product }) => product)).map((p) => ({ id: p.id, name: p.name[lang] })),
   ]
   const hasVoucher = lines.some(({ product }) => isVoucher(product))

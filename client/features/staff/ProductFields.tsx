@@ -173,13 +173,13 @@ export function ProductPreview(props: {
     url: '',
     path: '',
     count: /^\d+$/.test(count) ? Number(count) : null,
-    allergens: ALLERGEN_LIST.filter((a) => draft.allergens.includes(a.code)).map((a) => a.code),
-    tags: [...draft.tags],
-    kinds: [],
+    allergens: ALLERGEN_CODES.filter((code) => draft.allergens.includes(code)),
     description: { pl: draft.descriptionPl, en: draft.descriptionEn },
-    // Keys of categories added in the editor are not in the built-in list the guests' type names.
-    category: categories as MenuProduct['category'],
-    mainCategory: draft.mainCategory as MenuProduct['mainCategory'],
+    category: categories,
+    // What the rules read; the card shows none of it.
+    kinds: [],
+    tags: [...draft.tags],
+    mainCategory: draft.mainCategory,
     ...(product?.isSet ? { isSet: true as const } : {}),
   }
   return (
