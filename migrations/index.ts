@@ -14,6 +14,7 @@ import * as m0011 from './0011_menu_editor.js'
 import * as m0012 from './0012_dish_options.js'
 import * as m0013 from './0013_staff_roles.js'
 import * as m0014 from './0014_payment_attempts.js'
+import * as m0015 from './0015_printing.js'
 import * as m0016 from './0016_mail_time_changed.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_dish_options': m0012,
   '0013_staff_roles': m0013,
   '0014_payment_attempts': m0014,
+  '0015_printing': m0015,
   '0016_mail_time_changed': m0016,
 }
 

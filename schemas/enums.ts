@@ -87,6 +87,29 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'RECORDED', 'FAILED'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
+/** How a printer is reached (docs/printing.md): ESC/POS over TCP, or Star CloudPRNT (it polls). */
+export const PRINTER_KINDS = ['DIRECT', 'CLOUDPRNT'] as const
+export type PrinterKind = (typeof PRINTER_KINDS)[number]
+
+/** When a printer prints an order's kitchen ticket: placed (paid, online), accepted, or never. */
+export const KITCHEN_TICKET_MOMENTS = ['PLACED', 'ACCEPTED', 'NONE'] as const
+export type KitchenTicketMoment = (typeof KITCHEN_TICKET_MOMENTS)[number]
+
+/** The ESC/POS code pages with Polish letters a printer may use. */
+export const PRINTER_CODEPAGES = ['cp852', 'windows1250'] as const
+export type PrinterCodepage = (typeof PRINTER_CODEPAGES)[number]
+
+/** What a print job prints. */
+export const PRINT_JOB_KINDS = ['KITCHEN', 'COURIER', 'TEST'] as const
+export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number]
+
+/**
+ * A print job's state: WAITING its turn, SENDING (leased by one instance), PRINTED, FAILED (an
+ * attempt failed; retried with backoff), EXPIRED (older than the printer's limit: offered for reprint).
+ */
+export const PRINT_JOB_STATUSES = ['WAITING', 'SENDING', 'PRINTED', 'FAILED', 'EXPIRED'] as const
+export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number]
+
 /**
  * Staff roles (docs/security.md, "Roles"): OWNER may do everything; MANAGER runs the day and the
  * business; KITCHEN works the live board.

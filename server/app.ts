@@ -18,6 +18,7 @@ import openapiPlugin from '../plugins/openapi/index.js'
 import optionsPlugin from '../plugins/options/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
 import paymentsPlugin from '../plugins/payments/index.js'
+import printingPlugin, { type PrintingPluginOptions } from '../plugins/printing/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import rateLimitPlugin from '../plugins/rate-limit/index.js'
 import redisPlugin from '../plugins/redis/index.js'
@@ -47,6 +48,8 @@ export interface BuildOptions {
   timeouts?: Partial<ServerTimeouts>
   /** Mail sender settings (tests: backoff, a sender they drive themselves). */
   mail?: Partial<MailPluginOptions>
+  /** Print queue settings (tests: backoff, timeouts, a sender they drive themselves). */
+  printing?: Partial<PrintingPluginOptions>
   /** When to shed load (tests of the 503 use tiny limits). */
   pressure?: Partial<PressureLimits>
 }
@@ -104,7 +107,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // compressed once (the build step, the page cache), so their routes opt out here. The JSON
   // answers compressed on the fly are the API's, above 1 kB, at a fast level.
   app.addHook('onRoute', (route) => {
-    if (route.compress === undefined && !compressedOnTheFly(route.url)) route.compress = false
+    if (compressedOnTheFly(route.url)) return
+    if (route.compress === undefined) route.compress = false
+    // Pages and files take no body: no request-decompression hook on every request for them.
+    if (route.decompress === undefined) route.decompress = false
   })
   await app.register(compress, {
     global: true,
@@ -130,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The menu snapshot first: prices, pages, e-mails and availability read it.
   await app.register(menuPlugin)
   await app.register(promoCodesPlugin)
-  // Payments and mail are services the order workflow calls: registered before orders.
+  // Payments, mail and printing are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
@@ -140,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     ...options.mail,
   })
+  await app.register(printingPlugin, { publicUrl: config.publicUrl, ...options.printing })
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
   await app.register(availabilityPlugin)

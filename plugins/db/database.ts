@@ -8,6 +8,7 @@ import type { MenuTables } from '../menu/tables.js'
 import type { OptionTables } from '../options/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
+import type { PrintingTables } from '../printing/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
 import type { RetentionTables } from '../retention/tables.js'
 import type { SiteStatusTables } from '../site-status/tables.js'
@@ -27,6 +28,7 @@ export interface Database
     AvailabilityTables,
     KitchenTables,
     MenuTables,
+    PrintingTables,
     OptionTables,
     RetentionTables {}
 

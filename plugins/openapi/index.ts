@@ -77,9 +77,9 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
       const content = operation.requestBody?.content ?? {}
       const body = content['application/json'] ?? Object.values(content)[0]
       if (body && docs.request !== undefined) body.example = docs.request
+      // Each content type of an answer (a job in StarPRNT or StarLine) gets the status's example.
       for (const [status, example] of Object.entries(docs.responses ?? {})) {
-        const media = Object.values(responses[status]?.content ?? {})[0]
-        if (media) media.example = example
+        for (const media of Object.values(responses[status]?.content ?? {})) media.example = example
       }
     }
   }

@@ -8,6 +8,7 @@ import {
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
 import { OPTION_OPERATIONS } from './option-operations.js'
+import { PRINTING_OPERATIONS } from './printing-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
 import { STAFF_OPERATIONS } from './staff-operations.js'
 
@@ -21,14 +22,11 @@ import { STAFF_OPERATIONS } from './staff-operations.js'
  */
 export interface OperationDocs {
   operationId: string
-  /** Example per parameter name (path, query or header). */
-  parameters?: Record<string, unknown>
-  /** Example of the JSON request body. */
-  request?: unknown
+  parameters?: Record<string, unknown> // an example per parameter name (path, query or header)
+  request?: unknown // an example of the JSON request body
   /** A raw request body (a picture, a file): its content types, described as bytes. */
   rawBody?: { types: readonly string[]; description: string; example: string }
-  /** Example per response status (its first content type). */
-  responses?: Record<string, unknown>
+  responses?: Record<string, unknown> // an example per response status (each of its content types)
 }
 
 const ORDER_ID = 'K7M2X9QPWA4T'
@@ -122,6 +120,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   ...OPTION_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
+  ...PRINTING_OPERATIONS,
   ...ANALYTICS_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { type BoardUpdateMap, createBoardUpdates } from './board-updates.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
+import reprintRoutes from './reprint.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT, DEFAULT_PAYMENT_RETRY_LIMIT } from './routes.js'
 import { createOrderService, type OrderService } from './service.js'
 import orderStream from './stream.js'
@@ -56,6 +57,7 @@ export default fp<OrdersPluginOptions>(
         windowMs: (opts.unpaidHoldMinutes ?? DEFAULT_UNPAID_HOLD_MINUTES) * 60_000,
       },
     })
+    await app.register(reprintRoutes, { service })
     // PayU's notifications: read by the payments service, settled by the order workflow.
     await app.register(app.payments.notifyRoutes, { settle: service.settlement.notified })
 
@@ -84,6 +86,7 @@ export default fp<OrdersPluginOptions>(
       'rate-limit',
       'payments',
       'mail',
+      'printing',
     ],
   },
 )

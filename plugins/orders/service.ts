@@ -30,8 +30,9 @@ export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: numb
 
   /**
    * Moves an order to a new status if it is still where staff saw it (a race with another tablet
-   * loses cleanly), and records who did it and when. In the same transaction: the order event and
-   * the guest's e-mail (accepted, cancelled) once the order is confirmed; after the commit a paid
+   * loses cleanly), and records who did it and when. In the same transaction: the order event,
+   * the guest's e-mail (accepted, cancelled) once the order is confirmed, and an accepted order's
+   * print jobs; after the commit a paid
    * order that is cancelled is refunded, and the boards hear of it.
    */
   async function move(
@@ -74,8 +75,12 @@ export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: numb
         at,
       })
       // The guest hears of a confirmed order's acceptance or cancellation (an unpaid one: never).
-      if (visibleToKitchen(order) && to === 'ACCEPTED')
-        await mail.accepted(trx, order, estimatedReadyAt ?? order.estimatedReadyAt ?? order.expectedAt)
+      if (visibleToKitchen(order) && to === 'ACCEPTED') {
+        const readyAt = estimatedReadyAt ?? order.estimatedReadyAt ?? order.expectedAt
+        await mail.accepted(trx, order, readyAt)
+        // The tickets of the printers that print an order when staff accept it (docs/printing.md).
+        await app.printing.orderAccepted(trx, { ...order, estimatedReadyAt: readyAt })
+      }
       if (visibleToKitchen(order) && to === 'CANCELLED') await mail.cancelled(trx, order, reason ?? '')
       // A cancelled order gives its place in its 15-minute slot back to the kitchen; one the
       // system cancels (never paid) gives its promo code's use back too.

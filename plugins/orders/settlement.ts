@@ -3,10 +3,10 @@
  * payments service talks to PayU and keeps the payment's rows; this file decides what its news does
  * to the order, when it may be paid again, and when money goes back:
  *
- * - paid      → in one transaction the payment becomes PAID (settled by that PayU order) and the
- *               confirmation e-mail is written; the boards see the order as new (or, if it was
- *               cancelled meanwhile, the money goes back); a second attempt PayU completes for an
- *               order another attempt had paid is refunded;
+ * - paid      → in one transaction the payment becomes PAID (settled by that PayU order), the
+ *               confirmation e-mail and the kitchen's print jobs are written; the boards see the
+ *               order as new (or, if it was cancelled meanwhile, the money goes back); a second
+ *               attempt PayU completes for an order another attempt had paid is refunded;
  * - cancelled → the order is cancelled by the system, then the payment marked CANCELED;
  * - retry     → one attempt at a time per order (409 to the others), while the payment is pending;
  * - refund    → staff ask again for a failed refund of a cancelled, paid order;
@@ -44,9 +44,12 @@ export function createSettlement(app: FastifyInstance, deps: SettlementDeps) {
   async function paid(id: string, providerOrderId: string, log: FastifyBaseLogger): Promise<void> {
     const changed = await app.db.transaction().execute(async (trx) => {
       if (!(await payments.markPaid(trx, id, providerOrderId))) return false
-      // The confirmation, unless the order was cancelled before the money came.
+      // The confirmation and the tickets, unless the order was cancelled before the money came.
       const order = await readOrder(trx, id)
-      if (order && order.status !== 'CANCELLED') await mail.confirmation(trx, order)
+      if (order && order.status !== 'CANCELLED') {
+        await mail.confirmation(trx, order)
+        await app.printing.orderConfirmed(trx, { ...order, payment: { status: 'PAID' } })
+      }
       return true
     })
     if (!changed) {
