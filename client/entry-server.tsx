@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { type ReactNode, StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
+import type { Catalog } from '../domain/menu/catalog.js'
 import { AppRoutes } from './App.js'
 import { Document } from './Document.js'
 import { en } from './i18n/en.js'
@@ -57,6 +58,8 @@ export interface RenderOptions {
   lang: Language
   /** Origin for canonical and Open Graph URLs, e.g. https://sakanasushi.pl */
   origin: string
+  /** The menu snapshot the page is drawn from (docs/menu.md). */
+  menu: Catalog
 }
 
 export interface RenderResult {
@@ -65,11 +68,16 @@ export interface RenderResult {
   html: string
 }
 
-function appData(options: RenderOptions, error: boolean): string {
+function appData(options: Omit<RenderOptions, 'menu'>, error: boolean): string {
   return scriptJson({ lang: options.lang, origin: options.origin, error })
 }
 
-function renderDocument(app: ReactNode, options: RenderOptions, error: boolean, status: RenderStatus) {
+function renderDocument(
+  app: ReactNode,
+  options: Omit<RenderOptions, 'menu'>,
+  error: boolean,
+  status: RenderStatus,
+) {
   const html = renderToString(
     <RenderStatusProvider value={status}>
       <Root lang={options.lang} origin={options.origin}>
@@ -86,7 +94,7 @@ export function render(url: string, options: RenderOptions): RenderResult {
   const html = renderDocument(
     <StrictMode>
       <StaticRouter location={url}>
-        <PageDataProvider value={pageDataFor(url.split('?')[0] ?? '/')}>
+        <PageDataProvider value={pageDataFor(url.split('?')[0] ?? '/', options.menu)}>
           <AppRoutes />
         </PageDataProvider>
       </StaticRouter>
@@ -98,11 +106,11 @@ export function render(url: string, options: RenderOptions): RenderResult {
   return { status: status.status, html }
 }
 
-/** The page data behind a page-data url, for the dev server (the build writes these as files). */
+/** The page data behind a page-data url, which the server answers from the menu snapshot. */
 export { pageDataAt } from './page-data/build.js'
 
 /** The 500 page, rendered when a page's own render failed. */
-export function renderError(url: string, options: RenderOptions): RenderResult {
+export function renderError(url: string, options: Omit<RenderOptions, 'menu'>): RenderResult {
   const status: RenderStatus = { status: 500 }
   const html = renderDocument(
     <StaticRouter location={url}>

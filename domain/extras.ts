@@ -3,7 +3,7 @@
  * suggested from the pieces in the cart, soy sauce, ginger and wasabi, cutlery; and the one line
  * the kitchen reads them in, shared by the staff board, the ticket, the e-mail and the thank-you page.
  */
-import type { Language } from '../schemas/enums.js'
+import type { CategoryKind, Language } from '../schemas/enums.js'
 
 /** What the guest asked for, free of charge. */
 export interface OrderExtras {
@@ -25,13 +25,14 @@ const PIECES_PER_PAIR = 11
 export interface ExtrasLine {
   /** Pieces in one product; null for a dish not counted in pieces (a bowl, a salad). */
   pieces: number | null
-  category: readonly string[]
+  /** The kinds of the categories listing the product (docs/menu.md, "Categories"). */
+  kinds: readonly CategoryKind[]
   count: number
 }
 
 /** Drinks and vouchers need no chopsticks and no sauce; everything else on the menu is food. */
 function isFood(line: ExtrasLine): boolean {
-  return !line.category.includes('DRINKS') && !line.category.includes('VOUCHER')
+  return !line.kinds.includes('DRINKS') && !line.kinds.includes('VOUCHER')
 }
 
 /**

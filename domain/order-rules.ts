@@ -3,7 +3,7 @@
  * has a stable code, the payload field it concerns, and Polish and English messages.
  * Also the phone and postal-code helpers of the order form.
  */
-import type { DeliveryType, Language, OrderTimeType, PaymentMethod } from '../schemas/enums.js'
+import type { CategoryKind, DeliveryType, Language, OrderTimeType, PaymentMethod } from '../schemas/enums.js'
 import {
   type Calendar,
   LEAD_MINUTES,
@@ -16,14 +16,14 @@ import { formatPrice, MIN_COURIER_ORDER } from './money.js'
 import { computeTotals, type DiscountInput, missingForCourierMinimum } from './pricing.js'
 
 /**
- * A cart line resolved against the menu: the product's id, price (PLN), category keys and the count.
+ * A cart line resolved against the menu: the product's id, price (PLN), its categories' kinds and the count.
  * @internal Exported for its tests; production uses it within this module.
  */
 export interface ResolvedLine {
   id: string
   price: number
   count: number
-  category: readonly string[]
+  kinds: readonly CategoryKind[]
 }
 
 /** One problem with an order. `field` names the order payload field it concerns. */
@@ -62,9 +62,9 @@ export interface OrderCheckInput {
   timing?: OrderTiming
 }
 
-/** True for a voucher: a product whose category keys contain VOUCHER. */
-export function isVoucher(product: { category: readonly string[] }): boolean {
-  return product.category.includes('VOUCHER')
+/** True for a voucher: a product listed in a category of the VOUCHER kind (docs/menu.md). */
+export function isVoucher(product: { kinds: readonly CategoryKind[] }): boolean {
+  return product.kinds.includes('VOUCHER')
 }
 
 /**

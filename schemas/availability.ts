@@ -1,6 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { literalUnion } from './common.js'
-import { CATEGORY_KEYS } from './enums.js'
+import { CategoryKey } from './menu.js'
 
 const Until = Type.Union([Type.Literal('END_OF_DAY'), Type.Null()], {
   description: "'END_OF_DAY' = back by itself at the next midnight in Kraków; null = until switched back on",
@@ -11,7 +10,7 @@ export const AvailabilityResponse = Type.Object({
   unavailable: Type.Array(Type.Object({ productId: Type.String(), until: Until }), {
     description: 'Products switched off one by one (a product is also off when one of its categories is).',
   }),
-  categories: Type.Array(Type.Object({ categoryKey: literalUnion(CATEGORY_KEYS), until: Until }), {
+  categories: Type.Array(Type.Object({ categoryKey: CategoryKey, until: Until }), {
     description: "Categories switched off: every product listed on the category's page is off.",
   }),
 })

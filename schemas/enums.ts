@@ -14,23 +14,12 @@ export type Language = (typeof LANGUAGES)[number]
 /** The cookie that carries the guest's language choice (pages are rendered in it). */
 export const LANGUAGE_COOKIE = 'lang'
 
-/** Category keys. The menu uses the first eleven; LUNCH and SETS_SPECIAL complete the enumeration. */
-export const CATEGORY_KEYS = [
-  'VOUCHER',
-  'SASHIMI',
-  'NIGIRI',
-  'HOSOMAKI',
-  'URAMAKI',
-  'FUTOMAKI',
-  'SETS',
-  'CHIRASHI',
-  'WEGE',
-  'KIDS',
-  'DRINKS',
-  'LUNCH',
-  'SETS_SPECIAL',
-] as const
-export type CategoryKey = (typeof CATEGORY_KEYS)[number]
+/**
+ * A category's key: the stable name products and switch-offs use for it (`SETS`, `NIGIRI`, …).
+ * Staff add categories, so the keys are not a closed list: capital letters, digits and `_`.
+ */
+export const CATEGORY_KEY_PATTERN = '^[A-Z][A-Z0-9_]{0,39}$'
+export type CategoryKey = string
 
 /** How the guest pays. */
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'ONLINE'] as const
@@ -204,6 +193,9 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 /** What the menu's change log records: a dish or a category created, changed or deleted. */
 export const MENU_CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const
+export type MenuChangeAction = (typeof MENU_CHANGE_ACTIONS)[number]
 export const MENU_ENTITIES = ['PRODUCT', 'CATEGORY'] as const
+export type MenuEntity = (typeof MENU_ENTITIES)[number]
 /** Where a menu change came from: the editor's form, the JSON import or the CSV price list. */
 export const MENU_CHANGE_SOURCES = ['EDITOR', 'IMPORT', 'PRICE_LIST'] as const
+export type MenuChangeSource = (typeof MENU_CHANGE_SOURCES)[number]

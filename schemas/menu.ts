@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { literalUnion } from './common.js'
-import { CATEGORY_KEYS, LANGUAGES } from './enums.js'
+import { CATEGORY_KEY_PATTERN, LANGUAGES } from './enums.js'
 
-const CategoryKey = literalUnion(CATEGORY_KEYS)
+/** A category's key (staff add categories, so not a closed list). */
+export const CategoryKey = Type.String({ pattern: CATEGORY_KEY_PATTERN, examples: ['NIGIRI'] })
 
 /** A category as the API shows it (docs/product.md, "The menu"). */
 export const Category = Type.Object({

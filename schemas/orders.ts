@@ -129,7 +129,8 @@ export type OrderCreated = Static<typeof OrderCreated>
 
 const OrderLine = Type.Object({
   productId: Type.String(),
-  name: Type.String(),
+  name: Type.String({ description: 'In Polish, as it was when ordered' }),
+  nameEn: Type.Optional(Type.String({ description: 'In English, as it was when ordered' })),
   price: Money,
   count: Type.Integer(),
   lineTotal: Money,

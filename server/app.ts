@@ -133,6 +133,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimitPlugin)
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, idleMinutes: config.staffIdleMinutes })
+  // The menu snapshot first: prices, pages, e-mails and availability read it.
+  await app.register(menuPlugin)
   await app.register(promoCodesPlugin)
   // Payments, mail and printing are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
@@ -155,7 +157,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     unpaidHoldMinutes: config.unpaidHoldMinutes,
     unpaidOrderRateLimit: config.unpaidOrderRateLimit,
   })
-  await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(reportsPlugin)
   await app.register(retentionPlugin, {

@@ -12,8 +12,15 @@ import { type Kysely, sql } from 'kysely'
 import { dialectOf, migrateToLatest, openDatabase } from '../plugins/db/connection.js'
 import type { Database } from '../plugins/db/database.js'
 
-/** Tables in an order that satisfies their foreign keys, with the key that orders their rows. */
-const TABLES: { table: keyof Database; orderBy: string; identity?: string }[] = [
+/**
+ * Tables in an order that satisfies their foreign keys, with the key that orders their rows.
+ * `seeded`: the migrations fill it (the menu's seed); the copy replaces those rows.
+ */
+const TABLES: { table: keyof Database; orderBy: string; identity?: string; seeded?: true }[] = [
+  { table: 'menu_categories', orderBy: 'id', seeded: true },
+  { table: 'menu_products', orderBy: 'id', seeded: true },
+  { table: 'menu_product_categories', orderBy: 'product_id', seeded: true },
+  { table: 'menu_version', orderBy: 'id', seeded: true },
   { table: 'staff_users', orderBy: 'id', identity: 'id' },
   { table: 'site_overrides', orderBy: 'date' },
   { table: 'site_override_events', orderBy: 'id', identity: 'id' },
@@ -45,7 +52,7 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
   const untypedFrom = from as unknown as Kysely<Record<string, Record<string, unknown>>>
   const untypedTo = to as unknown as Kysely<Record<string, Record<string, unknown>>>
 
-  for (const { table } of TABLES) {
+  for (const { table } of TABLES.filter((t) => !t.seeded)) {
     const row = await untypedTo
       .selectFrom(table)
       .select(sql<string>`count(*)`.as('n'))
@@ -56,6 +63,7 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
 
   const report: CopyReport[] = []
   await untypedTo.transaction().execute(async (trx) => {
+    for (const { table } of TABLES.filter((t) => t.seeded).reverse()) await trx.deleteFrom(table).execute()
     for (const { table, orderBy, identity } of TABLES) {
       let copied = 0
       for (let offset = 0; ; offset += BATCH) {

@@ -3,8 +3,9 @@
  * menu by what they are rather than by a hard-coded id, and the order body every suite starts from.
  * The menu is editable by staff: when its source changes, this file is the one place tests read it.
  */
-import { products } from '../domain/menu/catalog.js'
+
 import type { ProductData } from '../domain/menu/types.js'
+import { products } from './menu-seed.js'
 
 /** The one product of the seeded menu that matches; throws when none does (the seed changed). */
 function pick(what: string, matches: (product: ProductData) => boolean): ProductData {

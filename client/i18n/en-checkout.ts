@@ -48,6 +48,7 @@ export const enCheckout: CheckoutDictionary = {
   'checkout.unavailableTitle': 'Some of your cart is temporarily unavailable',
   'checkout.unavailableHint': 'Remove these items from your cart to place the order:',
   'checkout.unavailableLine': 'temporarily unavailable',
+  'checkout.withdrawnDish': 'A dish no longer on the menu',
   'checkout.removeUnavailable': 'Remove from cart',
   'checkout.quantityOf': 'Quantity: {name}',
   'checkout.delivery': 'Delivery or pick-up',

@@ -49,6 +49,7 @@ export const plCheckout = {
   'checkout.unavailableTitle': 'Część koszyka jest chwilowo niedostępna',
   'checkout.unavailableHint': 'Usuń te produkty z koszyka, aby złożyć zamówienie:',
   'checkout.unavailableLine': 'chwilowo niedostępne',
+  'checkout.withdrawnDish': 'Danie, którego nie ma już w menu',
   'checkout.removeUnavailable': 'Usuń z koszyka',
   'checkout.quantityOf': 'Ilość: {name}',
   'checkout.delivery': 'Sposób odbioru',

@@ -1,17 +1,9 @@
 /**
- * The page data of every known page, computed from the menu catalog and the editorial content.
- * Used by the server render and by the build (scripts/build-page-data.ts, which writes the files);
- * never imported by the browser's bundles, so the catalog stays out of them.
+ * The page data of every known page, computed from the menu snapshot the server passes in and the
+ * editorial content. Used by the server's render and its page-data route (docs/client.md); never
+ * imported by the browser's bundles, so the catalog stays out of them.
  */
-import {
-  categories,
-  categoryBySlug,
-  categoryPath,
-  productBySlug,
-  productPath,
-  products,
-  productsOfCategory,
-} from '../../domain/menu/catalog.js'
+import { type Catalog, categoryPath } from '../../domain/menu/catalog.js'
 import { richTextToPlain } from '../../domain/menu/rich-text.js'
 import type { ProductData } from '../../domain/menu/types.js'
 import { aboutContent, deliveryContent, restaurantContent } from '../features/content/content.js'
@@ -19,52 +11,58 @@ import { matchPage, ROUTES } from '../routes.js'
 import { pageDataUrl } from './paths.js'
 import type { MenuItemData, MenuProduct, PageData, PageDataMap } from './types.js'
 
-const withPath = (p: ProductData): MenuProduct => ({ ...p, path: productPath(p) })
+const withPath =
+  (menu: Catalog) =>
+  (p: ProductData): MenuProduct => ({ ...p, path: menu.productPath(p) })
 
-function menuItem(p: ProductData): MenuItemData {
+function menuItem(menu: Catalog, p: ProductData): MenuItemData {
   return {
     name: p.name,
     description: {
       pl: richTextToPlain(p.description.pl, 200),
       en: richTextToPlain(p.description.en, 200),
     },
-    path: productPath(p),
+    path: menu.productPath(p),
     image: p.imagesUrl,
     price: p.price,
   }
 }
 
-function homeData(): PageDataMap['home'] {
+function homeData(menu: Catalog): PageDataMap['home'] {
+  const { categories, productsOfCategory } = menu
+  // The popular dishes: the first four of the first category (the sets).
+  const first = categories[0]
   return {
     categories: categories.map((c) => ({ ...c, productCount: productsOfCategory(c.url).length })),
-    popular: productsOfCategory('zestawy').slice(0, 4).map(withPath),
+    popular: first ? productsOfCategory(first.url).slice(0, 4).map(withPath(menu)) : [],
     // Each product once, in the section of its main category (the JSON-LD menu).
     menu: categories.map((c) => ({
       name: c.name,
       path: categoryPath(c),
       items: productsOfCategory(c.url)
         .filter((p) => p.mainCategory === c.categoryKey)
-        .map(menuItem),
+        .map((p) => menuItem(menu, p)),
     })),
   }
 }
 
 /** The page data for a path, or null when there is no such page (the 404 page). */
-export function pageDataFor(pathname: string): PageData | null {
+export function pageDataFor(pathname: string, menu: Catalog): PageData | null {
+  const { categories, categoryBySlug, productBySlug, products, productsOfCategory } = menu
   const match = matchPage(pathname)
   if (!match) return null
   const envelope = <K extends PageData['page']>(page: K, data: PageDataMap[K]): PageData =>
     ({ page, path: pathname, data }) as PageData
   switch (match.id) {
     case 'home':
-      return envelope('home', homeData())
+      return envelope('home', homeData(menu))
     case 'category': {
       const category = categoryBySlug(match.params.category ?? '')
       if (!category) return null
       return envelope('category', {
         category,
         categories: [...categories],
-        products: productsOfCategory(category.url).map(withPath),
+        products: productsOfCategory(category.url).map(withPath(menu)),
       })
     }
     case 'product': {
@@ -72,13 +70,13 @@ export function pageDataFor(pathname: string): PageData | null {
       const product = category ? productBySlug(category.url, match.params.product ?? '') : undefined
       if (!category || !product) return null
       return envelope('product', {
-        product: withPath(product),
+        product: withPath(menu)(product),
         category,
         related: productsOfCategory(category.url)
           .filter((p) => p.id !== product.id)
           .slice(0, 3)
-          .map(withPath),
-        item: menuItem(product),
+          .map(withPath(menu)),
+        item: menuItem(menu, product),
       })
     }
     case 'restaurant':
@@ -95,9 +93,10 @@ export function pageDataFor(pathname: string): PageData | null {
           price: p.price,
           imagesUrl: p.imagesUrl,
           category: p.category,
+          kinds: p.kinds,
           count: p.count,
           ...(p.optionGroups?.length ? { optionGroups: p.optionGroups } : {}),
-          path: productPath(p),
+          path: menu.productPath(p),
         })),
       })
     default:
@@ -105,8 +104,13 @@ export function pageDataFor(pathname: string): PageData | null {
   }
 }
 
-/** Every page the site has: the fixed routes, each category and each product under each category listing it. */
-export function knownPagePaths(): string[] {
+/**
+ * Every page the site has: the fixed routes, each category and each product under each category
+ * listing it.
+ * @internal Exported for its tests; production uses it within this module.
+ */
+export function knownPagePaths(menu: Catalog): string[] {
+  const { categories, productsOfCategory } = menu
   const fixed = ROUTES.filter((r) => !r.path.includes(':')).map((r) => r.path)
   const listed = categories.flatMap((c) => [
     categoryPath(c),
@@ -116,11 +120,10 @@ export function knownPagePaths(): string[] {
 }
 
 /**
- * The page data the build writes at a page-data url (`/page-data/menu/nigiri/page-data.json`), or
- * null when the build writes no file there (the 404 the client shows as the 404 page). The dev
- * server answers these urls with it, since only the build writes the files.
+ * The page data at a page-data url (`/page-data/menu/nigiri/page-data.json`), or null where there
+ * is none (the 404 the client shows as the 404 page): what the server's page-data route answers.
  */
-export function pageDataAt(url: string): PageData | null {
-  const path = knownPagePaths().find((p) => pageDataUrl(p) === url)
-  return path === undefined ? null : pageDataFor(path)
+export function pageDataAt(url: string, menu: Catalog): PageData | null {
+  const path = knownPagePaths(menu).find((p) => pageDataUrl(p) === url)
+  return path === undefined ? null : pageDataFor(path, menu)
 }

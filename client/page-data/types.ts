@@ -28,7 +28,7 @@ export interface MenuSectionData {
  */
 export type PricedProduct = Pick<
   ProductData,
-  'id' | 'name' | 'price' | 'imagesUrl' | 'category' | 'count' | 'optionGroups'
+  'id' | 'name' | 'price' | 'imagesUrl' | 'category' | 'kinds' | 'count' | 'optionGroups'
 > & {
   path: string
 }

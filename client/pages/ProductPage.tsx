@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { MAX_LINE_COUNT } from '../../domain/cart.js'
+import { allergenNames } from '../../domain/menu/allergens.js'
 import { richTextToPlain } from '../../domain/menu/rich-text.js'
 import { formatPrice } from '../../domain/money.js'
 import { SoldOutBadge, useIsAvailable } from '../features/availability/index.js'
@@ -10,6 +11,7 @@ import { RichText } from '../features/menu/RichText.js'
 import { productJsonLd } from '../features/menu/seo.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
+import { DishPicture } from '../shared/DishPicture.js'
 import { PageHead } from '../shared/PageHead.js'
 import { useOrigin } from '../shared/useOrigin.js'
 
@@ -24,7 +26,7 @@ export function ProductPage() {
   const setQuantity = (next: number) => setChosen({ productId: product.id, quantity: next })
 
   const name = product.name[lang]
-  const allergens = product.allergens?.map((a) => a[lang]) ?? []
+  const allergens = allergenNames(product.allergens ?? [], lang)
   const description = richTextToPlain(product.description[lang], 155)
   const available = useIsAvailable(product)
   const soldOutId = useId()
@@ -53,12 +55,13 @@ export function ProductPage() {
         <div className={available ? 'product-gallery' : 'product-gallery product-gallery-unavailable'}>
           {available ? null : <SoldOutBadge id={soldOutId} />}
           {product.imagesUrl.map((src, index) => (
-            <img
+            <DishPicture
               key={src}
               src={src}
-              width="480"
-              height="360"
+              width={480}
+              height={360}
               alt={index === 0 ? name : ''}
+              sizes="(max-width: 899px) 100vw, 640px"
               loading={index === 0 ? 'eager' : 'lazy'}
             />
           ))}
@@ -68,7 +71,7 @@ export function ProductPage() {
           <p className="product-card-meta">
             {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
             {product.isSet && <span className="tag">{t('menu.set')}</span>}
-            {product.category.includes('WEGE') && (
+            {product.tags.includes('VEGETARIAN') && (
               <span className="tag tag-green">{t('menu.vegetarian')}</span>
             )}
           </p>

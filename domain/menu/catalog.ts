@@ -1,13 +1,12 @@
 /**
- * The menu catalog: the static categories and products, and pure look-ups over them.
- * No I/O. The indexes are built once, when the module loads; every look-up is O(1) and the
- * returned data is frozen (shared by every request on the server).
+ * The menu catalog's look-ups: `buildCatalog` indexes a list of categories and products once (the
+ * menu snapshot does it after every change, docs/menu.md); every look-up is then O(1) and the data
+ * is frozen (shared by every request on the server). No I/O.
  */
 
-import type { CategoryKey, Language } from '../../schemas/enums.js'
+import type { CategoryKey, CategoryKind, Language, ProductTag } from '../../schemas/enums.js'
 import type { Category, Product } from '../../schemas/menu.js'
-import { categoryList } from './categories.js'
-import { productList } from './products.js'
+import { allergenNames } from './allergens.js'
 import type { CategoryData, ProductData } from './types.js'
 
 function deepFreeze<T>(value: T): T {
@@ -18,71 +17,77 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-/** The thirteen categories, in the order a guest browses them. */
-export const categories: readonly CategoryData[] = deepFreeze([...categoryList])
-/** Every product, in catalog order (the categories' order, then the menu's order within each). */
-export const products: readonly ProductData[] = deepFreeze([...productList])
-
-const categoriesBySlug = new Map<string, CategoryData>(categories.map((c) => [c.url, c]))
-const categoriesByKey = new Map<CategoryKey, CategoryData>(categories.map((c) => [c.categoryKey, c]))
-const productsById = new Map<string, ProductData>()
-const productsByUrl = new Map<string, ProductData>()
-for (const p of products) {
-  if (productsById.has(p.id)) throw new Error(`Duplicate product id ${p.id}`)
-  if (productsByUrl.has(p.url)) throw new Error(`Duplicate product url ${p.url}`)
-  if (!categoriesByKey.has(p.mainCategory)) throw new Error(`Product ${p.id}: no category ${p.mainCategory}`)
-  productsById.set(p.id, p)
-  productsByUrl.set(p.url, p)
+/**
+ * Where a product is listed (docs/menu.md, "Categories"): its main category first, then its further
+ * categories, then, for a product tagged VEGETARIAN, every category of the VEGETARIAN kind; each
+ * once, in that order. Categories not in `categories` (hidden or deleted) are left out.
+ */
+export function listingOf(
+  product: { mainCategory: CategoryKey; further: readonly CategoryKey[]; tags: readonly ProductTag[] },
+  categories: readonly Pick<CategoryData, 'categoryKey' | 'kind'>[],
+): { category: CategoryKey[]; kinds: CategoryKind[] } {
+  const byKey = new Map(categories.map((c) => [c.categoryKey, c]))
+  const vegetarian = product.tags.includes('VEGETARIAN')
+    ? categories.filter((c) => c.kind === 'VEGETARIAN').map((c) => c.categoryKey)
+    : []
+  const category = [
+    ...new Set([product.mainCategory, ...product.further, ...vegetarian].filter((k) => byKey.has(k))),
+  ]
+  const kinds = [...new Set(category.map((k) => byKey.get(k)!.kind))]
+  return { category, kinds }
 }
 
-/** Is the product listed on the page of this category? WEGE lists every vegetarian product. */
-function isListedIn(p: ProductData, c: CategoryData): boolean {
-  return c.categoryKey === 'WEGE' ? p.category.includes('WEGE') : p.mainCategory === c.categoryKey
-}
-
-const productsBySlug = new Map<string, readonly ProductData[]>(
-  categories.map((c) => [c.url, Object.freeze(products.filter((p) => isListedIn(p, c)))]),
-)
-
-export function categoryBySlug(slug: string): CategoryData | undefined {
-  return categoriesBySlug.get(slug)
-}
+export type Catalog = ReturnType<typeof buildCatalog>
 
 /**
- * The products listed on a category page, in catalog order: for 'wege' every product carrying WEGE,
- * otherwise the products whose main category is the category's key. Empty for an unknown slug.
+ * Indexes categories (in browsing order) and products (in menu order: the categories' order, then
+ * the order within each). Throws on a duplicate id or url, or a product without its main category.
  */
-export function productsOfCategory(slug: string): readonly ProductData[] {
-  return productsBySlug.get(slug) ?? []
-}
+export function buildCatalog(categoryData: readonly CategoryData[], productData: readonly ProductData[]) {
+  const categories: readonly CategoryData[] = deepFreeze([...categoryData])
+  const products: readonly ProductData[] = deepFreeze([...productData])
+  const categoriesBySlug = new Map<string, CategoryData>(categories.map((c) => [c.url, c]))
+  const categoriesByKey = new Map<CategoryKey, CategoryData>(categories.map((c) => [c.categoryKey, c]))
+  const productsById = new Map<string, ProductData>()
+  const productsByUrl = new Map<string, ProductData>()
+  for (const p of products) {
+    if (productsById.has(p.id)) throw new Error(`Duplicate product id ${p.id}`)
+    if (productsByUrl.has(p.url)) throw new Error(`Duplicate product url ${p.url}`)
+    if (!categoriesByKey.has(p.mainCategory))
+      throw new Error(`Product ${p.id}: no category ${p.mainCategory}`)
+    productsById.set(p.id, p)
+    productsByUrl.set(p.url, p)
+  }
+  const productsBySlug = new Map<string, readonly ProductData[]>(
+    categories.map((c) => [c.url, Object.freeze(products.filter((p) => p.category.includes(c.categoryKey)))]),
+  )
+  /** The category a product belongs to first: its canonical page. */
+  const categoryOfProduct = (p: ProductData): CategoryData => categoriesByKey.get(p.mainCategory)!
 
-/** The product at /menu/{categorySlug}/{productSlug}/, only if it is listed in that category. */
-export function productBySlug(categorySlug: string, productSlug: string): ProductData | undefined {
-  const category = categoriesBySlug.get(categorySlug)
-  const product = productsByUrl.get(productSlug)
-  return category && product && isListedIn(product, category) ? product : undefined
-}
-
-export function productById(id: string): ProductData | undefined {
-  return productsById.get(id)
-}
-
-/**
- * The category a product belongs to first: its canonical page.
- * @internal Exported for its tests; production uses it within this module.
- */
-export function categoryOfProduct(p: ProductData): CategoryData {
-  // Every mainCategory was checked at load time.
-  return categoriesByKey.get(p.mainCategory)!
+  return {
+    /** The categories, in the order a guest browses them. */
+    categories,
+    /** Every product, in menu order. */
+    products,
+    categoryBySlug: (slug: string): CategoryData | undefined => categoriesBySlug.get(slug),
+    categoryByKey: (key: string): CategoryData | undefined => categoriesByKey.get(key),
+    /** The products listed on a category page, in menu order; empty for an unknown slug. */
+    productsOfCategory: (slug: string): readonly ProductData[] => productsBySlug.get(slug) ?? [],
+    /** The product at /menu/{categorySlug}/{productSlug}/, only if it is listed in that category. */
+    productBySlug(categorySlug: string, productSlug: string): ProductData | undefined {
+      const category = categoriesBySlug.get(categorySlug)
+      const product = productsByUrl.get(productSlug)
+      return category && product?.category.includes(category.categoryKey) ? product : undefined
+    },
+    productById: (id: string): ProductData | undefined => productsById.get(id),
+    categoryOfProduct,
+    /** The canonical path of a product, under its main category. */
+    productPath: (p: ProductData): string => `/menu/${categoryOfProduct(p).url}/${p.url}/`,
+  }
 }
 
 export function categoryPath(c: CategoryData): string {
   return `/menu/${c.url}/`
-}
-
-/** The canonical path of a product, under its main category. */
-export function productPath(p: ProductData): string {
-  return `/menu/${categoryOfProduct(p).url}/${p.url}/`
 }
 
 /** A category as the API shows it, in one language (docs/product.md, "The menu"). */
@@ -106,7 +111,7 @@ export function localizeProduct(p: ProductData, lang: Language): Product {
     imagesUrl: [...p.imagesUrl],
     url: p.url,
     count: p.count,
-    allergens: p.allergens === null ? null : p.allergens.map((a) => a[lang]),
+    allergens: p.allergens === null ? null : allergenNames(p.allergens, lang),
     description: p.description[lang],
     category: [...p.category],
     mainCategory: p.mainCategory,

@@ -1,90 +1,9 @@
 /**
- * The catalog as the editor shows it (schemas/menu-editor.ts): both languages, allergen codes,
- * tags, descriptions as plain text, and the export's form of it (docs/menu.md, "The editor").
+ * The editor's dishes and categories in the export's form (schemas/menu-import.ts): the fields
+ * PUT /api/menu/import takes back (docs/menu.md, "Import and export").
  */
-import { ALLERGEN_CODES, type AllergenCode, type CategoryKind, type ProductTag } from '../../schemas/enums.js'
 import type { EditorCategory, EditorProduct } from '../../schemas/menu-editor.js'
 import type { ImportCategory, ImportProduct } from '../../schemas/menu-import.js'
-import { categoryPath, productPath } from './catalog.js'
-import { richToEditorText } from './editor-text.js'
-import { ALLERGENS } from './products/allergens.js'
-import type { CategoryData, Localized, ProductData } from './types.js'
-
-/** An allergen's code, from its place in the regulation's list. */
-function allergenCode(allergen: Localized): AllergenCode {
-  const index = ALLERGENS.findIndex((a) => a.pl === allergen.pl)
-  if (index < 0) throw new Error(`Unknown allergen ${allergen.pl}`)
-  return ALLERGEN_CODES[index]!
-}
-
-/** What a category is, for the rules (schemas/enums.ts CATEGORY_KINDS), from its key. */
-function categoryKind(category: CategoryData): CategoryKind {
-  if (category.categoryKey === 'DRINKS') return 'DRINKS'
-  if (category.categoryKey === 'VOUCHER') return 'VOUCHER'
-  if (category.categoryKey === 'WEGE') return 'VEGETARIAN'
-  return 'STANDARD'
-}
-
-const both = (text: Localized, convert: (s: string) => string): Localized => ({
-  pl: convert(text.pl),
-  en: convert(text.en),
-})
-
-/** A catalog product as the editor edits it; `position` is its place within its main category. */
-export function editorProduct(product: ProductData, position: number): EditorProduct {
-  const tags: ProductTag[] = product.category.includes('WEGE') ? ['VEGETARIAN'] : []
-  return {
-    id: product.id,
-    slug: product.url,
-    url: productPath(product),
-    names: { ...product.name },
-    descriptions: both(product.description, richToEditorText),
-    price: product.price,
-    mainCategory: product.mainCategory,
-    categories: product.category.filter((key) => key !== product.mainCategory && key !== 'WEGE'),
-    count: product.count,
-    allergens: (product.allergens ?? []).map(allergenCode),
-    tags,
-    visible: true,
-    position,
-    isSet: product.isSet === true,
-    imagesUrl: [...product.imagesUrl],
-    picture: null,
-  }
-}
-
-/** A catalog category as the editor edits it. */
-export function editorCategory(
-  category: CategoryData,
-  position: number,
-  products: readonly ProductData[],
-): EditorCategory {
-  return {
-    id: category.id,
-    key: category.categoryKey,
-    slug: category.url,
-    url: categoryPath(category),
-    names: { ...category.name },
-    intros: { ...category.intro },
-    kind: categoryKind(category),
-    position,
-    visible: true,
-    productCount: products.filter((p) => p.mainCategory === category.categoryKey).length,
-  }
-}
-
-/** Every category and product of the catalog, for the editor, in the order a guest browses them. */
-export function editorLists(categories: readonly CategoryData[], products: readonly ProductData[]) {
-  const seen = new Map<string, number>()
-  return {
-    categories: categories.map((c, i) => editorCategory(c, i, products)),
-    products: products.map((p) => {
-      const position = seen.get(p.mainCategory) ?? 0
-      seen.set(p.mainCategory, position + 1)
-      return editorProduct(p, position)
-    }),
-  }
-}
 
 /** A product in the export's form (the fields the import takes back). */
 export function exportProduct(p: EditorProduct): ImportProduct {

@@ -4,7 +4,7 @@
  * languages) are in schemas/enums.ts, the one-language API shapes (Category, Product) in
  * schemas/menu.ts.
  */
-import type { CategoryKey } from '../../schemas/enums.js'
+import type { AllergenCode, CategoryKey, CategoryKind, ProductTag } from '../../schemas/enums.js'
 import type { OptionGroupData } from '../options.js'
 
 /** A text in both languages of the site. */
@@ -13,27 +13,11 @@ export interface Localized {
   en: string
 }
 
-/** The url segment of a category: /menu/{slug}/. */
-export type CategorySlug =
-  | 'chirashi'
-  | 'dzieci'
-  | 'futomaki'
-  | 'hosomaki'
-  | 'lunch'
-  | 'napoje'
-  | 'nigiri'
-  | 'sashimi'
-  | 'sylwester'
-  | 'uramaki'
-  | 'voucher'
-  | 'wege'
-  | 'zestawy'
-
 /** Category as stored in the catalog (both languages). */
 export interface CategoryData {
   id: string
-  /** Url segment, equal to the CategorySlug. */
-  url: CategorySlug
+  /** Url segment: /menu/{url}/. */
+  url: string
   name: Localized
   /** One-sentence introduction shown on the category page and used as its meta description. */
   intro: Localized
@@ -42,6 +26,8 @@ export interface CategoryData {
   /** Path of the category's background picture. */
   backgroundImage: string
   categoryKey: CategoryKey
+  /** What the category is beyond its dishes: vouchers, drinks, the vegetarian listing (docs/menu.md). */
+  kind: CategoryKind
 }
 
 /** Product as stored in the catalog (both languages). */
@@ -56,14 +42,21 @@ export interface ProductData {
   url: string
   /** Pieces, or null when the dish is not counted in pieces. */
   count: number | null
-  /** Allergen names, null or empty when none are declared. */
-  allergens: Localized[] | null
+  /** Allergen codes (EU Regulation 1169/2011, Annex II) in its order; null when none are declared. */
+  allergens: AllergenCode[] | null
   /** Description; for sets an HTML <ul><li> list of the pieces. */
   description: Localized
   /** HTML, on some drinks and on vouchers. */
   additionalInfo?: Localized
-  /** Category keys; a vegetarian product also carries WEGE. */
+  /**
+   * The keys of the categories that list the product: its main one, its further ones and, when it is
+   * tagged VEGETARIAN, every category of the VEGETARIAN kind.
+   */
   category: CategoryKey[]
+  /** The kinds of those categories (what the order rules read: vouchers, drinks). */
+  kinds: CategoryKind[]
+  /** VEGETARIAN, SPICY. */
+  tags: ProductTag[]
   /** The category key the product is listed under first. */
   mainCategory: CategoryKey
   /** Present (true) on sets only. */

@@ -16,11 +16,12 @@ export default fp(
       db: app.db,
       now: () => app.now(),
       notifications: app.notifications,
+      menu: () => app.menu.current(),
       onError: (err) => app.log.error({ err }, 'other instances not told of the availability change'),
     })
     app.addHook('onClose', async () => service.close())
     app.decorate('availability', { current: service.current, requireAvailable: service.requireAvailable })
     await app.register(availabilityRoutes, { service })
   },
-  { name: 'availability', dependencies: ['db', 'http', 'auth'] },
+  { name: 'availability', dependencies: ['db', 'http', 'auth', 'menu'] },
 )

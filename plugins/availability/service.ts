@@ -8,7 +8,7 @@ import {
   isMarkActive,
   untilOf,
 } from '../../domain/availability.js'
-import { categories, productById } from '../../domain/menu/catalog.js'
+import type { Catalog } from '../../domain/menu/catalog.js'
 import type { CategoryKey, Language } from '../../schemas/enums.js'
 import type { Database } from '../db/database.js'
 import type { Notifications } from '../db/notifications.js'
@@ -18,7 +18,6 @@ import { activeMarks, deleteMark, type MarkKind, type MarkRow, upsertMark } from
 /** How long an instance may answer from its memory of the switch-offs. */
 const CACHE_MS = 1_000
 const TOPIC = 'menu-availability'
-const CATEGORY_KEYS = new Set<string>(categories.map((c) => c.categoryKey))
 
 /** The availability state as sent, with its ETag. */
 export interface AvailabilityAnswer {
@@ -51,6 +50,8 @@ export function createAvailabilityService(options: {
   db: Kysely<Database>
   now: () => Date
   notifications: Notifications
+  /** The menu now (app.menu.current()). */
+  menu: () => Pick<Catalog, 'productById' | 'categoryByKey'>
   onError: (error: unknown) => void
 }) {
   const { db, notifications } = options
@@ -88,7 +89,7 @@ export function createAvailabilityService(options: {
     if (state.unavailable.length === 0 && state.categories.length === 0) return
     const checker = availabilityChecker(state)
     for (const [index, item] of items.entries()) {
-      const product = productById(item.productId)
+      const product = options.menu().productById(item.productId)
       if (product && !checker.isAvailable(product)) throw productUnavailable(product.name[lang], index, lang)
     }
   }
@@ -120,12 +121,12 @@ export function createAvailabilityService(options: {
     requireAvailable,
     /** Switches a product off (for the rest of today or until switched on) or back on; 404 when unknown. */
     setProduct(productId: string, available: boolean, until: AvailabilityUntil, username: string) {
-      if (!productById(productId)) throw productNotFound(productId)
+      if (!options.menu().productById(productId)) throw productNotFound(productId)
       return change('PRODUCT', productId, available, until, username)
     },
     /** The same for a whole category. */
     setCategory(categoryKey: string, available: boolean, until: AvailabilityUntil, username: string) {
-      if (!CATEGORY_KEYS.has(categoryKey)) throw categoryNotFound(categoryKey)
+      if (!options.menu().categoryByKey(categoryKey)) throw categoryNotFound(categoryKey)
       return change('CATEGORY', categoryKey, available, until, username)
     },
     close: stopListening,

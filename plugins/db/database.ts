@@ -4,6 +4,7 @@ import type { AuthTables } from '../auth/tables.js'
 import type { AvailabilityTables } from '../availability/tables.js'
 import type { KitchenTables } from '../kitchen/tables.js'
 import type { MailTables } from '../mail/tables.js'
+import type { MenuTables } from '../menu/tables.js'
 import type { OptionTables } from '../options/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
@@ -26,6 +27,7 @@ export interface Database
     AnalyticsTables,
     AvailabilityTables,
     KitchenTables,
+    MenuTables,
     PrintingTables,
     OptionTables,
     RetentionTables {}

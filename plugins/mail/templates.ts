@@ -1,6 +1,5 @@
 import { formatDate, formatTime, warsawDate } from '../../domain/hours.js'
 import { presentOrder } from '../../domain/kitchen-ticket.js'
-import { productById } from '../../domain/menu/catalog.js'
 import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import { detailRows, type MailDetails, mailDetails } from './details.js'
@@ -95,7 +94,8 @@ function paymentText(order: MailOrder, lang: Lang): string {
 }
 
 function productName(line: StaffOrder['items'][number], lang: Lang): string {
-  return productById(line.productId)?.name[lang] ?? line.name
+  // As ordered: a dish renamed or deleted since keeps the name the guest saw.
+  return lang === 'en' ? (line.nameEn ?? line.name) : line.name
 }
 
 /** Label/value rows, written as text lines or as a simple table. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { productById } from '../../domain/menu/catalog.js'
 import { errorResponses } from '../../schemas/common.js'
 import { MenuQuery, MenuResponse, Product, ProductParams } from '../../schemas/menu.js'
 import { sendEncoded } from '../http/encoded.js'
@@ -45,7 +44,7 @@ const menuRoutes: FastifyPluginAsyncTypebox<{ answers: MenuAnswers }> = async (a
     },
     async (request, reply) => {
       const entry = answers.product(request.query.lang ?? 'pl', request.params.id)
-      if (!entry || !productById(request.params.id)) {
+      if (!entry) {
         throw new HttpError(
           404,
           `Nie ma produktu o identyfikatorze „${request.params.id}”.`,

@@ -1,6 +1,7 @@
-import { categories, localizeCategory, localizeProduct, products } from '../../domain/menu/catalog.js'
-import { LANGUAGES, type Language } from '../../schemas/enums.js'
+import { localizeCategory, localizeProduct } from '../../domain/menu/catalog.js'
+import type { Language } from '../../schemas/enums.js'
 import { EncodedBody } from '../http/encoded.js'
+import type { MenuSnapshot } from './snapshot.js'
 
 /** A JSON answer serialized once; its br/gzip encodings are made once, on first request. */
 export type CachedAnswer = EncodedBody
@@ -9,25 +10,46 @@ function cached(value: unknown): CachedAnswer {
   return new EncodedBody(JSON.stringify(value))
 }
 
-/** The static catalog's answers, serialized once per language when the app starts. */
-export function createMenuAnswers() {
-  const menus = new Map<Language, CachedAnswer>()
-  const productAnswers = new Map<string, CachedAnswer>()
-  for (const lang of LANGUAGES) {
-    menus.set(
-      lang,
-      cached({
-        categories: categories.map((c) => localizeCategory(c, lang)),
-        products: products.map((p) => localizeProduct(p, lang)),
-      }),
-    )
-    for (const product of products)
-      productAnswers.set(`${lang}:${product.id}`, cached(localizeProduct(product, lang)))
+/**
+ * The menu's answers, serialized once per menu version and language (the whole menu) or product:
+ * the first request after a change builds them, the later ones are served from memory.
+ */
+export function createMenuAnswers(current: () => MenuSnapshot) {
+  let version = -1
+  const answers = new Map<string, CachedAnswer | null>()
+  function fresh(): MenuSnapshot {
+    const snapshot = current()
+    if (snapshot.version !== version) {
+      answers.clear()
+      version = snapshot.version
+    }
+    return snapshot
+  }
+  function remember(key: string, make: () => CachedAnswer | null): CachedAnswer | null {
+    let answer = answers.get(key)
+    if (answer === undefined) {
+      answer = make()
+      answers.set(key, answer)
+    }
+    return answer
   }
   return {
-    menu: (lang: Language) => menus.get(lang)!,
-    /** undefined for an unknown id. */
-    product: (lang: Language, id: string) => productAnswers.get(`${lang}:${id}`),
+    menu(lang: Language): CachedAnswer {
+      const menu = fresh()
+      return remember(lang, () =>
+        cached({
+          categories: menu.categories.map((c) => localizeCategory(c, lang)),
+          products: menu.products.map((p) => localizeProduct(p, lang)),
+        }),
+      )!
+    },
+    /** null for an id the menu does not show (unknown, hidden or deleted). */
+    product(lang: Language, id: string): CachedAnswer | null {
+      const menu = fresh()
+      const product = menu.productById(id)
+      if (!product) return null
+      return remember(`${lang}:${id}`, () => cached(localizeProduct(product, lang)))
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
+import { type Catalog, localizeCategory, localizeProduct } from '../../domain/menu/catalog.js'
 import { ErrorResponse } from '../../schemas/common.js'
 import { OPERATIONS } from './operations.js'
 
@@ -16,9 +17,9 @@ interface MediaType {
 }
 interface Operation {
   operationId?: string
+  requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> }
   security?: unknown[]
   parameters?: { name: string; in: string; example?: unknown }[]
-  requestBody?: { content?: Record<string, MediaType> }
   responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>
 }
 interface Document {
@@ -62,7 +63,19 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
         const example = docs.parameters?.[parameter.name]
         if (example !== undefined) parameter.example = example
       }
-      const body = operation.requestBody?.content?.['application/json']
+      if (docs.rawBody) {
+        const { types, description, example } = docs.rawBody
+        operation.requestBody = {
+          required: true,
+          description,
+          content: Object.fromEntries(
+            types.map((type) => [type, { schema: { type: 'string', format: 'binary' }, example }]),
+          ),
+        }
+      }
+      // A JSON body, or else the one body a route takes (a CSV file).
+      const content = operation.requestBody?.content ?? {}
+      const body = content['application/json'] ?? Object.values(content)[0]
       if (body && docs.request !== undefined) body.example = docs.request
       // Each content type of an answer (a job in StarPRNT or StarLine) gets the status's example.
       for (const [status, example] of Object.entries(docs.responses ?? {})) {
@@ -71,6 +84,29 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
     }
   }
   return document
+}
+
+/**
+ * The examples of GET /api/menu and GET /api/menu/products/{id}: a dish of the menu as it is now
+ * (the first of the first category), so they never show a price or a dish the menu no longer has.
+ */
+function menuExamples(doc: Document, menu: Catalog): void {
+  const product = menu.products[0]
+  const example = (path: string) => {
+    const media = doc.paths?.[path]?.get?.responses?.[200]?.content?.['application/json']
+    return (value: unknown) => {
+      if (media) media.example = value
+    }
+  }
+  const id = doc.paths?.['/api/menu/products/{id}']?.get?.parameters?.find((p) => p.name === 'id')
+  if (!product) return
+  const category = menu.categoryOfProduct(product)
+  example('/api/menu')({
+    categories: [localizeCategory(category, 'pl')],
+    products: [localizeProduct(product, 'pl')],
+  })
+  example('/api/menu/products/{id}')(localizeProduct(product, 'pl'))
+  if (id) id.example = product.id
 }
 
 /**
@@ -101,6 +137,15 @@ export default fp<OpenApiPluginOptions>(
         ),
     })
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+    let examplesOf = -1
+    // The menu plugin registers after this one: its snapshot is read when the document is asked for.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/openapi.json') && !request.url.startsWith('/api/docs/json')) return
+      const menu = app.menu.current()
+      if (menu.version === examplesOf) return
+      menuExamples(app.swagger() as Document, menu)
+      examplesOf = menu.version
+    })
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   },
   { name: 'openapi' },

@@ -1,4 +1,3 @@
-import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
 import { ANALYTICS_OPERATIONS } from './analytics-operations.js'
 import {
   checkoutRequestExample,
@@ -25,6 +24,8 @@ export interface OperationDocs {
   operationId: string
   parameters?: Record<string, unknown> // an example per parameter name (path, query or header)
   request?: unknown // an example of the JSON request body
+  /** A raw request body (a picture, a file): its content types, described as bytes. */
+  rawBody?: { types: readonly string[]; description: string; example: string }
   responses?: Record<string, unknown> // an example per response status (each of its content types)
 }
 
@@ -110,12 +111,6 @@ const promoCode = {
   usable: true,
   createdAt: '2026-06-01T08:00:00.000Z',
   createdBy: 'ania',
-}
-
-const product = localizeProduct(productById('nigiri-losos')!, 'pl')
-const menu = {
-  categories: [localizeCategory(categories.find((c) => c.id === 'nigiri')!, 'pl')],
-  products: [product],
 }
 
 /** Keyed by `METHOD /path/{param}`, as the OpenAPI document writes paths. */
@@ -286,10 +281,10 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     request: { estimatedReadyAt: '2026-06-14T17:10:00.000Z' },
     responses: { 200: { ...acceptedOrder, estimatedReadyAt: '2026-06-14T17:10:00.000Z' } },
   },
-  'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' }, responses: { 200: menu } },
+  // Their answers' examples are the menu's own, set per menu version (index.ts, menuExamples).
+  'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' } },
   'GET /api/menu/products/{id}': {
     operationId: 'getProduct',
     parameters: { id: 'nigiri-losos', lang: 'pl' },
-    responses: { 200: product },
   },
 }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import { productById } from '../../domain/menu/catalog.js'
 import optionRoutes from './routes.js'
 import { createOptionsService, type OptionsService } from './service.js'
 
@@ -18,7 +17,7 @@ export default fp(
       writes: app.writeQueue,
       now: () => app.now(),
       notifications: app.notifications,
-      productExists: (id) => productById(id) !== undefined,
+      productExists: (id) => app.menu.current().productById(id) !== undefined,
       onChange: async () => {},
       onError: (err) => app.log.error({ err }, 'other instances not told of the options change'),
     })
@@ -26,5 +25,5 @@ export default fp(
     app.decorate('menuOptions', { groupsAt: service.groupsAt })
     await app.register(optionRoutes, { service })
   },
-  { name: 'options', dependencies: ['db', 'http', 'auth'] },
+  { name: 'options', dependencies: ['db', 'http', 'auth', 'menu'] },
 )

@@ -51,6 +51,7 @@ export function toStaffOrders(
       .map((l) => ({
         productId: l.product_id,
         name: l.name,
+        ...(l.name_en === null ? {} : { nameEn: l.name_en }),
         price: toPln(l.unit_price_grosze),
         count: l.count,
         lineTotal: toPln(l.line_total_grosze),

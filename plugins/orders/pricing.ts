@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import { lineKey } from '../../domain/cart.js'
 import type { Calendar, Override } from '../../domain/hours.js'
 import { expectedReadyAt, warsawDate } from '../../domain/hours.js'
-import { productById } from '../../domain/menu/catalog.js'
+import type { Catalog } from '../../domain/menu/catalog.js'
 import { toGrosze, toPln } from '../../domain/money.js'
 import { lineOptions } from '../../domain/option-words.js'
 import {
@@ -46,6 +46,8 @@ export interface PricedOrder {
 }
 
 export interface PricingContext {
+  /** The menu now (app.menu.current()): a product it does not show cannot be ordered. */
+  menu: Pick<Catalog, 'productById'>
   now: Date
   override: Override | null
   /** The calendar's holidays and special hours (the weekly schedule where it is silent). */
@@ -69,7 +71,7 @@ export interface PricingContext {
 
 /**
  * Turns a validated request into a priced order: the server looks every product up in the
- * embedded menu, recomputes every amount in grosze and applies the order rules. Client prices
+ * menu snapshot, recomputes every amount in grosze and applies the order rules. Client prices
  * are never read. Throws HttpError (4xx, naming the field) when the order cannot be placed.
  */
 export function priceOrder(body: OrderRequest, context: PricingContext): PricedOrder {
@@ -78,7 +80,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   // One line per dish and choice of options: the same dish with other options is another line.
   const merged = new Map<string, { productId: string; options: string[]; count: number }>()
   body.items.forEach((item, index) => {
-    const product = productById(item.productId)
+    const product = context.menu.productById(item.productId)
     if (!product) {
       throw unknownProduct(item.productId, index)
     }
@@ -93,7 +95,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
     merged.set(key, { ...line, count: line.count + item.count })
   })
   const lines = [...merged.values()].map(({ productId, options, count }) => {
-    const product = productById(productId)!
+    const product = context.menu.productById(productId)!
     if (count > 99) {
       throw tooManyOfOne(product.name.pl)
     }
@@ -124,7 +126,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
       id: product.id,
       price: toPln(unitGrosze),
       count,
-      category: product.category,
+      kinds: product.kinds,
     })),
     deliveryType: body.deliveryType,
     paymentMethod: body.paymentMethod,
@@ -142,7 +144,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   if (problem) throw new HttpError(422, orderProblemMessage(problem, lang), problem.code, problem.field)
   const details = orderDetails(
     body,
-    lines.map(({ product, count }) => ({ pieces: product.count, category: product.category, count })),
+    lines.map(({ product, count }) => ({ pieces: product.count, kinds: product.kinds, count })),
     { blikCodeAvailable: context.blikCodeAvailable === true, lang },
   )
 
@@ -165,6 +167,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
     lines: lines.map(({ product, count, unitGrosze, options }) => ({
       product_id: product.id,
       name: product.name.pl,
+      name_en: product.name.en,
       unit_price_grosze: unitGrosze,
       count,
       line_total_grosze: unitGrosze * count,

@@ -66,7 +66,10 @@ export interface OrderLinesTable {
   order_id: string
   position: number
   product_id: string
+  /** Polish, as it was when ordered. */
   name: string
+  /** English, as it was when ordered; null on lines of orders placed before it was kept. */
+  name_en: string | null
   unit_price_grosze: number
   count: number
   line_total_grosze: number

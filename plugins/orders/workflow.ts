@@ -57,6 +57,7 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
     const promo = promoInput ? await app.promoCodes.require(promoInput, now, lang, { ip: context.ip }) : null
     const optionGroupsOf = await app.menuOptions.groupsAt(now)
     const priced = priceOrder(body, {
+      menu: app.menu.current(),
       now,
       optionGroupsOf,
       override,
@@ -99,7 +100,12 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
         // Its confirmation waits for the payment (settlement.ts).
         await app.payments.recordPending(trx, { id: row.id, totalGrosze: row.total_grosze, ip: context.ip })
       } else {
-        const lines = priced.lines.map((line, position) => ({ ...line, order_id: row.id, position }))
+        const lines = priced.lines.map((line, position) => ({
+          ...line,
+          name_en: line.name_en ?? null,
+          order_id: row.id,
+          position,
+        }))
         const [order] = toStaffOrders([{ ...row, number } as OrderRow], lines, [])
         await app.mail.confirmation(trx, order!)
         // The tickets of the printers that print an order when it is placed (docs/printing.md).

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { categories, categoryPath, productPath, products } from '../../domain/menu/catalog.js'
+import { type Catalog, categoryPath } from '../../domain/menu/catalog.js'
 import { EncodedBody, sendEncoded } from '../http/encoded.js'
 
 /** Indexable pages: the information pages, every category and every product (canonical paths). */
-function sitemapPaths(): string[] {
+function sitemapPaths(menu: Catalog): string[] {
   return [
     '/',
     '/restauracja/',
@@ -11,8 +11,8 @@ function sitemapPaths(): string[] {
     '/o_nas/',
     '/kontakt/',
     '/regulamin/',
-    ...categories.map(categoryPath),
-    ...products.map(productPath),
+    ...menu.categories.map(categoryPath),
+    ...menu.products.map(menu.productPath),
   ]
 }
 
@@ -20,7 +20,7 @@ function escapeXml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
-/** robots.txt and sitemap.xml, built once from the static catalog. */
+/** robots.txt, and sitemap.xml built once per menu version. */
 const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) => {
   const origin = opts.publicUrl
   const robots = [
@@ -32,16 +32,24 @@ const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) =
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')
-  // The sitemap is long and never changes while the process runs: its bytes are compressed once.
-  const sitemap = new EncodedBody(
-    [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...sitemapPaths().map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
-      '</urlset>',
-      '',
-    ].join('\n'),
-  )
+  // The sitemap is long and changes only with the menu: its bytes are compressed once per version.
+  let sitemap: { version: number; body: EncodedBody } | null = null
+  function currentSitemap(): EncodedBody {
+    const menu = app.menu.current()
+    if (sitemap?.version !== menu.version) {
+      const body = new EncodedBody(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...sitemapPaths(menu).map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+          '</urlset>',
+          '',
+        ].join('\n'),
+      )
+      sitemap = { version: menu.version, body }
+    }
+    return sitemap.body
+  }
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
@@ -50,7 +58,7 @@ const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) =
     sendEncoded(
       request,
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600'),
-      sitemap,
+      currentSitemap(),
     ),
   )
 }

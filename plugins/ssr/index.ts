@@ -47,7 +47,22 @@ export default fp<SsrPluginOptions>(
     // unknown urls cannot push the real pages out.
     const pages = new PageCache<PageAnswer>(500)
     const missing = new PageCache<PageAnswer>(100)
+    // Page data (docs/client.md): JSON for client-side navigation, kept like the pages.
+    const pageData = new PageCache<EncodedBody>(500)
     const development = opts.mode === 'vite'
+    // Pages and page data are drawn from the menu snapshot: a new version empties the caches, so
+    // the first request after a change renders once and the later ones are served from memory.
+    let cachedVersion = app.menu.current().version
+    function menuNow() {
+      const menu = app.menu.current()
+      if (menu.version !== cachedVersion) {
+        pages.clear()
+        missing.clear()
+        pageData.clear()
+        cachedVersion = menu.version
+      }
+      return menu
+    }
 
     if (opts.mode === 'build') {
       await registerBuiltFiles(app, join(opts.root, 'dist/client'))
@@ -90,6 +105,7 @@ export default fp<SsrPluginOptions>(
     async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, status?: number) {
       const lang = languageOf(request)
       const key = `${lang}:${path}`
+      const menu = menuNow()
       const cached = renderer.cacheable ? (pages.get(key) ?? missing.get(key)) : undefined
       if (cached) {
         pageHeaders(reply, lang, cached.csp)
@@ -100,7 +116,7 @@ export default fp<SsrPluginOptions>(
       const template = await renderer.template(path)
       let result: RenderResult
       try {
-        result = module.render(path, { lang, origin: opts.publicUrl })
+        result = module.render(path, { lang, origin: opts.publicUrl, menu })
       } catch (err) {
         renderer.vite?.ssrFixStacktrace(err as Error)
         request.log.error({ err, reqId: request.id, path }, 'page render failed')
@@ -155,23 +171,30 @@ export default fp<SsrPluginOptions>(
       return notFoundJson(request, reply, path)
     })
 
-    const pageData = renderer.pageData
-    if (pageData) {
-      // Development: the build writes the page data as files; here each is computed on request
-      // from the sources (an edit shows on the next navigation), with the build's 404 for no file.
-      app.get('/page-data/*', async (request, reply) => {
-        let data: Awaited<ReturnType<typeof pageData>>
+    // The page data of a page, from the menu snapshot; revalidated on every use (no-cache and an
+    // ETag), so neither the browser nor the service worker keeps a price the menu has changed.
+    app.get('/page-data/*', async (request, reply) => {
+      const url = request.url.split('?')[0] ?? ''
+      const menu = menuNow()
+      let body = renderer.cacheable ? pageData.get(url) : undefined
+      if (!body) {
+        const module = opts.renderModule ?? (await renderer.module())
+        let data: ReturnType<RenderModule['pageDataAt']>
         try {
-          data = await pageData(request.url.split('?')[0] ?? '')
+          data = module.pageDataAt(url, menu)
         } catch (err) {
-          // A 500, which the client shows as the 500 page; the stack points into the sources.
+          // A 500, which the client shows as the 500 page.
           renderer.vite?.ssrFixStacktrace(err as Error)
           throw err
         }
+        // No page there: the 404 the client shows as the 404 page (not kept: any url makes one).
         if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
-        return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(data)
-      })
-    }
+        body = new EncodedBody(JSON.stringify(data))
+        if (renderer.cacheable) pageData.set(url, body)
+      }
+      reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache')
+      return sendEncoded(request, reply, body)
+    })
 
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/'
@@ -189,9 +212,12 @@ export default fp<SsrPluginOptions>(
         const canonical = canonicalPageRedirect(request.url)
         if (canonical === 'none') return sendPage(request, reply, '/404/', 404)
         if (canonical) return reply.redirect(canonical, 301)
+        // A dish or category whose address changed (docs/menu.md, "Addresses").
+        const menuMoved = await app.menuRedirect(path)
+        if (menuMoved) return reply.redirect(menuMoved, 301)
       }
       return sendPage(request, reply, path)
     })
   },
-  { name: 'ssr', dependencies: ['http'] },
+  { name: 'ssr', dependencies: ['http', 'menu'] },
 )

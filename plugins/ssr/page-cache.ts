@@ -1,4 +1,4 @@
-/** A small LRU cache of rendered pages: a page depends only on (path, language, build). */
+/** A small LRU cache of rendered pages: a page depends only on (path, language, build, menu version). */
 export class PageCache<V> {
   private readonly entries = new Map<string, V>()
   constructor(private readonly limit: number) {}
@@ -19,6 +19,10 @@ export class PageCache<V> {
       const oldest = this.entries.keys().next().value
       if (oldest !== undefined) this.entries.delete(oldest)
     }
+  }
+
+  clear(): void {
+    this.entries.clear()
   }
 
   get size(): number {

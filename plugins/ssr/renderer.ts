@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '../../client/entry-server.js'
 
-export type RenderModule = Pick<typeof EntryServer, 'render' | 'renderError'>
+export type RenderModule = Pick<typeof EntryServer, 'render' | 'renderError' | 'pageDataAt'>
 
 /** How pages are rendered: the built bundles, Vite's dev server, or the TypeScript sources (tests). */
 export type SsrMode = 'build' | 'vite' | 'source'
@@ -17,11 +17,6 @@ export interface Renderer {
   /** Whether rendered pages may be cached (false while developing). */
   cacheable: boolean
   vite?: ViteDevServer
-  /**
-   * Development only: the page data at a page-data url, computed from the sources on each request
-   * (only the build writes the files); null where the build writes no file.
-   */
-  pageData?(url: string): Promise<ReturnType<typeof EntryServer.pageDataAt>>
 }
 
 export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: string): Promise<Renderer> {
@@ -47,7 +42,6 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
       module: entry,
       cacheable: false,
       vite,
-      pageData: async (url) => (await entry()).pageDataAt(url),
     }
   }
   const template = await readFile(join(root, 'index.html'), 'utf8')

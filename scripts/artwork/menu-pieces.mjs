@@ -1,10 +1,11 @@
 // Which drawing each dish of the menu gets (tables by product id: the fish of a nigiri, the filling
 // and coat of a roll, the slices of a sashimi), one piece of a dish at (x, y), the parts of a set
 // read from its description, and those pieces arranged in a box: what menu.mjs draws sets from.
-import { productList } from '../../domain/menu/products.ts'
+
 import { fishSlice } from './fish.mjs'
 import { symbol, use } from './lib.mjs'
 import { futoUse, makiUse, nigiriUse, uraUse } from './scenes.mjs'
+import { productList } from './seed-products.mjs'
 
 export const NIGIRI = {
   'nigiri-losos': 'salmon',

@@ -1,7 +1,7 @@
 // One drawing per product of the menu, in the style of the category pictures. Every product gets
 // its own picture, named after its id: a dish shows its own fish, filling or coat; a set shows the
 // very pieces it is made of (read from its description); a voucher shows its amount.
-import { productList } from '../../domain/menu/products.ts'
+
 import { bubbles, citrusSlice, glass, ice, mint, ramune, teaCup, teapot } from './drinks.mjs'
 import { voucher } from './extra.mjs'
 import { fishSlice } from './fish.mjs'
@@ -9,6 +9,7 @@ import { f, rng, symbol, use } from './lib.mjs'
 import { FUTOMAKI, HOSOMAKI, NIGIRI, partsOf, pieces, SASHIMI, torchMarks, URAMAKI } from './menu-pieces.mjs'
 import { C, chopsticks, ginger, slate, wasabi, wood } from './parts.mjs'
 import { avocadoFan, bowl, chirashiInner, comp, cucumberSlices, ikura, tamagoCubes } from './scenes.mjs'
+import { productList } from './seed-products.mjs'
 import { bento, kidsPlate } from './sets.mjs'
 
 const add = (fn) => (doc) => doc.add(fn(doc))

@@ -130,7 +130,7 @@ t.test('when the site is closed the checkout says so and does not send an ASAP o
   t.equal((screen.getByRole('button', { name: /Zamawiam i płacę/ }) as HTMLButtonElement).disabled, true)
 })
 
-t.test('the order page drops cart lines whose product is no longer on the menu', async (t) => {
+t.test('a dish no longer on the menu is named with the sold-out ones, removed in one click', async (t) => {
   localStorage.setItem(
     'products',
     JSON.stringify([
@@ -141,9 +141,14 @@ t.test('the order page drops cart lines whose product is no longer on the menu',
   cart.reset()
   t.equal(cart.lines().length, 2, 'the stored cart is read as it is')
   renderAt('/zamowienie/', <OrderPage />)
-  t.same(cart.lines(), [{ productId: 'nigiri-losos', count: 2 }], 'the unknown product left the cart')
-  t.same(JSON.parse(localStorage.getItem('products')!), [{ productId: 'nigiri-losos', count: 2 }])
   t.equal(screen.getAllByRole('listitem').filter((li) => li.classList.contains('cart-line')).length, 1)
+  const notice = screen.getByText('Danie, którego nie ma już w menu')
+  t.ok(notice, 'named at checkout')
+  t.equal(cart.lines().length, 2, 'kept until the guest removes it')
+  fireEvent.click(screen.getByRole('button', { name: /Danie, którego nie ma już w menu/ }))
+  t.same(cart.lines(), [{ productId: 'nigiri-losos', count: 2 }], 'one click removes it')
+  t.same(JSON.parse(localStorage.getItem('products')!), [{ productId: 'nigiri-losos', count: 2 }])
+  t.equal(screen.queryByText('Danie, którego nie ma już w menu'), null, 'and the notice goes')
 })
 
 t.test('ONLINE is offered only with PayU, never for a voucher, and the browser goes to PayU', async (t) => {

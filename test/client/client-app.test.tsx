@@ -10,6 +10,7 @@ import { DeliveryPage } from '../../client/pages/DeliveryPage.js'
 import { HomePage } from '../../client/pages/HomePage.js'
 import { RestaurantPage } from '../../client/pages/RestaurantPage.js'
 import { Root } from '../../client/Root.js'
+import { seededMenu as menu } from '../menu-seed.js'
 
 registerPages({
   home: HomePage,
@@ -31,7 +32,7 @@ function renderApp(answer: (url: string) => Response) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Root lang="pl" origin="">
-        <ClientApp initial={{ kind: 'page', data: pageDataFor('/')! }} />
+        <ClientApp initial={{ kind: 'page', data: pageDataFor('/', menu)! }} />
       </Root>
     </MemoryRouter>,
   )
@@ -51,7 +52,7 @@ const click = async (name: string) => {
 
 t.test('navigation fetches the next page data and shows the page when it is here', async (t) => {
   const asked = renderApp(
-    (url) => new Response(JSON.stringify(pageDataFor(url.includes('kontakt') ? '/kontakt/' : '/')!)),
+    (url) => new Response(JSON.stringify(pageDataFor(url.includes('kontakt') ? '/kontakt/' : '/', menu)!)),
   )
   await click('/kontakt/')
   t.same(asked, ['/page-data/kontakt/page-data.json'])

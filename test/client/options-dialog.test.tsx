@@ -79,6 +79,7 @@ t.test(
     const open = screen.getByRole('button', { name: 'Dodaj do koszyka: Ramen' })
     open.focus()
     fireEvent.click(open)
+    await screen.findByRole('dialog')
     t.same(cart.lines(), [], 'nothing is added before the choice')
     const dialog = screen.getByRole('dialog', { name: 'Ramen' })
     t.equal(dialog.getAttribute('aria-modal'), 'true')
@@ -108,6 +109,7 @@ t.test(
 t.test('the running price follows the choice; adding makes one line keyed by the options', async (t) => {
   renderButton('pl', { quantity: 2 })
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka: Ramen' }))
+  await screen.findByRole('dialog')
   // 2 × 32,90 = 65,80
   t.match(screen.getByText(/Razem/).textContent, `65,80${NBSP}zł`)
   fireEvent.click(screen.getByRole('radio', { name: /tuńczyk/ }))
@@ -129,6 +131,7 @@ t.test('the running price follows the choice; adding makes one line keyed by the
   )
   // The same dish with other options is another line.
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka: Ramen' }))
+  await screen.findByRole('dialog')
   fireEvent.click(screen.getByRole('radio', { name: 'łosoś' }))
   fireEvent.click(screen.getByRole('checkbox', { name: 'ogórek' }))
   // 2 × 32,90 = 65,80
@@ -142,11 +145,13 @@ t.test('the running price follows the choice; adding makes one line keyed by the
 t.test('Escape and Cancel close without adding; Tab stays inside; English words', async (t) => {
   renderButton('en')
   fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Ramen' }))
+  await screen.findByRole('dialog')
   t.ok(screen.getByRole('group', { name: 'Fish (choose 1)' }))
   t.ok(screen.getByRole('button', { name: 'Choose: Fish' }))
   fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
   t.equal(screen.queryByRole('dialog'), null)
   fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Ramen' }))
+  await screen.findByRole('dialog')
   const cancel = screen.getByRole('button', { name: 'Cancel' })
   const last = screen.getByRole('button', { name: 'Choose: Fish' })
   last.focus()
@@ -177,6 +182,7 @@ t.test('an optional pick-one offers "None"; a dish without groups is added in on
   }
   const { unmount } = renderButton('pl', { optionGroups: [sauce] })
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka: Ramen' }))
+  await screen.findByRole('dialog')
   t.equal((screen.getByRole('radio', { name: 'Bez dodatku' }) as HTMLInputElement).checked, true)
   fireEvent.click(screen.getByRole('radio', { name: /sojowy bezglutenowy/ }))
   fireEvent.click(screen.getByRole('radio', { name: 'Bez dodatku' }))

@@ -13,6 +13,7 @@ import { ClosedDialog } from '../../client/features/site-status/ClosedDialog.js'
 import { pageDataFor } from '../../client/page-data/build.js'
 import type { PageData } from '../../client/page-data/types.js'
 import { Root } from '../../client/Root.js'
+import { seededMenu } from '../menu-seed.js'
 import { calls, emptyBrowser, mockFetch, statusHandler, until } from './checkout-fixtures.js'
 
 t.beforeEach(emptyBrowser)
@@ -35,7 +36,7 @@ t.test('cart store: saved under "products", reloaded at start, other tabs show u
     { productId: 'usuniety-produkt', count: 2 },
   ])
   // The browser carries no catalog: the menu is known once the order page's data arrived.
-  const menu = pageDataFor('/zamowienie/')
+  const menu = pageDataFor('/zamowienie/', seededMenu)
   const known = new Set((menu as PageData<'order'>).data.products.map((p) => p.id))
   cart.retain((id) => known.has(id))
   localStorage.setItem('products', other)

@@ -10,7 +10,7 @@ import {
   nextWarsawMidnight,
   untilOf,
 } from '../../domain/availability.js'
-import { productById, products } from '../../domain/menu/catalog.js'
+import { productById, products } from '../menu-seed.js'
 
 const product = (id: string) => {
   const found = productById(id)

@@ -4,20 +4,19 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
+import { ALLERGEN_NAMES } from '../../domain/menu/allergens.js'
+import { categoryPath, localizeCategory, localizeProduct } from '../../domain/menu/catalog.js'
+import type { CategoryData, ProductData } from '../../domain/menu/types.js'
 import {
   categories,
   categoryBySlug,
   categoryOfProduct,
-  categoryPath,
-  localizeCategory,
-  localizeProduct,
   productById,
   productBySlug,
   productPath,
   products,
   productsOfCategory,
-} from '../../domain/menu/catalog.js'
-import type { CategoryData, ProductData } from '../../domain/menu/types.js'
+} from '../menu-seed.js'
 import { isVegetarian, ofMain, rule } from './catalog-rules.js'
 
 t.test('look-ups', async (t) => {
@@ -109,7 +108,7 @@ t.test('localized shapes have the documented fields', async (t) => {
   ])
   t.same(
     lp.allergens,
-    plain.allergens!.map((a) => a.en),
+    plain.allergens!.map((a) => ALLERGEN_NAMES[a].en),
   )
   t.equal(lp.name, plain.name.en)
   lp.imagesUrl.push('/x.svg')

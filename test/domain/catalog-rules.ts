@@ -6,21 +6,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
-import { products } from '../../domain/menu/catalog.js'
-import {
-  GLUTEN,
-  JAJA,
-  MIECZAKI,
-  MLEKO,
-  ORZESZKI_ZIEMNE,
-  RYBY,
-  SEZAM,
-  SKORUPIAKI,
-  SOJA,
-} from '../../domain/menu/products/allergens.js'
 import { parseRichText, type RichNode } from '../../domain/menu/rich-text.js'
 import type { Localized, ProductData } from '../../domain/menu/types.js'
-import { type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
+import { type AllergenCode, type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
+import { products } from '../menu-seed.js'
 
 /** One assertion per rule: the list of items breaking it (by the message `broken` returns) is empty. */
 export function rule<T>(
@@ -47,16 +36,16 @@ export const NOT_FOOD: readonly CategoryKey[] = ['DRINKS', 'VOUCHER']
 const PUBLIC_DIR = fileURLToPath(new URL('../../client/public', import.meta.url))
 
 /** A word in a dish's Polish name or description, and the allergen it implies. */
-export const IMPLIED_ALLERGENS: readonly (readonly [RegExp, Localized])[] = [
-  [/tempur/, GLUTEN],
-  [/sezam/, SEZAM],
-  [/serek|serkiem/, MLEKO],
-  [/majonez|tamago|omlet/, JAJA],
-  [/krewet|ebi/, SKORUPIAKI],
-  [/przegrzeb|hotate/, MIECZAKI],
-  [/łoso|tuńczyk|węgorz|ryb[aąęy] maślan|ikur|tobiko|surimi/, RYBY],
-  [/sojow|teriyaki|kabayaki|ponzu|nikiri|tofu/, SOJA],
-  [/orzeszk/, ORZESZKI_ZIEMNE],
+export const IMPLIED_ALLERGENS: readonly (readonly [RegExp, AllergenCode])[] = [
+  [/tempur/, 'GLUTEN'],
+  [/sezam/, 'SESAME'],
+  [/serek|serkiem/, 'MILK'],
+  [/majonez|tamago|omlet/, 'EGGS'],
+  [/krewet|ebi/, 'CRUSTACEANS'],
+  [/przegrzeb|hotate/, 'MOLLUSCS'],
+  [/łoso|tuńczyk|węgorz|ryb[aąęy] maślan|ikur|tobiko|surimi/, 'FISH'],
+  [/sojow|teriyaki|kabayaki|ponzu|nikiri|tofu/, 'SOYBEANS'],
+  [/orzeszk/, 'PEANUTS'],
 ]
 
 /** The set's lines: "8 × Name". Throws when the description is not one list of such lines. */

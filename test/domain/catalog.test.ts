@@ -5,11 +5,11 @@
  * field would say nothing more. Dishes, look-ups and pictures have their own catalog-*.test.ts.
  */
 import t from 'tap'
-import { categories, categoryBySlug, products, productsOfCategory } from '../../domain/menu/catalog.js'
 import { parseRichText, richTextToPlain } from '../../domain/menu/rich-text.js'
 import type { CategoryData, ProductData } from '../../domain/menu/types.js'
 import { formatPrice } from '../../domain/money.js'
-import { CATEGORY_KEYS, type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
+import { type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
+import { categories, categoryBySlug, products, productsOfCategory } from '../menu-seed.js'
 import { both, ofMain, rule } from './catalog-rules.js'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -33,7 +33,7 @@ t.test('thirteen categories in browsing order, each complete in both languages',
       ['sylwester', 'SETS_SPECIAL'],
     ],
   )
-  t.same(new Set(categories.map((c) => c.categoryKey)), new Set(CATEGORY_KEYS), 'every key has its category')
+  t.equal(new Set(categories.map((c) => c.categoryKey)).size, 13, 'every key names one category')
   t.equal(new Set(categories.map((c) => c.id)).size, categories.length, 'unique ids')
   rule(t, 'pictures named after the slug', categories, (c) => {
     const ok =
@@ -77,7 +77,7 @@ t.test('products: ids, slugs, categories and fields', async (t) => {
   })
   rule(t, 'the main category exists and comes first; any other category is WEGE', products, (p) => {
     const ok =
-      CATEGORY_KEYS.includes(p.mainCategory) &&
+      categories.some((c) => c.categoryKey === p.mainCategory) &&
       p.category[0] === p.mainCategory &&
       new Set(p.category).size === p.category.length &&
       p.category.every((k) => k === p.mainCategory || k === 'WEGE')

@@ -1,10 +1,10 @@
 import t from 'tap'
 import { defaultExtras, type ExtrasLine, extrasLine, suggestChopsticks } from '../../domain/extras.js'
 
-const roll = (pieces: number, count = 1): ExtrasLine => ({ pieces, category: ['URAMAKI'], count })
-const bowl = (count = 1): ExtrasLine => ({ pieces: null, category: ['CHIRASHI'], count })
-const drink = (count = 1): ExtrasLine => ({ pieces: null, category: ['DRINKS'], count })
-const voucher: ExtrasLine = { pieces: null, category: ['VOUCHER'], count: 1 }
+const roll = (pieces: number, count = 1): ExtrasLine => ({ pieces, kinds: ['STANDARD'], count })
+const bowl = (count = 1): ExtrasLine => ({ pieces: null, kinds: ['STANDARD'], count })
+const drink = (count = 1): ExtrasLine => ({ pieces: null, kinds: ['DRINKS'], count })
+const voucher: ExtrasLine = { pieces: null, kinds: ['VOUCHER'], count: 1 }
 
 t.test('about one pair per 10–12 pieces, at least one with food', async (t) => {
   t.equal(suggestChopsticks([roll(2)]), 1, 'a pair of nigiri: one pair')

@@ -16,9 +16,9 @@ const nigiri = (count: number, price = 21.5): ResolvedLine => ({
   id: 'nigiri-sake',
   price,
   count,
-  category: ['NIGIRI'],
+  kinds: ['STANDARD'],
 })
-const voucher: ResolvedLine = { id: 'voucher-150', price: 150, count: 1, category: ['VOUCHER'] }
+const voucher: ResolvedLine = { id: 'voucher-150', price: 150, count: 1, kinds: ['VOUCHER'] }
 const base = (over: Partial<OrderCheckInput> = {}): OrderCheckInput => ({
   lines: [nigiri(5)],
   deliveryType: 'COURIER',
@@ -64,7 +64,7 @@ t.test('COURIER_MINIMUM on discounted products, with the missing amount', async 
 t.test('VOUCHER_ONLINE: vouchers cannot be paid online', async (t) => {
   t.ok(isVoucher(voucher))
   t.notOk(isVoucher(nigiri(1)))
-  t.ok(isVoucher({ category: ['SETS', 'VOUCHER'] }))
+  t.ok(isVoucher({ kinds: ['STANDARD', 'VOUCHER'] }))
   t.strictSame(checkOrder(base({ lines: [voucher], paymentMethod: 'ONLINE' })), [
     { code: 'VOUCHER_ONLINE', field: 'paymentMethod', productIds: ['voucher-150'] },
   ])

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { productPath, products } from '../../domain/menu/catalog.js'
+import { productPath, products } from '../menu-seed.js'
 import { layoutProblems } from './geometry.js'
 import { guestContext, inParallel, open, startSite } from './harness.js'
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import type { Test } from 'tap'
-import { categories, categoryPath, productPath, products } from '../../domain/menu/catalog.js'
+import { categoryPath } from '../../domain/menu/catalog.js'
+import { categories, productPath, products } from '../menu-seed.js'
 import { axe } from './axe.js'
 import { layoutProblems } from './geometry.js'
 import { guestContext, inParallel, open, startSite } from './harness.js'

@@ -59,6 +59,15 @@ t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes,
     payload: { path: '/menu/', language: 'pl' },
   })
   const before = (await old.inject({ url: `/api/orders/${first.id}`, headers: auth })).json()
+  // The menu as staff edited it, not the seed, moves over.
+  await old.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('menu_products')
+      .set({ price_grosze: 2350 })
+      .where('id', '=', 'nigiri-losos')
+      .execute()
+    await old.menu.bumpVersion(trx)
+  })
   await old.close()
 
   const target = await freshDatabaseUrl(t)
@@ -66,6 +75,10 @@ t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes,
   const to = openDatabase(target)
   const report = await copyDatabase(from, to)
   t.same(Object.fromEntries(report.map((r) => [r.table, r.rows])), {
+    menu_categories: 13,
+    menu_products: 97,
+    menu_product_categories: 0,
+    menu_version: 1,
     staff_users: 1,
     site_overrides: 0,
     site_override_events: 0,
@@ -89,6 +102,9 @@ t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes,
     payload: { username: 'ania', password: 'correct-horse-battery' },
   })
   t.equal(login.statusCode, 200, 'staff sign in with their old password')
+  const edited = (await app.inject({ url: '/api/menu/products/nigiri-losos' })).json()
+  t.equal(edited.price, 23.5, 'the edited menu, not the seed')
+  t.equal(app.menu.current().version, 2, 'at its version')
   const pgAuth = { authorization: `Bearer ${login.json().token}` }
   const after = (await app.inject({ url: `/api/orders/${first.id}`, headers: pgAuth })).json()
   // The e-mails go on: the outbox worker of the new instance picks up what was waiting.

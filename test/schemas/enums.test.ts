@@ -1,6 +1,7 @@
 import t from 'tap'
 import {
-  CATEGORY_KEYS,
+  ALLERGEN_CODES,
+  CATEGORY_KINDS,
   DELIVERY_CHOICES,
   DELIVERY_TYPES,
   DISCOUNT_TYPES,
@@ -21,7 +22,8 @@ t.test('the enumerations of the API and the product rules', async (t) => {
   t.strictSame(ORDER_STATUSES, ['NEW', 'ACCEPTED', 'READY', 'IN_DELIVERY', 'COMPLETED', 'CANCELLED'])
   t.strictSame(OVERRIDE_ACTIONS, ['OPEN_TODAY', 'CLOSE_TODAY', 'RESET_OVERRIDES'])
   t.strictSame(LANGUAGES, ['pl', 'en'])
-  t.equal(CATEGORY_KEYS.length, 13)
+  t.strictSame(CATEGORY_KINDS, ['STANDARD', 'VOUCHER', 'DRINKS', 'VEGETARIAN'])
+  t.equal(ALLERGEN_CODES.length, 14, 'the fourteen allergens of the EU regulation')
 })
 
 t.test('isOneOf accepts listed values only, case-sensitively', async (t) => {

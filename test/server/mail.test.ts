@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'
 import t from 'tap'
-import { productById } from '../../domain/menu/catalog.js'
 import { formatPrice } from '../../domain/money.js'
 import { backoffMs } from '../../plugins/mail/service.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import { courierOrderBody, dishes } from '../fixtures.js'
 import { build } from '../helper.js'
+import { productById } from '../menu-seed.js'
 import { freePort, SmtpSink } from '../smtp-sink.js'
 import { staffToken } from './staff-helper.js'
 

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { products } from '../../domain/menu/catalog.js'
 import { build } from '../helper.js'
+import { products } from '../menu-seed.js'
 
 t.test('GET /api/menu answers categories and products with the documented fields', async (t) => {
   const app = await build(t)

@@ -1,12 +1,7 @@
 import t from 'tap'
-import {
-  categories,
-  categoryPath,
-  productPath,
-  products,
-  productsOfCategory,
-} from '../../domain/menu/catalog.js'
+import { categoryPath } from '../../domain/menu/catalog.js'
 import { build, decodeEntities, h1Of, headOf, titleOf } from '../helper.js'
+import { categories, productPath, products, productsOfCategory } from '../menu-seed.js'
 
 /** Product links (canonical product paths) listed in a page body. */
 function productLinks(html: string): Set<string> {

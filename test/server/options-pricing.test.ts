@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
-import { products } from '../../domain/menu/catalog.js'
 import { type OptionGroupData, unitPrice } from '../../domain/options.js'
 import { computeTotals } from '../../domain/pricing.js'
 import { priceOrder } from '../../plugins/orders/pricing.js'
 import type { OrderRequest } from '../../schemas/orders.js'
+import { products, seededMenu } from '../menu-seed.js'
 import { OPEN, order } from './orders-setup.js'
 
 const menu = products.filter((p) => !p.category.includes('VOUCHER')).slice(0, 12)
@@ -128,6 +128,7 @@ t.test('property: checkout and server price random carts with options as worked 
         }) as unknown as OrderRequest
         try {
           const priced = priceOrder(body, {
+            menu: seededMenu,
             now: OPEN,
             override: null,
             onlinePaymentAvailable: false,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import t from 'tap'
-import { products } from '../../domain/menu/catalog.js'
+import { products } from '../menu-seed.js'
 import { app, countRows, order } from './orders-setup.js'
 import { staffToken } from './staff-helper.js'
 

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { productById, products } from '../../domain/menu/catalog.js'
 import { computeTotals } from '../../domain/pricing.js'
+import { productById, products } from '../menu-seed.js'
 import { app, countRows, MONDAY, OPEN, order } from './orders-setup.js'
 
 t.test('a courier order is priced on the server and answered 201', async (t) => {

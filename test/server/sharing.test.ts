@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 
-import { categories, categoryPath, productPath, products } from '../../domain/menu/catalog.js'
+import { categoryPath } from '../../domain/menu/catalog.js'
 import { build, decodeEntities, headOf } from '../helper.js'
+import { categories, productPath, products } from '../menu-seed.js'
 
 // What crawlers and social networks read: a 1200×630 JPEG per page type with its description, an
 // image for every product in JSON-LD, and only the public address, never localhost.

@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { lineKey } from '../../../domain/cart.js'
 import type { OptionGroupData } from '../../../domain/options.js'
 import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
 import { cart, useCart } from './cart.js'
-import { OptionsDialog } from './OptionsDialog.js'
+
+/** The choices' dialog is its own chunk: most dishes have none, and a first visit never opens it. */
+const OptionsDialog = lazy(() => import('./OptionsDialog.js').then((m) => ({ default: m.OptionsDialog })))
 
 /**
  * Adds a product to the cart (one piece, or the chosen quantity) and confirms it with an INFO
@@ -73,17 +75,19 @@ export function AddToCartButton(props: {
         <span className="visually-hidden">: {props.productName}</span>
       </button>
       {choosing ? (
-        <OptionsDialog
-          name={props.productName}
-          price={props.price ?? 0}
-          groups={groups}
-          quantity={quantity}
-          onClose={close}
-          onAdd={(options) => {
-            close()
-            add(options)
-          }}
-        />
+        <Suspense fallback={null}>
+          <OptionsDialog
+            name={props.productName}
+            price={props.price ?? 0}
+            groups={groups}
+            quantity={quantity}
+            onClose={close}
+            onAdd={(options) => {
+              close()
+              add(options)
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )

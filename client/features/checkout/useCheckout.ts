@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useNavigate } from 'react-router-dom'
 import { defaultExtras, type OrderExtras } from '../../../domain/extras.js'
 import { formatTime } from '../../../domain/hours.js'
-import { unitPrice } from '../../../domain/options.js'
 import { isVoucher } from '../../../domain/order-rules.js'
 import {
   computeTotals,
@@ -11,7 +10,6 @@ import {
   normalizeDiscount,
 } from '../../../domain/pricing.js'
 import { useI18n } from '../../i18n/index.js'
-import { usePageData } from '../../page-data/context.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
 import { refreshAvailability } from '../availability/index.js'
 import { cart, useCart } from '../cart/index.js'
@@ -27,6 +25,7 @@ import {
   validateCheckout,
 } from './form.js'
 import { newIdempotencyKey, paymentRedirect, submitOrder } from './submit.js'
+import { useCartLines } from './useCartLines.js'
 import { useUnavailable } from './useUnavailableLines.js'
 
 /**
@@ -58,36 +57,19 @@ export function useCheckout() {
   const idempotencyKey = useRef<string | null>(null)
   const sendingRef = useRef(false)
 
-  // Prices come from the order page's data (the server prices the order again on its own).
-  const { products } = usePageData('order')
-  const priced = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
-  // Products (and options) no longer on the menu leave the cart, as when the cart was read at start.
-  useEffect(() => {
-    cart.retain((id, options) => {
-      const product = priced.get(id)
-      const known = new Set(product?.optionGroups?.flatMap((g) => g.options.map((o) => o.id)))
-      return product !== undefined && options.every((o) => known.has(o))
-    })
-  }, [priced])
-  // Each line's unit price: the dish's price with its chosen options' changes.
-  const lines = stored.flatMap((line) => {
-    const product = priced.get(line.productId)
-    if (!product) return []
-    return [
-      { line, product, unitPrice: unitPrice(product.price, product.optionGroups ?? [], line.options ?? []) },
-    ]
-  })
+  const { lines, withdrawn } = useCartLines(stored)
   const totals = computeTotals({
     lines: lines.map(({ line, unitPrice: price }) => ({ price, count: line.count })),
     deliveryType: values.deliveryType,
     discount: promo?.discount ?? null,
   })
   const missing = values.deliveryType === 'COURIER' ? missingForCourierMinimum(totals) : 0
-  // Sold out now: named at checkout, removable in one click; the order waits until they are gone.
-  const unavailable = useUnavailable(lines.map(({ product }) => product)).map((p) => ({
-    id: p.id,
-    name: p.name[lang],
-  }))
+  // Sold out now, or no longer on the menu (hidden or deleted by staff since the guest added it):
+  // named at checkout, removable in one click; the order waits until they are gone.
+  const unavailable = [
+    ...withdrawn.map((id) => ({ id, name: t('checkout.withdrawnDish') })),
+    ...useUnavailable(lines.map(({ product }) => product)).map((p) => ({ id: p.id, name: p.name[lang] })),
+  ]
   const hasVoucher = lines.some(({ product }) => isVoucher(product))
   const onlineAvailable = Boolean(status.details?.onlinePaymentAvailable)
   const onlineAllowed = onlineAvailable && !hasVoucher
@@ -98,7 +80,7 @@ export function useCheckout() {
   const suggested = defaultExtras(
     lines.map(({ line, product }) => ({
       pieces: product.count,
-      category: product.category,
+      kinds: product.kinds,
       count: line.count,
     })),
   )

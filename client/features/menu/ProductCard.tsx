@@ -1,8 +1,10 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
+import { allergenNames } from '../../../domain/menu/allergens.js'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { MenuProduct } from '../../page-data/types.js'
+import { DishPicture } from '../../shared/DishPicture.js'
 import { SoldOutBadge, useIsAvailable } from '../availability/index.js'
 import { AddToCartButton } from '../cart/index.js'
 
@@ -19,7 +21,7 @@ export function ProductCard(props: {
   const { lang, t, tn } = useI18n()
   const { product } = props
   const name = product.name[lang]
-  const allergens = product.allergens?.map((a) => a[lang]) ?? []
+  const allergens = allergenNames(product.allergens ?? [], lang)
   const href = product.path
   // Directly under the page's h1 (a category) the cards are h2; under a section heading, h3.
   const Heading = `h${props.headingLevel ?? 3}` as 'h2' | 'h3' | 'h4'
@@ -28,11 +30,12 @@ export function ProductCard(props: {
   const available = preview ? !preview.hidden : sold
   const soldOutId = useId()
   const image = (
-    <img
-      src={product.imagesUrl[0]}
-      width="480"
-      height="360"
+    <DishPicture
+      src={product.imagesUrl[0] ?? ''}
+      width={480}
+      height={360}
       alt=""
+      sizes="(max-width: 599px) 100vw, 400px"
       loading={props.eager ? 'eager' : 'lazy'}
       decoding="async"
     />
@@ -52,7 +55,9 @@ export function ProductCard(props: {
         <p className="product-card-meta">
           {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
           {product.isSet && <span className="tag">{t('menu.set')}</span>}
-          {product.category.includes('WEGE') && <span className="tag tag-green">{t('menu.vegetarian')}</span>}
+          {product.tags.includes('VEGETARIAN') && (
+            <span className="tag tag-green">{t('menu.vegetarian')}</span>
+          )}
         </p>
         {allergens.length > 0 && (
           <p className="product-card-allergens">

@@ -1,4 +1,4 @@
-import { ALLERGENS } from '../../../domain/menu/products/allergens.js'
+import { ALLERGEN_NAMES } from '../../../domain/menu/allergens.js'
 import { parsePriceInput } from '../../../domain/price-input.js'
 import {
   ALLERGEN_CODES,
@@ -15,7 +15,7 @@ import type { EditorCategory, EditorProduct } from './menu-editor-api.js'
 import type { ProductDraft } from './menu-product-form.js'
 
 /** Each allergen's code with its names in both languages. */
-const ALLERGEN_LIST = ALLERGEN_CODES.map((code, index) => ({ code, names: ALLERGENS[index]! }))
+const ALLERGEN_LIST = ALLERGEN_CODES.map((code) => ({ code, names: ALLERGEN_NAMES[code] }))
 
 /** What the picture endpoint takes: JPEG, PNG or WebP, at most 10 MB. */
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024
@@ -173,11 +173,13 @@ export function ProductPreview(props: {
     url: '',
     path: '',
     count: /^\d+$/.test(count) ? Number(count) : null,
-    allergens: ALLERGEN_LIST.filter((a) => draft.allergens.includes(a.code)).map((a) => a.names),
+    allergens: ALLERGEN_CODES.filter((code) => draft.allergens.includes(code)),
     description: { pl: draft.descriptionPl, en: draft.descriptionEn },
-    // Keys of categories added in the editor are not in the built-in list the guests' type names.
-    category: categories as MenuProduct['category'],
-    mainCategory: draft.mainCategory as MenuProduct['mainCategory'],
+    category: categories,
+    // What the rules read; the card shows none of it.
+    kinds: [],
+    tags: [...draft.tags],
+    mainCategory: draft.mainCategory,
     ...(product?.isSet ? { isSet: true as const } : {}),
   }
   return (
