@@ -8,7 +8,10 @@ import { setup } from './options-setup.js'
 import { app } from './orders-setup.js'
 import { staffToken } from './staff-helper.js'
 
-type Answer = { id: string; optionGroups: { name: string; options: { id: string; available: boolean }[] }[] }
+type Answer = {
+  id: string
+  optionGroups: { id: string; name: string; options: { id: string; available: boolean }[] }[]
+}
 const productOf = (menu: { products: Answer[] }, id: string) => menu.products.find((p) => p.id === id)!
 
 t.test('a dish with groups carries them, one language at a time; others carry none', async (t) => {
