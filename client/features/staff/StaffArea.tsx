@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
 import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
+import { DayState } from './DayState.js'
 import { useIdleSignOut } from './idle.js'
 import { KitchenPanel } from './KitchenPanel.js'
 import { MenuTab } from './MenuTab.js'
@@ -11,9 +12,12 @@ import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
 
-type View = 'orders' | 'menu' | 'report' | 'kitchen' | 'promo'
+type View = 'orders' | 'day' | 'menu' | 'report' | 'kitchen' | 'promo'
 
-/** What a signed-in staff member sees: the toolbar, site status, the orders board and promo codes. */
+/**
+ * What a signed-in staff member sees: the toolbar (with the day's state in one line) and the tabs —
+ * the orders board first, the day's levers (open/close, pause), the menu, the report, promo codes.
+ */
 export function StaffArea() {
   const { t } = useI18n()
   const { username, logout } = useAuth()
@@ -43,13 +47,11 @@ export function StaffArea() {
         <p className="manage-signed-in" tabIndex={-1} ref={toolbarRef}>
           {t('manage.signedInAs', { name: username ?? '' })}
         </p>
+        <DayState />
         <button type="button" className="button button-ghost" onClick={logout}>
           {t('manage.logout')}
         </button>
       </div>
-
-      <SiteStatusPanel />
-      <PausePanel />
 
       <nav className="manage-tabs" aria-label={t('manage.sections')}>
         <button
@@ -59,6 +61,9 @@ export function StaffArea() {
           onClick={() => show('orders')}
         >
           {t('manage.orders.title')}
+        </button>
+        <button type="button" className="button" aria-pressed={view === 'day'} onClick={() => show('day')}>
+          {t('manage.day.tab')}
         </button>
         <button type="button" className="button" aria-pressed={view === 'menu'} onClick={() => show('menu')}>
           {t('manage.menu.tab')}
@@ -93,6 +98,13 @@ export function StaffArea() {
       <div hidden={view !== 'orders'}>
         <OrdersBoard active={view === 'orders'} onShowOrders={() => show('orders')} />
       </div>
+      {/* Open/close today and the pause: out of the board's way, their state in the toolbar. */}
+      {opened.has('day') ? (
+        <div hidden={view !== 'day'}>
+          <SiteStatusPanel />
+          <PausePanel />
+        </div>
+      ) : null}
       {opened.has('menu') ? (
         <div hidden={view !== 'menu'}>
           <MenuTab />
