@@ -144,13 +144,19 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
         response: { 200: StaffOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      service.move(
-        request.params.id.toUpperCase(),
-        request.body,
-        request.staff?.username ?? 'unknown',
-        request.log,
-      ),
+    async (request) => {
+      const id = request.params.id.toUpperCase()
+      const before = await service.find(id)
+      const moved = await service.move(id, request.body, request.staff?.username ?? 'unknown', request.log)
+      // The order's number, never its id (the guest's credential), and no free-text reason.
+      await app.audit.record(request, {
+        action: 'order.status',
+        target: `#${moved.number}`,
+        before: { status: before?.status ?? null },
+        after: { status: moved.status },
+      })
+      return moved
+    },
   )
 
   app.post(
@@ -182,7 +188,14 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
         )
       }
       await service.settlement.refund(order, request.log)
-      return (await service.find(order.id))!
+      const after = (await service.find(order.id))!
+      await app.audit.record(request, {
+        action: 'order.refund',
+        target: `#${order.number}`,
+        before: { refund: refund ?? null },
+        after: { refund: after.payment?.refund?.status ?? null },
+      })
+      return after
     },
   )
 
@@ -206,7 +219,9 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
       if (!(await service.retryEmails(id))) {
         return sendError(reply, 409, 'To zamówienie nie ma nieudanych e-maili.', 'NO_FAILED_EMAILS')
       }
-      return (await service.find(id))!
+      const order = (await service.find(id))!
+      await app.audit.record(request, { action: 'order.email-retry', target: `#${order.number}` })
+      return order
     },
   )
 }
