@@ -34,6 +34,7 @@ export const STAFF_OPERATIONS: Record<string, OperationDocs> = {
   'PUT /api/staff/policy': {
     operationId: 'setTwoFactorPolicy',
     request: { totpRequiredRoles: ['OWNER', 'MANAGER'] },
+    responses: { 200: { totpRequiredRoles: ['OWNER', 'MANAGER'] } },
   },
   'GET /api/staff/me': {
     operationId: 'getOwnAccount',
@@ -44,8 +45,22 @@ export const STAFF_OPERATIONS: Record<string, OperationDocs> = {
   'POST /api/staff/me/password': {
     operationId: 'changeOwnPassword',
     request: { currentPassword: 'pierwsze-haslo-123', newPassword: 'moje-wlasne-haslo-9' },
+    responses: { 200: { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbmlhIn0.c2lnbmF0dXJl' } },
   },
-  'POST /api/staff/me/totp': { operationId: 'startTwoFactorEnrolment' },
-  'POST /api/staff/me/totp/confirm': { operationId: 'confirmTwoFactor', request: { totp: '123456' } },
+  'POST /api/staff/me/totp': {
+    operationId: 'startTwoFactorEnrolment',
+    responses: {
+      200: {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/Sakana%20Sushi:ania?issuer=Sakana%20Sushi&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 33 33">…</svg>',
+      },
+    },
+  },
+  'POST /api/staff/me/totp/confirm': {
+    operationId: 'confirmTwoFactor',
+    request: { totp: '123456' },
+    responses: { 200: { recoveryCodes: ['k7pq-3mzr-x2ta-9hwd', 'b4ne-u8sj-q6fv-2cyk'] } },
+  },
   'DELETE /api/staff/me/totp': { operationId: 'disableTwoFactor', request: { totp: '123456' } },
 }
