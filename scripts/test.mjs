@@ -52,6 +52,7 @@ const PG_SUITES = [
   'site-status-boundaries',
   'status-checks',
   'staff-roles',
+  'staff-totp',
   'stream-sessions',
   'validation-messages',
 ]
