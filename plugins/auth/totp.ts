@@ -12,7 +12,7 @@ const ISSUER = 'Sakana Sushi'
 const PERIOD_SECONDS = 30
 /** One step either side of now: a phone's clock a little off still signs in. */
 const WINDOW = 1
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 
 function totpOf(secret: string, username = '') {
