@@ -6,11 +6,11 @@ import { AppRoutes } from './App.js'
 import { Document } from './Document.js'
 import { en } from './i18n/en.js'
 import { enCheckout } from './i18n/en-checkout.js'
-import { enStaff } from './i18n/en-staff.js'
 import { type Language, registerDictionary } from './i18n/index.js'
 import { pl } from './i18n/pl.js'
 import { plCheckout } from './i18n/pl-checkout.js'
-import { plStaff } from './i18n/pl-staff.js'
+import { staffEn } from './i18n/staff-en.js'
+import { staffPl } from './i18n/staff-pl.js'
 import { pageDataFor } from './page-data/build.js'
 import { PageDataProvider } from './page-data/context.js'
 import { registerPages } from './page-data/pages.js'
@@ -35,8 +35,8 @@ import { scriptJson } from './shared/PageHead.js'
 provideHelmet(createRequire(import.meta.url)('react-helmet-async'))
 registerDictionary('pl', pl)
 registerDictionary('en', en)
-registerDictionary('pl', plStaff, 'staff')
-registerDictionary('en', enStaff, 'staff')
+registerDictionary('pl', staffPl, 'staff')
+registerDictionary('en', staffEn, 'staff')
 registerDictionary('pl', plCheckout, 'checkout')
 registerDictionary('en', enCheckout, 'checkout')
 registerPages({

@@ -25,11 +25,8 @@ export function autoId(db: Kysely<unknown>) {
 
 /**
  * Adds named CHECK constraints to an existing table. PostgreSQL: ALTER TABLE … ADD CONSTRAINT.
- * SQLite cannot add a constraint to a table, so the table is rebuilt the way SQLite documents
- * (https://sqlite.org/lang_altertable.html#otheralter): foreign keys off, then in one transaction a
- * copy created from the table's own DDL plus the checks, every row copied, the old table dropped, the
- * copy renamed, its indexes and triggers re-created, the foreign keys verified; then foreign keys on
- * again. A row that breaks a new check stops the migration and leaves the table as it was.
+ * SQLite cannot add a constraint to a table, so the table is rebuilt (rebuildSqliteTable) from its own
+ * DDL plus the checks. A row that breaks a new check stops the migration and leaves the table as it was.
  */
 export async function addChecks(
   db: Kysely<unknown>,
@@ -44,15 +41,67 @@ export async function addChecks(
     }
     return
   }
+  const constraints = Object.entries(checks).map(
+    ([name, condition]) => `, constraint "${name}" check (${condition})`,
+  )
+  await rebuildSqliteTable(db, table, (body) => `${body}${constraints.join('')}`)
+}
+
+/**
+ * Replaces named CHECK constraints (a list of allowed values that grew). PostgreSQL: DROP and ADD
+ * CONSTRAINT; SQLite: the table is rebuilt with each named constraint's condition replaced.
+ */
+export async function replaceChecks(
+  db: Kysely<unknown>,
+  table: string,
+  checks: Record<string, string>,
+): Promise<void> {
+  if (isPostgres(db)) {
+    for (const [name, condition] of Object.entries(checks)) {
+      await sql`alter table ${sql.table(table)} drop constraint ${sql.id(name)}`.execute(db)
+      await sql`alter table ${sql.table(table)} add constraint ${sql.id(name)} check (${sql.raw(condition)})`.execute(
+        db,
+      )
+    }
+    return
+  }
+  await rebuildSqliteTable(db, table, (body) => {
+    let result = body
+    for (const [name, condition] of Object.entries(checks)) {
+      const head = `constraint "${name}" check (`
+      const start = result.indexOf(head)
+      if (start < 0) throw new Error(`replaceChecks: no constraint ${name} on ${table}`)
+      // The condition ends at the parenthesis that closes "check (".
+      let depth = 0
+      let end = start + head.length - 1
+      for (; end < result.length; end++) {
+        if (result[end] === '(') depth++
+        else if (result[end] === ')' && --depth === 0) break
+      }
+      result = `${result.slice(0, start)}${head}${condition})${result.slice(end + 1)}`
+    }
+    return result
+  })
+}
+
+/**
+ * SQLite cannot change a table's constraints, so the table is rebuilt the way SQLite documents
+ * (https://sqlite.org/lang_altertable.html#otheralter): foreign keys off, then in one transaction a
+ * copy created from the table's own DDL as `change` rewrites its body, every row copied, the old table
+ * dropped, the copy renamed, its indexes and triggers re-created, the foreign keys verified; then
+ * foreign keys on again.
+ */
+async function rebuildSqliteTable(
+  db: Kysely<unknown>,
+  table: string,
+  change: (body: string) => string,
+): Promise<void> {
   const schema = await sql<{ type: string; sql: string }>`
     select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db)
   const create = schema.rows.find((row) => row.type === 'table')?.sql
   if (!create) throw new Error(`addChecks: no table ${table}`)
   const copy = `${table}_rebuilt`
-  const body = create.slice(create.indexOf('('), create.lastIndexOf(')'))
-  const constraints = Object.entries(checks).map(
-    ([name, condition]) => `, constraint "${name}" check (${condition})`,
-  )
+  const body = change(create.slice(create.indexOf('('), create.lastIndexOf(')')))
   const others = schema.rows.filter((row) => row.type !== 'table').map((row) => row.sql)
 
   // An AUTOINCREMENT table's counter (order numbers) continues where it was, not after the last row.
@@ -66,7 +115,7 @@ export async function addChecks(
   try {
     await sql`begin`.execute(db)
     try {
-      await sql.raw(`create table "${copy}" ${body}${constraints.join('')})`).execute(db)
+      await sql.raw(`create table "${copy}" ${body})`).execute(db)
       await sql.raw(`insert into "${copy}" select * from "${table}"`).execute(db)
       await sql.raw(`drop table "${table}"`).execute(db)
       await sql.raw(`alter table "${copy}" rename to "${table}"`).execute(db)
@@ -85,4 +134,66 @@ export async function addChecks(
   } finally {
     await sql`pragma foreign_keys = on`.execute(db)
   }
+}
+
+/**
+ * Removes named CHECK constraints that `addChecks` added (so that the column they read can be
+ * dropped). PostgreSQL: ALTER TABLE … DROP CONSTRAINT. SQLite: the table is rebuilt as `addChecks`
+ * does, from its own DDL without the constraints' clauses.
+ */
+export async function dropChecks(db: Kysely<unknown>, table: string, names: string[]): Promise<void> {
+  if (isPostgres(db)) {
+    for (const name of names) {
+      await sql`alter table ${sql.table(table)} drop constraint ${sql.id(name)}`.execute(db)
+    }
+    return
+  }
+  const schema = await sql<{ type: string; sql: string }>`
+    select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db)
+  let create = schema.rows.find((row) => row.type === 'table')?.sql
+  if (!create) throw new Error(`dropChecks: no table ${table}`)
+  for (const name of names) create = withoutConstraint(create, name)
+  const copy = `${table}_rebuilt`
+  const body = create.slice(create.indexOf('('), create.lastIndexOf(')') + 1)
+  const others = schema.rows.filter((row) => row.type !== 'table').map((row) => row.sql)
+  const counted = await sql`select 1 from sqlite_master where name = 'sqlite_sequence'`.execute(db)
+  const sequence = counted.rows.length
+    ? (await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db)).rows[0]
+        ?.seq
+    : undefined
+  await sql`pragma foreign_keys = off`.execute(db)
+  try {
+    await sql`begin`.execute(db)
+    try {
+      await sql.raw(`create table "${copy}" ${body}`).execute(db)
+      await sql.raw(`insert into "${copy}" select * from "${table}"`).execute(db)
+      await sql.raw(`drop table "${table}"`).execute(db)
+      await sql.raw(`alter table "${copy}" rename to "${table}"`).execute(db)
+      for (const statement of others) await sql.raw(statement).execute(db)
+      if (sequence !== undefined) {
+        await sql`delete from sqlite_sequence where name in (${table}, ${copy})`.execute(db)
+        await sql`insert into sqlite_sequence (name, seq) values (${table}, ${sequence})`.execute(db)
+      }
+      const broken = await sql`pragma foreign_key_check`.execute(db)
+      if (broken.rows.length > 0) throw new Error(`dropChecks: foreign keys broken after rebuilding ${table}`)
+      await sql`commit`.execute(db)
+    } catch (error) {
+      await sql`rollback`.execute(db)
+      throw error
+    }
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db)
+  }
+}
+
+/** The DDL without `, constraint "name" check (…)`: the clause ends where its parentheses close. */
+function withoutConstraint(create: string, name: string): string {
+  const start = create.indexOf(`, constraint "${name}" check (`)
+  if (start === -1) throw new Error(`dropChecks: no constraint ${name}`)
+  let depth = 0
+  for (let i = create.indexOf('(', start); i < create.length; i++) {
+    if (create[i] === '(') depth++
+    else if (create[i] === ')' && --depth === 0) return create.slice(0, start) + create.slice(i + 1)
+  }
+  throw new Error(`dropChecks: unbalanced constraint ${name}`)
 }

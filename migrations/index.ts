@@ -10,6 +10,9 @@ import * as m0008 from './0008_sessions_retention.js'
 import * as m0009 from './0009_kitchen.js'
 import * as m0012 from './0012_dish_options.js'
 import * as m0013 from './0013_staff_roles.js'
+import * as m0014 from './0014_payment_attempts.js'
+import * as m0015 from './0015_printing.js'
+import * as m0016 from './0016_mail_time_changed.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '0009_kitchen': m0009,
   '0012_dish_options': m0012,
   '0013_staff_roles': m0013,
+  '0014_payment_attempts': m0014,
+  '0015_printing': m0015,
+  '0016_mail_time_changed': m0016,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -91,12 +91,35 @@ export const REFUND_STATUSES = ['REQUESTED', 'DONE', 'FAILED'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 /** Order e-mails: the confirmation, and the messages when staff accept or cancel. */
-export const MAIL_KINDS = ['CONFIRMATION', 'ACCEPTED', 'CANCELLED'] as const
+export const MAIL_KINDS = ['CONFIRMATION', 'ACCEPTED', 'CANCELLED', 'TIME_CHANGED'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 /** An outbox e-mail: waiting, being sent, sent, recorded (no SMTP_URL), or given up on. */
 export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'RECORDED', 'FAILED'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
+
+/** How a printer is reached (docs/printing.md): ESC/POS over TCP, or Star CloudPRNT (it polls). */
+export const PRINTER_KINDS = ['DIRECT', 'CLOUDPRNT'] as const
+export type PrinterKind = (typeof PRINTER_KINDS)[number]
+
+/** When a printer prints an order's kitchen ticket: placed (paid, online), accepted, or never. */
+export const KITCHEN_TICKET_MOMENTS = ['PLACED', 'ACCEPTED', 'NONE'] as const
+export type KitchenTicketMoment = (typeof KITCHEN_TICKET_MOMENTS)[number]
+
+/** The ESC/POS code pages with Polish letters a printer may use. */
+export const PRINTER_CODEPAGES = ['cp852', 'windows1250'] as const
+export type PrinterCodepage = (typeof PRINTER_CODEPAGES)[number]
+
+/** What a print job prints. */
+export const PRINT_JOB_KINDS = ['KITCHEN', 'COURIER', 'TEST'] as const
+export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number]
+
+/**
+ * A print job's state: WAITING its turn, SENDING (leased by one instance), PRINTED, FAILED (an
+ * attempt failed; retried with backoff), EXPIRED (older than the printer's limit: offered for reprint).
+ */
+export const PRINT_JOB_STATUSES = ['WAITING', 'SENDING', 'PRINTED', 'FAILED', 'EXPIRED'] as const
+export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number]
 
 /**
  * Staff roles (docs/security.md, "Roles"): OWNER may do everything; MANAGER runs the day and the
@@ -134,6 +157,7 @@ export const AUDIT_ACTIONS = [
   'menu.edit',
   'order.status',
   'order.refund',
+  'order.time',
   'order.email-retry',
   'guest-data.export',
   'guest-data.erase',

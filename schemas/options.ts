@@ -88,7 +88,13 @@ export const StaffOptionGroup = Type.Object({
 })
 export type StaffOptionGroup = Static<typeof StaffOptionGroup>
 
-export const OptionGroupList = Type.Object({ groups: Type.Array(StaffOptionGroup) })
+export const OptionGroupList = Type.Object({
+  groups: Type.Array(StaffOptionGroup),
+  dishes: Type.Record(Type.String(), Type.Array(Type.String()), {
+    description: 'Each dish with option groups: its group ids in the order guests see them',
+  }),
+})
+export type OptionGroupList = Static<typeof OptionGroupList>
 
 export const OptionGroupParams = Type.Object({ id: Id })
 export const OptionParams = Type.Object({ optionId: Id })

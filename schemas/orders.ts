@@ -247,7 +247,15 @@ export const OrdersQuery = Type.Object({
   status: Type.Optional(OrderStatus),
 })
 
-export const OrdersList = Type.Object({ date: DateString, orders: Type.Array(StaffOrder) })
+export const OrdersList = Type.Object({
+  date: DateString,
+  orders: Type.Array(StaffOrder),
+  unpaidHolds: Type.Integer({
+    minimum: 0,
+    description:
+      'Places in the kitchen’s slots held right now by ONLINE orders of that day waiting for payment (not listed until paid; released when their hold ends)',
+  }),
+})
 export type OrdersList = Static<typeof OrdersList>
 
 export const StatusChange = Type.Object({
@@ -256,3 +264,15 @@ export const StatusChange = Type.Object({
   estimatedReadyAt: Type.Optional(Type.String({ format: 'date-time' })),
 })
 export type StatusChange = Static<typeof StatusChange>
+
+/** POST /api/orders/{id}/time: a new expected time for an accepted order (delivery, or ready for pick-up). */
+export const TimeChange = Type.Object(
+  {
+    estimatedReadyAt: Type.String({
+      format: 'date-time',
+      description: 'When the courier brings it (courier orders) or it is ready for pick-up (pick-up orders)',
+    }),
+  },
+  { examples: [{ estimatedReadyAt: '2026-11-25T17:10:00.000Z' }] },
+)
+export type TimeChange = Static<typeof TimeChange>

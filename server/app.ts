@@ -18,6 +18,7 @@ import openapiPlugin from '../plugins/openapi/index.js'
 import optionsPlugin from '../plugins/options/index.js'
 import ordersPlugin from '../plugins/orders/index.js'
 import paymentsPlugin from '../plugins/payments/index.js'
+import printingPlugin, { type PrintingPluginOptions } from '../plugins/printing/index.js'
 import promoCodesPlugin from '../plugins/promo-codes/index.js'
 import rateLimitPlugin from '../plugins/rate-limit/index.js'
 import redisPlugin from '../plugins/redis/index.js'
@@ -47,6 +48,8 @@ export interface BuildOptions {
   timeouts?: Partial<ServerTimeouts>
   /** Mail sender settings (tests: backoff, a sender they drive themselves). */
   mail?: Partial<MailPluginOptions>
+  /** Print queue settings (tests: backoff, timeouts, a sender they drive themselves). */
+  printing?: Partial<PrintingPluginOptions>
   /** When to shed load (tests of the 503 use tiny limits). */
   pressure?: Partial<PressureLimits>
 }
@@ -128,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, idleMinutes: config.staffIdleMinutes })
   await app.register(promoCodesPlugin)
-  // Payments and mail are services the order workflow calls: registered before orders.
+  // Payments, mail and printing are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
@@ -138,11 +141,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     ...options.mail,
   })
+  await app.register(printingPlugin, { publicUrl: config.publicUrl, ...options.printing })
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
   await app.register(availabilityPlugin)
   await app.register(optionsPlugin)
-  await app.register(ordersPlugin, { orderRateLimit: config.orderRateLimit })
+  await app.register(ordersPlugin, {
+    orderRateLimit: config.orderRateLimit,
+    paymentRetryLimit: config.paymentRetryLimit,
+    unpaidHoldMinutes: config.unpaidHoldMinutes,
+    unpaidOrderRateLimit: config.unpaidOrderRateLimit,
+  })
   await app.register(menuPlugin)
   await app.register(analyticsPlugin)
   await app.register(reportsPlugin)

@@ -23,6 +23,9 @@ const EnvSchema = Type.Object({
   REDIS_KEY_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: 'sakana:' }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
+  PAYMENT_RETRY_LIMIT: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10 }),
+  UNPAID_HOLD_MINUTES: Type.Integer({ minimum: 5, maximum: 120, default: 15 }),
+  UNPAID_ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 3 }),
   ORDER_PII_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
   STAFF_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 60 }),
@@ -69,6 +72,12 @@ export interface Config {
   publicUrl: string
   /** Orders per address per 10 minutes; 0 turns the limit off (load tests, benchmarks). */
   orderRateLimit: number
+  /** Payment retries of one order from one address per 10 minutes. */
+  paymentRetryLimit: number
+  /** Minutes an unpaid ONLINE order holds its slot and promo-code use before it is cancelled. */
+  unpaidHoldMinutes: number
+  /** Unpaid ONLINE orders per address at once; 0 turns the limit off. */
+  unpaidOrderRateLimit: number
   /** Days an order keeps the guest's name, phone, e-mail, address and comment (then anonymised). */
   orderPiiRetentionDays: number
   /** Days the audit trail keeps an entry (then the retention job removes it). */
@@ -207,6 +216,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY),
     orderRateLimit: env.ORDER_RATE_LIMIT,
+    paymentRetryLimit: env.PAYMENT_RETRY_LIMIT,
+    unpaidHoldMinutes: env.UNPAID_HOLD_MINUTES,
+    unpaidOrderRateLimit: env.UNPAID_ORDER_RATE_LIMIT,
     orderPiiRetentionDays: env.ORDER_PII_RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,

@@ -25,6 +25,8 @@ const TABLES: { table: keyof Database; orderBy: string; identity?: string }[] = 
   { table: 'page_views', orderBy: 'id', identity: 'id' },
   { table: 'payments', orderBy: 'order_id' },
   { table: 'mail_outbox', orderBy: 'id', identity: 'id' },
+  { table: 'printers', orderBy: 'id', identity: 'id' },
+  { table: 'print_jobs', orderBy: 'id', identity: 'id' },
 ]
 
 const BATCH = 500

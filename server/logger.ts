@@ -5,16 +5,18 @@ import type { Config } from './config.js'
 
 /**
  * A guest's order id is their only credential (docs/security.md, "Logs"): it is cut from the
- * request paths and query strings written to the log, and from every `orderId` field.
- * '/api/order/AbC123xyz789/pay' → '/api/order/[id]/pay', '/dziekujemy/?id=AbC…' → '/dziekujemy/?id=[id]'
+ * request paths and query strings written to the log, and from every `orderId` and `extOrderId`
+ * field. Doubled slashes are folded first (the router ignores them, so `//api//order//ID` reaches
+ * the same route). '/api/order/AbC123xyz789/pay' → '/api/order/[id]/pay',
+ * '/api/payments/AbC…/refund' → '/api/payments/[id]/refund', '/dziekujemy/?id=AbC…' → '/dziekujemy/?id=[id]'
  * @internal Exported for its tests; production uses it within this module.
  */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?')
-  const path = at === -1 ? url : url.slice(0, at)
+  const path = (at === -1 ? url : url.slice(0, at)).replace(/\/{2,}/g, '/')
   const query = at === -1 ? '' : url.slice(at)
   return (
-    path.replace(/^(\/api\/orders?\/)[^/]+/i, '$1[id]') +
+    path.replace(/^(\/api\/(?:orders?|payments(?!\/payu(?:\/|$)))\/)[^/]+/i, '$1[id]') +
     query.replace(/([?&](?:id|orderId)=)[^&#]*/gi, '$1[id]')
   )
 }
@@ -49,6 +51,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       '*.password',
       'orderId',
       '*.orderId',
+      'extOrderId',
+      '*.extOrderId',
     ],
     censor: '[redacted]',
   }

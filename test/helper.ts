@@ -60,6 +60,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'https://sakanasushi.test',
     // Tests place many orders from 127.0.0.1; the per-address limit has tests of its own.
     ORDER_RATE_LIMIT: '0',
+    UNPAID_ORDER_RATE_LIMIT: '0',
     ...overrides,
   })
 }

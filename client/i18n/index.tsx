@@ -15,12 +15,12 @@ const IMPORTS: Record<Language, Record<Part, () => Promise<Partial<Dictionary>>>
   pl: {
     base: () => import('./pl.js').then((m) => m.pl),
     checkout: () => import('./pl-checkout.js').then((m) => m.plCheckout),
-    staff: () => import('./pl-staff.js').then((m) => m.plStaff),
+    staff: () => import('./staff-pl.js').then((m) => m.staffPl),
   },
   en: {
     base: () => import('./en.js').then((m) => m.en),
     checkout: () => import('./en-checkout.js').then((m) => m.enCheckout),
-    staff: () => import('./en-staff.js').then((m) => m.enStaff),
+    staff: () => import('./staff-en.js').then((m) => m.staffEn),
   },
 }
 

@@ -77,6 +77,9 @@ export const plCheckout = {
   'checkout.atTime': 'Na godzinę',
   'checkout.slot': 'Godzina',
   'checkout.noSlots': 'Na dziś nie ma już wolnych godzin.',
+  'checkout.pausedFirstSlot': 'Najwcześniej na {time}.',
+  'checkout.pausedOrderAt': 'Zamów na {time}',
+  'checkout.pausedPickUp': 'Odbiorę osobiście',
   'checkout.slotMoved': 'Godzina {from} nie jest już dostępna, więc wybraliśmy najbliższą: {to}.',
   'checkout.slotGone': 'Godzina {from} nie jest już dostępna, a na dziś nie ma już wolnych godzin.',
   'checkout.payment': 'Płatność',
@@ -121,6 +124,8 @@ export const plCheckout = {
   'thanks.number': 'Zamówienie nr {number}',
   'thanks.status': 'Status',
   'thanks.expected': 'Przewidywany czas',
+  'thanks.deliveredAt': 'Dostawa około',
+  'thanks.readyAt': 'Gotowe do odbioru około',
   'thanks.items': 'Zamówione produkty',
   'thanks.loading': 'Wczytujemy Twoje zamówienie…',
   'thanks.loadFailed':

@@ -1,4 +1,5 @@
 import type { plCheckout } from './pl-checkout.js'
+import type { plMenuEditor } from './pl-menu-editor.js'
 import type { plStaff } from './pl-staff.js'
 
 /** Polish UI strings: the default language. Every key here must exist in en.ts (type-checked). */
@@ -28,6 +29,7 @@ export const pl = {
   'cart.add': 'Dodaj do koszyka',
   'cart.added': 'Dodano do koszyka: {name}',
   'cart.full': 'Nie można dodać więcej sztuk tego produktu.',
+  'cart.inCart': 'W koszyku: {count}',
   'options.total': 'Razem',
   'options.cancel': 'Anuluj',
   'options.choose': 'Wybierz: {groups}',
@@ -82,7 +84,6 @@ export const pl = {
   'kitchen.paused': 'Przyjmowanie zamówień jest wstrzymane do {until}.',
   'kitchen.pausedCourier': 'Dostawa kurierem jest wstrzymana do {until}.',
   'kitchen.pausedSelf': 'Odbiór osobisty jest wstrzymany do {until}.',
-  'kitchen.pausedLater': 'Możesz zamówić na godzinę od {until}.',
   'kitchen.todayHours': 'Dziś otwarte w godzinach {hours}',
   'kitchen.todayClosed': 'Dziś zamknięte',
   'delivery.area': 'Kody pocztowe w zasięgu kuriera',
@@ -166,7 +167,9 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }
 export type BaseDictionary = { [K in keyof typeof pl]: Widen<(typeof pl)[K]> }
 /** The staff area's strings (their own chunk per language, see pl-staff.ts). */
 export type StaffDictionary = { [K in keyof typeof plStaff]: Widen<(typeof plStaff)[K]> }
+/** The menu editor's strings (loaded with the staff strings, see pl-menu-editor.ts). */
+export type MenuEditorDictionary = { [K in keyof typeof plMenuEditor]: Widen<(typeof plMenuEditor)[K]> }
 /** The checkout's and the thank-you page's strings (their own chunk per language, see pl-checkout.ts). */
 export type CheckoutDictionary = { [K in keyof typeof plCheckout]: Widen<(typeof plCheckout)[K]> }
-export type Dictionary = BaseDictionary & StaffDictionary & CheckoutDictionary
+export type Dictionary = BaseDictionary & StaffDictionary & MenuEditorDictionary & CheckoutDictionary
 export type MessageKey = keyof Dictionary

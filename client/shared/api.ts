@@ -19,6 +19,17 @@ export class HttpStatusError extends Error {
   }
 }
 
+/** The error of a non-OK answer, with the server's JSON body when it sent one. */
+export async function statusError(response: Response): Promise<HttpStatusError> {
+  let parsed: ApiErrorBody | null = null
+  try {
+    parsed = (await response.json()) as ApiErrorBody
+  } catch {
+    parsed = null
+  }
+  return new HttpStatusError(response.status, parsed)
+}
+
 export interface RequestOptions {
   token?: string | null
   headers?: Record<string, string>
@@ -44,15 +55,7 @@ async function request<T>(
     ...(options.cache ? { cache: options.cache } : {}),
     credentials: 'same-origin',
   })
-  if (!response.ok) {
-    let parsed: ApiErrorBody | null = null
-    try {
-      parsed = (await response.json()) as ApiErrorBody
-    } catch {
-      parsed = null
-    }
-    throw new HttpStatusError(response.status, parsed)
-  }
+  if (!response.ok) throw await statusError(response)
   if (response.status === 204) return undefined as T
   return (await response.json()) as T
 }

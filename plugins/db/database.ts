@@ -7,6 +7,7 @@ import type { MailTables } from '../mail/tables.js'
 import type { OptionTables } from '../options/tables.js'
 import type { OrderTables } from '../orders/tables.js'
 import type { PaymentsTables } from '../payments/tables.js'
+import type { PrintingTables } from '../printing/tables.js'
 import type { PromoCodeTables } from '../promo-codes/tables.js'
 import type { RetentionTables } from '../retention/tables.js'
 import type { SiteStatusTables } from '../site-status/tables.js'
@@ -25,6 +26,7 @@ export interface Database
     AnalyticsTables,
     AvailabilityTables,
     KitchenTables,
+    PrintingTables,
     OptionTables,
     RetentionTables {}
 

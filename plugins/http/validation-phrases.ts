@@ -14,6 +14,14 @@ export type Gender = 'n' | 'm'
  * every route's schemas and fails when one is missing.
  */
 export const PATTERN_PHRASES: Record<string, Record<MessageLanguage, string>> = {
+  '^[1-9][0-9]{0,8}$': {
+    pl: 'musi być numerem (identyfikatorem) drukarki, np. 1',
+    en: 'must be a printer’s number (id), e.g. 1',
+  },
+  '^[A-Za-z0-9][A-Za-z0-9.:-]*$': {
+    pl: 'musi być adresem IP lub nazwą hosta, bez http:// i portu (np. 192.168.1.50)',
+    en: 'must be an IP address or host name, without http:// or a port (e.g. 192.168.1.50)',
+  },
   '^\\d{4}-\\d{2}-\\d{2}$': {
     pl: 'musi być datą w formacie RRRR-MM-DD (np. 2026-06-14)',
     en: 'must be a date in the form YYYY-MM-DD (e.g. 2026-06-14)',

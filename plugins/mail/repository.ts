@@ -11,6 +11,7 @@ export type OutboxRow = Selectable<MailOutboxTable>
 export async function enqueueMail(
   db: DB,
   mail: { orderId: string; kind: MailKind; recipient: string; params: object; messageId: string; at: Date },
+  options: { rearm?: boolean } = {},
 ): Promise<void> {
   const at = mail.at.toISOString()
   await db
@@ -28,7 +29,21 @@ export async function enqueueMail(
       created_at: at,
       sent_at: null,
     })
-    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+    .onConflict((oc) =>
+      options.rearm
+        ? // A newer message of the same kind (a changed time): the row is sent again with it.
+          oc.columns(['order_id', 'kind']).doUpdateSet({
+            params: JSON.stringify(mail.params),
+            status: 'PENDING',
+            next_attempt_at: at,
+            locked_until: null,
+            last_error: null,
+            attempts: 0,
+            message_id: mail.messageId,
+            sent_at: null,
+          })
+        : oc.columns(['order_id', 'kind']).doNothing(),
+    )
     .execute()
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { MailDelivery } from '../../schemas/mail.js'
@@ -43,6 +44,14 @@ export interface MailServiceOptions {
  */
 export function backoffMs(attempts: number, base: number, max: number): number {
   return Math.min(base * 2 ** Math.max(attempts - 1, 0), max)
+}
+
+/** 'zofia.nowak@example.pl' → 'z***@example.pl', wherever an address appears in the text. */
+function maskEmails(text: string): string {
+  return text.replace(
+    /([^\s<>"'(),;:@[\]]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g,
+    (_address, local: string, domain: string) => `${local[0]}***@${domain}`,
+  )
 }
 
 /** The order an e-mail is about, and its recipient. */
@@ -95,15 +104,28 @@ export function createMailService(options: MailServiceOptions) {
     if (!stopped) schedule(20)
   }
 
-  async function enqueue(trx: DB, order: Addressee, kind: MailKind, extra: Omit<MailParams, 'order'> = {}) {
-    await enqueueMail(trx, {
-      orderId: order.id,
-      kind,
-      recipient: order.customer.email,
-      params: { order: mailOrder(order), ...extra } satisfies MailParams,
-      messageId: messageId(order.id, kind),
-      at: now(),
-    })
+  async function enqueue(
+    trx: DB,
+    order: Addressee,
+    kind: MailKind,
+    extra: Omit<MailParams, 'order'> = {},
+    options: { rearm?: boolean } = {},
+  ) {
+    const at = now()
+    const id = messageId(order.id, kind)
+    await enqueueMail(
+      trx,
+      {
+        orderId: order.id,
+        kind,
+        recipient: order.customer.email,
+        params: { order: mailOrder(order), ...extra } satisfies MailParams,
+        // A re-armed kind is sent again: each sending gets its own Message-ID.
+        messageId: options.rearm ? id.replace('@', `.${randomUUID().slice(0, 8)}@`) : id,
+        at,
+      },
+      options,
+    )
     kick()
   }
 
@@ -141,16 +163,19 @@ export function createMailService(options: MailServiceOptions) {
       await markDelivered(db, row.id, recordOnly ? 'RECORDED' : 'SENT', now())
       return true
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
+      // The transport's rejection names the recipient: staff see it masked, the log only its code.
+      const message = maskEmails(error instanceof Error ? error.message : String(error))
       const final = row.attempts >= maxAttempts
       const retryAt = new Date(now().getTime() + backoffMs(row.attempts, backoffBaseMs, maxBackoffMs))
       await markFailedAttempt(db, row.id, message, final ? { final: true } : { retryAt })
+      const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
       log.warn(
         {
           orderId: row.order_id,
           kind: row.kind,
           attempts: row.attempts,
-          err: error,
+          errorCode: typeof code === 'string' ? code : null,
+          responseCode: typeof responseCode === 'number' ? responseCode : null,
           retryAt: final ? null : retryAt,
         },
         final ? 'e-mail delivery failed for good' : 'e-mail delivery failed, will retry',
@@ -202,6 +227,12 @@ export function createMailService(options: MailServiceOptions) {
     /** In the caller's transaction: staff accepted the order, ready at about `estimatedReadyAt`. */
     accepted: (trx: DB, order: Addressee, estimatedReadyAt: string) =>
       enqueue(trx, order, 'ACCEPTED', { estimatedReadyAt }),
+    /**
+     * In the caller's transaction: staff changed the expected time. Each change is a new e-mail
+     * (its own Message-ID); a change not yet sent is replaced by the newer one.
+     */
+    timeChanged: (trx: DB, order: Addressee, estimatedReadyAt: string) =>
+      enqueue(trx, order, 'TIME_CHANGED', { estimatedReadyAt }, { rearm: true }),
     /** In the caller's transaction: staff cancelled the order, for `reason`. */
     cancelled: (trx: DB, order: Addressee, reason: string) => enqueue(trx, order, 'CANCELLED', { reason }),
 

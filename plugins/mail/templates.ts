@@ -4,6 +4,7 @@ import { productById } from '../../domain/menu/catalog.js'
 import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
 import type { StaffOrder } from '../../schemas/orders.js'
 import { detailRows, type MailDetails, mailDetails } from './details.js'
+import { guestTextWithoutLinks } from './guest-text.js'
 import type { MailKind } from './tables.js'
 
 /** The part of an order its e-mails show, kept with each outbox row (written with the order). */
@@ -135,8 +136,9 @@ function rowsHtml(block: Block): string {
 
 /** Renders an order's e-mail in the order's language (Polish unless the guest ordered in English). */
 export function renderMail(kind: MailKind, params: MailParams, publicUrl: string): RenderedMail {
-  const { order } = params
-  const lang: Lang = order.language === 'en' ? 'en' : 'pl'
+  const lang: Lang = params.order.language === 'en' ? 'en' : 'pl'
+  // What the guest typed goes to an unverified address: no web address of theirs is sent back.
+  const order = guestTextWithoutLinks(params.order, lang)
   const pl = lang === 'pl'
   const title = orderTitle(order.number, lang)
   const link = `${publicUrl}/dziekujemy/?id=${encodeURIComponent(order.id)}`
@@ -148,20 +150,25 @@ export function renderMail(kind: MailKind, params: MailParams, publicUrl: string
   const linkLabel = pl ? 'Status zamówienia' : 'Order status'
   const courier = order.deliveryType === 'COURIER'
 
-  if (kind === 'ACCEPTED') {
+  if (kind === 'ACCEPTED' || kind === 'TIME_CHANGED') {
     const at = when(
       params.estimatedReadyAt ?? order.estimatedReadyAt ?? order.expectedAt,
       lang,
       order.createdAt,
     )
+    const changed = kind === 'TIME_CHANGED'
     const line = pl
-      ? courier
-        ? `Restauracja przyjęła Twoje zamówienie. Kurier dowiezie je około ${at}.`
-        : `Restauracja przyjęła Twoje zamówienie. Będzie gotowe do odbioru około ${at}.`
-      : courier
-        ? `The restaurant has accepted your order. The courier will bring it at about ${at}.`
-        : `The restaurant has accepted your order. It will be ready for pick-up at about ${at}.`
-    const subject = pl ? `${title} — przyjęte, około ${at}` : `${title} — accepted, at about ${at}`
+      ? `${changed ? 'Restauracja zmieniła czas Twojego zamówienia.' : 'Restauracja przyjęła Twoje zamówienie.'} ${
+          courier ? `Kurier dowiezie je około ${at}.` : `Będzie gotowe do odbioru około ${at}.`
+        }`
+      : `${changed ? 'The restaurant has changed the time of your order.' : 'The restaurant has accepted your order.'} ${
+          courier
+            ? `The courier will bring it at about ${at}.`
+            : `It will be ready for pick-up at about ${at}.`
+        }`
+    const subject = pl
+      ? `${title} — ${changed ? 'nowy czas' : 'przyjęte'}, około ${at}`
+      : `${title} — ${changed ? 'new time' : 'accepted'}, at about ${at}`
     return {
       subject: `${subject} | ${RESTAURANT.name}`,
       text: `${hello}\n\n${line}\n\n${linkLabel}: ${link}\n\n${sign.text}\n`,

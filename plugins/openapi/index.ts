@@ -64,9 +64,9 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
       }
       const body = operation.requestBody?.content?.['application/json']
       if (body && docs.request !== undefined) body.example = docs.request
+      // Each content type of an answer (a job in StarPRNT or StarLine) gets the status's example.
       for (const [status, example] of Object.entries(docs.responses ?? {})) {
-        const media = Object.values(responses[status]?.content ?? {})[0]
-        if (media) media.example = example
+        for (const media of Object.values(responses[status]?.content ?? {})) media.example = example
       }
     }
   }

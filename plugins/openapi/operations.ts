@@ -1,4 +1,5 @@
 import { categories, localizeCategory, localizeProduct, productById } from '../../domain/menu/catalog.js'
+import { ANALYTICS_OPERATIONS } from './analytics-operations.js'
 import {
   checkoutRequestExample,
   extrasExample,
@@ -8,6 +9,7 @@ import {
 import { KITCHEN_OPERATIONS, siteStatusOpen } from './kitchen-operations.js'
 import { MENU_EDITOR_OPERATIONS } from './menu-editor-operations.js'
 import { OPTION_OPERATIONS } from './option-operations.js'
+import { PRINTING_OPERATIONS } from './printing-operations.js'
 import { SOLD_OUT_OPERATIONS } from './sold-out-operations.js'
 import { STAFF_OPERATIONS } from './staff-operations.js'
 
@@ -21,12 +23,9 @@ import { STAFF_OPERATIONS } from './staff-operations.js'
  */
 export interface OperationDocs {
   operationId: string
-  /** Example per parameter name (path, query or header). */
-  parameters?: Record<string, unknown>
-  /** Example of the JSON request body. */
-  request?: unknown
-  /** Example per response status (its first content type). */
-  responses?: Record<string, unknown>
+  parameters?: Record<string, unknown> // an example per parameter name (path, query or header)
+  request?: unknown // an example of the JSON request body
+  responses?: Record<string, unknown> // an example per response status (each of its content types)
 }
 
 const ORDER_ID = 'K7M2X9QPWA4T'
@@ -126,6 +125,8 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   ...OPTION_OPERATIONS,
   ...STAFF_OPERATIONS,
   ...MENU_EDITOR_OPERATIONS,
+  ...PRINTING_OPERATIONS,
+  ...ANALYTICS_OPERATIONS,
   'POST /api/login': {
     operationId: 'login',
     request: { username: 'ania', password: 'a-long-secret-password' },
@@ -214,7 +215,7 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   'GET /api/orders': {
     operationId: 'listOrders',
     parameters: { date: '2026-06-14', status: 'NEW' },
-    responses: { 200: { date: '2026-06-14', orders: [staffOrder] } },
+    responses: { 200: { date: '2026-06-14', orders: [staffOrder], unpaidHolds: 2 } },
   },
   'GET /api/orders/stream': {
     operationId: 'streamOrderEvents',
@@ -279,29 +280,16 @@ export const OPERATIONS: Record<string, OperationDocs> = {
     request: { status: 'ACCEPTED', estimatedReadyAt: '2026-06-14T16:45:00.000Z' },
     responses: { 200: acceptedOrder },
   },
+  'POST /api/orders/{id}/time': {
+    operationId: 'changeOrderTime',
+    parameters: { id: ORDER_ID },
+    request: { estimatedReadyAt: '2026-06-14T17:10:00.000Z' },
+    responses: { 200: { ...acceptedOrder, estimatedReadyAt: '2026-06-14T17:10:00.000Z' } },
+  },
   'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' }, responses: { 200: menu } },
   'GET /api/menu/products/{id}': {
     operationId: 'getProduct',
     parameters: { id: 'nigiri-losos', lang: 'pl' },
     responses: { 200: product },
-  },
-  'POST /api/analytics/pageview': {
-    operationId: 'recordPageView',
-    request: { path: '/menu/nigiri/', language: 'pl', visitorId: 'q3V9xk2LmP0aZr7T' },
-  },
-  'GET /api/analytics/pageviews': {
-    operationId: 'getPageViews',
-    parameters: { date: '2026-06-14' },
-    responses: {
-      200: {
-        date: '2026-06-14',
-        views: 128,
-        visitors: 17,
-        pages: [
-          { path: '/', views: 54 },
-          { path: '/menu/nigiri/', views: 21 },
-        ],
-      },
-    },
   },
 }

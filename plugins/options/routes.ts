@@ -31,8 +31,7 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         response: { 200: OptionGroupList, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ groups: await service.list() }),
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await service.list()),
   )
 
   app.post(

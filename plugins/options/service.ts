@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely'
 import { type AvailabilityUntil, expiryOf } from '../../domain/availability.js'
 import { toGrosze } from '../../domain/money.js'
 import type { OptionGroupData } from '../../domain/options.js'
-import type { OptionGroupCreate, OptionGroupPatch, StaffOptionGroup } from '../../schemas/options.js'
+import type {
+  OptionGroupCreate,
+  OptionGroupList,
+  OptionGroupPatch,
+  StaffOptionGroup,
+} from '../../schemas/options.js'
 import type { Database } from '../db/database.js'
 import type { Notifications } from '../db/notifications.js'
 import type { Writes } from '../db/transactions.js'
@@ -125,8 +130,9 @@ export function createOptionsService(options: {
       const current = await snapshot(now)
       return (productId) => groupsOfProduct(current, productId)
     },
-    async list(): Promise<StaffOptionGroup[]> {
-      return staffGroups(await snapshot())
+    async list(): Promise<OptionGroupList> {
+      const current = await snapshot()
+      return { groups: staffGroups(current), dishes: Object.fromEntries(current.byProduct) }
     },
     create(body: OptionGroupCreate, by: string): Promise<StaffOptionGroup> {
       return save(randomUUID(), body, by, true)

@@ -2,9 +2,9 @@ import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
 import { type BoardUpdateMap, createBoardUpdates } from './board-updates.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
-import paymentRetryRoutes from './payment-retry.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
-import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT } from './routes.js'
+import reprintRoutes from './reprint.js'
+import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT, DEFAULT_PAYMENT_RETRY_LIMIT } from './routes.js'
 import { createOrderService, type OrderService } from './service.js'
 import orderStream from './stream.js'
 
@@ -22,10 +22,18 @@ declare module 'fastify' {
 interface OrdersPluginOptions {
   /** Orders per address per 10 minutes (ORDER_RATE_LIMIT); 0 turns the limit off. */
   orderRateLimit?: number
+  /** Payment retries per order and address per 10 minutes (PAYMENT_RETRY_LIMIT). */
+  paymentRetryLimit?: number
+  /** Minutes an unpaid ONLINE order holds its slot and promo-code use (UNPAID_HOLD_MINUTES). */
+  unpaidHoldMinutes?: number
+  /** Unpaid ONLINE orders per address per hold (UNPAID_ORDER_RATE_LIMIT); 0 turns the limit off. */
+  unpaidOrderRateLimit?: number
 }
 
-/** Unpaid ONLINE orders are looked for this often (they are cancelled 30 minutes after placing). */
+/** Unpaid ONLINE orders are looked for this often (they are cancelled when their hold ends). */
 const EXPIRY_SWEEP_MS = 60_000
+const DEFAULT_UNPAID_HOLD_MINUTES = 15
+const DEFAULT_UNPAID_ORDER_RATE_LIMIT = 3
 
 /**
  * Orders: placed by guests (priced on the server, idempotent), run by staff through the lifecycle,
@@ -37,14 +45,19 @@ export default fp<OrdersPluginOptions>(
     app.decorate('boardUpdates', updates)
     scheduleIdempotencyPruning(app)
     await app.register(orderStream)
-    const service = createOrderService(app)
+    const service = createOrderService(app, opts.unpaidHoldMinutes ?? DEFAULT_UNPAID_HOLD_MINUTES)
     app.decorate('orders', service)
     app.decorate('orderFeed', await createOrderFeed(app, updates, (id) => service.find(id)))
     await app.register(orderRoutes, {
       service,
       orderRateLimit: opts.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
+      paymentRetryLimit: opts.paymentRetryLimit ?? DEFAULT_PAYMENT_RETRY_LIMIT,
+      unpaidOrderLimit: {
+        max: opts.unpaidOrderRateLimit ?? DEFAULT_UNPAID_ORDER_RATE_LIMIT,
+        windowMs: (opts.unpaidHoldMinutes ?? DEFAULT_UNPAID_HOLD_MINUTES) * 60_000,
+      },
     })
-    await app.register(paymentRetryRoutes, { service })
+    await app.register(reprintRoutes, { service })
     // PayU's notifications: read by the payments service, settled by the order workflow.
     await app.register(app.payments.notifyRoutes, { settle: service.settlement.notified })
 
@@ -73,6 +86,7 @@ export default fp<OrdersPluginOptions>(
       'rate-limit',
       'payments',
       'mail',
+      'printing',
     ],
   },
 )

@@ -23,6 +23,19 @@ export const paymentPending = () =>
 export const reasonRequired = () =>
   new HttpError(400, 'Podaj powód anulowania zamówienia.', 'REASON_REQUIRED', 'reason')
 
+/** A new time only for an order the kitchen has accepted and not yet finished. */
+export const timeNotChangeable = () =>
+  new HttpError(
+    409,
+    'Czas można zmienić tylko w zamówieniu przyjętym i jeszcze niezakończonym.',
+    'TIME_NOT_CHANGEABLE',
+    'estimatedReadyAt',
+  )
+
+/** A new time in the past (a minute's slack for the tablet's clock). */
+export const timeInPast = () =>
+  new HttpError(422, 'Nowy czas nie może być w przeszłości.', 'TIME_IN_PAST', 'estimatedReadyAt')
+
 export const orderChanged = () =>
   new HttpError(409, 'Zamówienie zmieniło się w międzyczasie. Odśwież listę.', 'ORDER_CHANGED', 'status')
 
@@ -78,3 +91,73 @@ export function optionsRefused(problem: OptionProblem, index: number, dishName: 
     `items.${index}.options`,
   )
 }
+
+/** A payment's rules (settlement.ts): paying again, and asking for a refund again. */
+const inLanguage = (lang: Language, pl: string, en: string) => (lang === 'en' ? en : pl)
+
+export const paymentNotRetryable = (lang: Language) =>
+  new HttpError(
+    409,
+    inLanguage(
+      lang,
+      'Tego zamówienia nie można już opłacić online: jest opłacone, anulowane albo płatne przy odbiorze.',
+      'This order cannot be paid online any more: it is paid, cancelled or paid on delivery.',
+    ),
+    'PAYMENT_NOT_RETRYABLE',
+    'id',
+  )
+
+export const paymentInProgress = (lang: Language) =>
+  new HttpError(
+    409,
+    inLanguage(
+      lang,
+      'Płatność za to zamówienie jest właśnie rozpoczynana. Poczekaj chwilę na jej wynik.',
+      'A payment for this order is being started right now. Please wait a moment for its outcome.',
+    ),
+    'PAYMENT_IN_PROGRESS',
+    'id',
+  )
+
+export const retryMethodConflict = (lang: Language) =>
+  new HttpError(
+    400,
+    inLanguage(
+      lang,
+      'Podaj kod BLIK albo wybierz stronę PayU, nie oba.',
+      'Give a BLIK code or choose PayU’s page, not both.',
+    ),
+    'VALIDATION',
+    'blikCode',
+  )
+
+export const retryMethodMissing = (lang: Language) =>
+  new HttpError(
+    400,
+    inLanguage(
+      lang,
+      'Podaj kod BLIK (6 cyfr) albo wybierz stronę PayU.',
+      'Give a BLIK code (6 digits) or choose PayU’s page.',
+    ),
+    'VALIDATION',
+    'blikCode',
+  )
+
+export const blikCodeUnavailable = (lang: Language) =>
+  new HttpError(
+    422,
+    inLanguage(
+      lang,
+      'Płatność kodem BLIK na naszej stronie jest teraz niedostępna — wybierz stronę PayU.',
+      'Paying with a BLIK code on our page is not available right now — choose PayU’s page.',
+    ),
+    'BLIK_CODE_UNAVAILABLE',
+    'blikCode',
+  )
+
+export const refundNotApplicable = () =>
+  new HttpError(
+    409,
+    'Ponowić można tylko nieudany zwrot anulowanego zamówienia opłaconego online.',
+    'REFUND_NOT_APPLICABLE',
+  )

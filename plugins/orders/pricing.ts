@@ -196,7 +196,6 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
       language: lang,
       cancel_reason: null,
       business_date: warsawDate(orderTime ?? context.now),
-      payment_status: body.paymentMethod === 'ONLINE' ? 'PENDING' : null,
     },
   }
 }

@@ -1,6 +1,6 @@
 /** Orders (tables orders, order_lines, order_events, idempotency_keys): queries over Kysely<Database>. */
-import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { OrderStatus, PaymentStatus } from '../../schemas/enums.js'
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely'
+import type { OrderStatus } from '../../schemas/enums.js'
 import type { Database } from '../db/database.js'
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from './tables.js'
 
@@ -130,15 +130,41 @@ export function findOrderRow(db: Kysely<Database>, id: string): Promise<OrderRow
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/**
+ * Orders the kitchen may see: CASH and CARD ones, and ONLINE ones once paid (the payment's state
+ * is stored once, in payments.status).
+ */
+function kitchenMaySee(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.or([
+    eb('orders.payment_method', '!=', 'ONLINE'),
+    eb.exists(
+      eb
+        .selectFrom('payments')
+        .select('payments.order_id')
+        .whereRef('payments.order_id', '=', 'orders.id')
+        .where('payments.status', '=', 'PAID'),
+    ),
+  ])
+}
+
 /** Orders of a business date (Warsaw), newest first; an ONLINE order only once it is paid. */
 export function listOrderRows(db: Kysely<Database>, date: string, status?: OrderStatus): Promise<OrderRow[]> {
-  let query = db
-    .selectFrom('orders')
-    .selectAll()
-    .where('business_date', '=', date)
-    .where((eb) => eb.or([eb('payment_method', '!=', 'ONLINE'), eb('payment_status', '=', 'PAID')]))
+  let query = db.selectFrom('orders').selectAll().where('business_date', '=', date).where(kitchenMaySee)
   if (status) query = query.where('status', '=', status)
   return query.orderBy('number', 'desc').execute()
+}
+
+/** ONLINE orders of a business date still waiting for their payment: each holds a place in its slot. */
+export async function countUnpaidHolds(db: Kysely<Database>, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('payments', 'payments.order_id', 'orders.id')
+    .select((eb) => eb.fn.countAll<number>().as('held'))
+    .where('orders.business_date', '=', date)
+    .where('orders.status', '!=', 'CANCELLED')
+    .where('payments.status', '=', 'PENDING')
+    .executeTakeFirst()
+  return Number(row?.held ?? 0)
 }
 
 /** The lines and events of some orders, in order. */
@@ -175,24 +201,6 @@ export async function updateStatusIf(
     })
     .where('id', '=', change.id)
     .where('status', '=', change.from)
-    .executeTakeFirst()
-  return Number(updated.numUpdatedRows) === 1
-}
-
-/** Sets an ONLINE order's payment status if it is one of `from`; true when it changed. */
-export async function setPaymentStatusIf(
-  db: Kysely<Database>,
-  id: string,
-  from: readonly PaymentStatus[],
-  to: PaymentStatus,
-  at: Date,
-): Promise<boolean> {
-  const updated = await db
-    .updateTable('orders')
-    .set({ payment_status: to, updated_at: at.toISOString() })
-    .where('id', '=', id)
-    .where('payment_method', '=', 'ONLINE')
-    .where('payment_status', 'in', from)
     .executeTakeFirst()
   return Number(updated.numUpdatedRows) === 1
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { warsawDate } from '../../domain/hours.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
@@ -8,11 +9,14 @@ import {
   OrderRequest,
   OrdersList,
   OrdersQuery,
+  PaymentRetry,
   PublicOrder,
   StaffOrder,
   StatusChange,
+  TimeChange,
 } from '../../schemas/orders.js'
-import { HttpError, sendError, waitText } from '../http/errors.js'
+import { addressKey } from '../http/address.js'
+import { HttpError, sendError, tooManyRequests, waitText } from '../http/errors.js'
 import { publicView } from './dto.js'
 import { orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
@@ -20,15 +24,45 @@ import type { OrderService } from './service.js'
 /** The window of ORDER_RATE_LIMIT. */
 const ORDER_RATE_WINDOW_MS = 10 * 60_000
 export const DEFAULT_ORDER_RATE_LIMIT = 10
+export const DEFAULT_PAYMENT_RETRY_LIMIT = 10
 
 /** Placing an order and following it (guests); the day's orders and their lifecycle (staff). */
-const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateLimit: number }> = async (
+interface OrderRoutesOptions {
+  service: OrderService
+  orderRateLimit: number
+  /** Payment retries per order and address per 10 minutes (PAYMENT_RETRY_LIMIT). */
+  paymentRetryLimit: number
+  /** Unpaid ONLINE orders per address within the unpaid hold (UNPAID_ORDER_RATE_LIMIT; 0: off). */
+  unpaidOrderLimit: { max: number; windowMs: number }
+}
+
+const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app,
-  { service, orderRateLimit },
+  { service, orderRateLimit, paymentRetryLimit, unpaidOrderLimit },
 ) => {
   // Per address (IPv6 by /56, as @fastify/rate-limit groups them), in the rate-limit plugin's store.
   const orderLimit =
     orderRateLimit > 0 ? app.createRateLimit({ max: orderRateLimit, timeWindow: ORDER_RATE_WINDOW_MS }) : null
+  // ONLINE orders hold a slot and a code's use before they are paid: fewer of them per address.
+  const onlineLimit =
+    unpaidOrderLimit.max > 0
+      ? app.createRateLimit({
+          max: unpaidOrderLimit.max,
+          timeWindow: unpaidOrderLimit.windowMs,
+          keyGenerator: (request) => `unpaid-online:${addressKey(request.ip, 56)}`,
+        })
+      : null
+  const retryLimit = app.createRateLimit({
+    max: paymentRetryLimit,
+    timeWindow: ORDER_RATE_WINDOW_MS,
+    // A name of its own (the createRateLimit limiters share one key space in Redis); the order id
+    // is hashed so that the store never holds it.
+    keyGenerator: (request) =>
+      `payment-retry:${createHash('sha256')
+        .update((request.params as { id: string }).id.toUpperCase())
+        .digest('base64url')
+        .slice(0, 16)}:${addressKey(request.ip, 56)}`,
+  })
 
   app.post(
     '/api/order',
@@ -44,22 +78,24 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
     async (request, reply) => {
       const lang = request.body.language ?? 'pl'
       // Counted only for a new order: a replayed Idempotency-Key is answered from its stored answer.
-      const checkLimit = orderLimit
-        ? async () => {
-            const limit = await orderLimit(request)
-            if (limit.isAllowed || !limit.isExceeded) return
-            request.log.warn({ ip: request.ip }, 'order rate limit reached')
-            reply.header('Retry-After', String(limit.ttlInSeconds))
-            const wait = waitText(limit.ttlInSeconds)
-            throw new HttpError(
-              429,
-              lang === 'pl'
-                ? `Zbyt wiele zamówień z tego adresu. Spróbuj ponownie za ${wait} albo zadzwoń do restauracji.`
-                : `Too many orders from this address. Please try again in ${wait} or call the restaurant.`,
-              'RATE_LIMITED',
-            )
-          }
-        : undefined
+      const limits = [orderLimit, request.body.paymentMethod === 'ONLINE' ? onlineLimit : null]
+      const checkLimit = async () => {
+        for (const limiter of limits) {
+          if (!limiter) continue
+          const limit = await limiter(request)
+          if (limit.isAllowed || !limit.isExceeded) continue
+          request.log.warn({ ip: request.ip }, 'order rate limit reached')
+          reply.header('Retry-After', String(limit.ttlInSeconds))
+          const wait = waitText(limit.ttlInSeconds)
+          throw new HttpError(
+            429,
+            lang === 'pl'
+              ? `Zbyt wiele zamówień z tego adresu. Spróbuj ponownie za ${wait} albo zadzwoń do restauracji.`
+              : `Too many orders from this address. Please try again in ${wait} or call the restaurant.`,
+            'RATE_LIMITED',
+          )
+        }
+      }
       const placed = await service.place(
         request.body,
         request.headers['idempotency-key'],
@@ -107,8 +143,11 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
     },
     async (request, reply) => {
       const date = request.query.date ?? warsawDate(app.now())
-      const orders = await service.list(date, request.query.status)
-      return reply.header('Cache-Control', 'no-store').send({ date, orders })
+      const [orders, unpaidHolds] = await Promise.all([
+        service.list(date, request.query.status),
+        service.unpaidHolds(date),
+      ])
+      return reply.header('Cache-Control', 'no-store').send({ date, orders, unpaidHolds })
     },
   )
 
@@ -148,14 +187,62 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
       const id = request.params.id.toUpperCase()
       const before = await service.find(id)
       const moved = await service.move(id, request.body, request.staff?.username ?? 'unknown', request.log)
-      // The order's number, never its id (the guest's credential), and no free-text reason.
       await app.audit.record(request, {
         action: 'order.status',
         target: `#${moved.number}`,
-        before: { status: before?.status ?? null },
-        after: { status: moved.status },
+        ...{ before: { status: before?.status ?? null }, after: { status: moved.status } },
       })
       return moved
+    },
+  )
+
+  app.post(
+    '/api/order/:id/payment',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay an unpaid ONLINE order again: a new BLIK code, or PayU’s page',
+        params: OrderIdParams,
+        body: PaymentRetry,
+        response: { 201: OrderCreated, ...errorResponses(400, 404, 409, 422, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toUpperCase()
+      // Per order and address: a guest typing codes by hand stays well under it.
+      const limit = await retryLimit(request)
+      if (!limit.isAllowed && limit.isExceeded) {
+        request.log.warn({ ip: request.ip }, 'payment retry limit reached')
+        reply.header('Retry-After', String(limit.ttlInSeconds))
+        throw tooManyRequests(limit.ttlInSeconds)
+      }
+      const started = await service.settlement.retry(id, request.body, request.log)
+      if (!started) throw orderNotFound()
+      return reply.code(201).header('Cache-Control', 'no-store').send(started)
+    },
+  )
+
+  app.post(
+    '/api/orders/:id/time',
+    {
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
+      schema: {
+        tags: ['orders'],
+        summary: 'Staff: a new expected time for an accepted order (the guest sees it and gets an e-mail)',
+        security: bearerSecurity,
+        params: OrderIdParams,
+        body: TimeChange,
+        response: { 200: StaffOrder, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const order = await service.changeTime(request.params.id.toUpperCase(), request.body.estimatedReadyAt)
+      await app.audit.record(request, {
+        action: 'order.time',
+        target: `#${order.number}`,
+        after: { estimatedReadyAt: request.body.estimatedReadyAt },
+      })
+      return order
     },
   )
 
@@ -171,31 +258,15 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ service: OrderService; orderRateL
         response: { 200: StaffOrder, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const order = await service.find(request.params.id.toUpperCase())
-      if (!order) return sendError(reply, 404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
-      const refund = order.payment?.refund?.status
-      if (
-        order.status !== 'CANCELLED' ||
-        order.payment?.status !== 'PAID' ||
-        (refund && refund !== 'FAILED')
-      ) {
-        return sendError(
-          reply,
-          409,
-          'Ponowić można tylko nieudany zwrot anulowanego zamówienia opłaconego online.',
-          'REFUND_NOT_APPLICABLE',
-        )
-      }
-      await service.settlement.refund(order, request.log)
-      const after = (await service.find(order.id))!
+    async (request) => {
+      const order = await service.settlement.refund(request.params.id.toUpperCase(), request.log)
+      if (!order) throw orderNotFound()
       await app.audit.record(request, {
         action: 'order.refund',
         target: `#${order.number}`,
-        before: { refund: refund ?? null },
-        after: { refund: after.payment?.refund?.status ?? null },
+        after: { refund: order.payment?.refund?.status ?? null },
       })
-      return after
+      return order
     },
   )
 

@@ -7,13 +7,21 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
 import type { StaffOrder, StatusChange } from '../../schemas/orders.js'
 import { HttpError } from '../http/errors.js'
-import { illegalTransition, orderChanged, orderNotFound, paymentPending, reasonRequired } from './messages.js'
+import {
+  illegalTransition,
+  orderChanged,
+  orderNotFound,
+  paymentPending,
+  reasonRequired,
+  timeInPast,
+  timeNotChangeable,
+} from './messages.js'
 import { createOrderReads, visibleToKitchen } from './reads.js'
-import { insertOrderEvent, updateStatusIf } from './repository.js'
+import { countUnpaidHolds, insertOrderEvent, updateStatusIf } from './repository.js'
 import { createSettlement } from './settlement.js'
 import { createPlacement } from './workflow.js'
 
-export function createOrderService(app: FastifyInstance) {
+export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: number) {
   const { payments, mail } = app
   const { find, list } = createOrderReads(app)
 
@@ -22,8 +30,9 @@ export function createOrderService(app: FastifyInstance) {
 
   /**
    * Moves an order to a new status if it is still where staff saw it (a race with another tablet
-   * loses cleanly), and records who did it and when. In the same transaction: the order event and
-   * the guest's e-mail (accepted, cancelled) once the order is confirmed; after the commit a paid
+   * loses cleanly), and records who did it and when. In the same transaction: the order event,
+   * the guest's e-mail (accepted, cancelled) once the order is confirmed, and an accepted order's
+   * print jobs; after the commit a paid
    * order that is cancelled is refunded, and the boards hear of it.
    */
   async function move(
@@ -66,12 +75,19 @@ export function createOrderService(app: FastifyInstance) {
         at,
       })
       // The guest hears of a confirmed order's acceptance or cancellation (an unpaid one: never).
-      if (visibleToKitchen(order) && to === 'ACCEPTED')
-        await mail.accepted(trx, order, estimatedReadyAt ?? order.estimatedReadyAt ?? order.expectedAt)
+      if (visibleToKitchen(order) && to === 'ACCEPTED') {
+        const readyAt = estimatedReadyAt ?? order.estimatedReadyAt ?? order.expectedAt
+        await mail.accepted(trx, order, readyAt)
+        // The tickets of the printers that print an order when staff accept it (docs/printing.md).
+        await app.printing.orderAccepted(trx, { ...order, estimatedReadyAt: readyAt })
+      }
       if (visibleToKitchen(order) && to === 'CANCELLED') await mail.cancelled(trx, order, reason ?? '')
-      // A cancelled order gives its place in its 15-minute slot back to the kitchen.
+      // A cancelled order gives its place in its 15-minute slot back to the kitchen; one the
+      // system cancels (never paid) gives its promo code's use back too.
       if (to === 'CANCELLED')
         await app.kitchen.releaseSlot(trx, order.deliveryType, Date.parse(order.expectedAt))
+      if (to === 'CANCELLED' && options.system && order.promoCode)
+        await app.promoCodes.giveBack(trx, order.promoCode)
       return written
     })
     if (eventId === null) throw orderChanged()
@@ -81,9 +97,37 @@ export function createOrderService(app: FastifyInstance) {
     return (await find(id))!
   }
 
+  /**
+   * Staff change an accepted order's expected time ("Zmień czas"): when the courier brings it, or
+   * when it is ready for pick-up. The guest's page shows it at once and an e-mail says so, in the
+   * same transaction (docs/kitchen.md, "Times a guest can trust").
+   */
+  async function changeTime(id: string, estimatedReadyAt: string): Promise<StaffOrder> {
+    const order = await find(id)
+    if (!order) throw orderNotFound()
+    if (!['ACCEPTED', 'READY', 'IN_DELIVERY'].includes(order.status)) throw timeNotChangeable()
+    const at = new Date(estimatedReadyAt)
+    if (at.getTime() < app.now().getTime() - 60_000) throw timeInPast()
+    const changed = await app.db.transaction().execute(async (trx) => {
+      const updated = await updateStatusIf(trx, {
+        id,
+        from: order.status,
+        to: order.status,
+        at: app.now().toISOString(),
+        estimatedReadyAt: at.toISOString(),
+      })
+      if (updated) await mail.timeChanged(trx, order, at.toISOString())
+      return updated
+    })
+    if (!changed) throw orderChanged()
+    announce(id, 'updated')
+    return (await find(id))!
+  }
+
   const settlement = createSettlement(app, {
     find,
     announce,
+    holdMinutes: unpaidHoldMinutes,
     /** The system cancels an unpaid order: false when it was not NEW any more. */
     async cancelBySystem(id, reason) {
       if ((await find(id))?.status !== 'NEW') return false
@@ -100,10 +144,11 @@ export function createOrderService(app: FastifyInstance) {
   return {
     place: createPlacement(app, find),
     move,
+    changeTime,
     find,
     list,
     settlement,
-    /** The sweep: ONLINE orders unpaid 30 minutes after placing are cancelled (settlement.ts). */
+    /** The sweep: ONLINE orders still unpaid when their hold ends are cancelled (settlement.ts). */
     expireUnpaid: settlement.expireUnpaid,
 
     /** The guest's view of an order: a pending payment is checked with PayU first (the fallback). */
@@ -112,6 +157,9 @@ export function createOrderService(app: FastifyInstance) {
       if (row?.paymentMethod !== 'ONLINE' || row.payment?.status !== 'PENDING') return row
       return (await settlement.checkForGuest(id, log)) ? find(id, 'guest') : row
     },
+
+    /** How many places ONLINE orders of a date waiting for payment hold (staff see it on the board). */
+    unpaidHolds: (date: string) => countUnpaidHolds(app.db, date),
 
     /** Staff: an order's failed e-mails are sent again; false when it had none. */
     async retryEmails(id: string): Promise<boolean> {

@@ -5,7 +5,6 @@ import type {
   OrderStatus,
   OrderTimeType,
   PaymentMethod,
-  PaymentStatus,
 } from '../../schemas/enums.js'
 
 /** An order; money in integer grosze, instants as ISO 8601 strings. */
@@ -56,8 +55,6 @@ export interface OrdersTable {
   invoice_apartment: string | null
   invoice_postal_code: string | null
   invoice_city: string | null
-  /** ONLINE orders only: PENDING until paid, then PAID (or CANCELED); null for CASH and CARD. */
-  payment_status: PaymentStatus | null
   created_at: string
   updated_at: string
   /** When the guest's personal data was erased (retention or on request); null until then. */

@@ -7,7 +7,7 @@
  * 4. limit      the address's order limit (counted for new orders only)
  * 5. write      one transaction: the key, the order's place in its slot, the promo-code use, the
  *               order, its lines and first order event, the pending payment (ONLINE) or the
- *               confirmation e-mail (outbox), the answer
+ *               confirmation e-mail (outbox) and the kitchen's print jobs, the answer
  * 6. pay        an ONLINE order gets PayU's page (also on a replay, until it is paid)
  * 7. answer     the staff boards hear of the new order; the 201 (or the stored answer) goes back
  */
@@ -102,6 +102,8 @@ export function createPlacement(app: FastifyInstance, read: (id: string) => Prom
         const lines = priced.lines.map((line, position) => ({ ...line, order_id: row.id, position }))
         const [order] = toStaffOrders([{ ...row, number } as OrderRow], lines, [])
         await app.mail.confirmation(trx, order!)
+        // The tickets of the printers that print an order when it is placed (docs/printing.md).
+        await app.printing.orderConfirmed(trx, order!)
       }
       const answer = createdAnswer({ id: row.id, number }, priced.totals, priced.expectedAt)
       if (idempotency)

@@ -1,8 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DB } from '../db/database.js'
 import type { PayuOrder } from './payu.js'
-import { attemptOfExt, orderIdOfExt } from './payu-order.js'
-import { findPayment, findPaymentByProviderId, type PaymentRow, updatePayment } from './repository.js'
+import { orderIdOfExt } from './payu-order.js'
+import {
+  type AttemptRow,
+  findAttempt,
+  findPayment,
+  findPaymentByProviderId,
+  type PaymentRow,
+  updateAttempt,
+  updatePayment,
+} from './repository.js'
 
 /** A notification from PayU, once its signature and shape are checked. */
 export type Notification =
@@ -24,7 +32,12 @@ export type Notification =
  * (the notification changed nothing).
  */
 export type NotificationOutcome =
-  | { ok: true; orderId: string; news: { payment: string } | { refund: 'DONE' | 'FAILED' } | null }
+  | {
+      ok: true
+      orderId: string
+      /** PayU's status of one attempt's PayU order (`providerOrderId`), or a refund's outcome. */
+      news: { payment: string; providerOrderId: string } | { refund: 'DONE' | 'FAILED' } | null
+    }
   | { ok: false; statusCode: 404 | 409 | 422; code: string; message: string }
 
 /** The amounts that differ between our payment and PayU's order, or null when they agree. */
@@ -41,28 +54,33 @@ export function amountMismatch(payment: PaymentRow, order: Pick<PayuOrder, 'tota
   }
 }
 
-/** A refund's outcome as PayU tells it; recorded unless the refund is done already. */
+/**
+ * A refund's outcome as PayU tells it; recorded (on the payment, or on the attempt whose money went
+ * back) unless the refund is done already.
+ */
 async function recordRefundOutcome(
   context: { db: DB; now: () => Date },
-  payment: PaymentRow,
+  refunded: {
+    orderId: string
+    attempt: AttemptRow | undefined
+    current: Pick<PaymentRow, 'refund_status' | 'refund_id'>
+  },
   refund: { refundId?: string; status: string },
   log: FastifyBaseLogger,
 ): Promise<'DONE' | 'FAILED' | null> {
-  const status = refund.status === 'FINALIZED' ? 'DONE' : refund.status === 'CANCELED' ? 'FAILED' : null
-  if (!status || payment.refund_status === 'DONE') return null
+  const status: 'DONE' | 'FAILED' | null =
+    refund.status === 'FINALIZED' ? 'DONE' : refund.status === 'CANCELED' ? 'FAILED' : null
+  if (!status || refunded.current.refund_status === 'DONE') return null
   const { db, now } = context
-  await updatePayment(
-    db,
-    payment.order_id,
-    {
-      refund_status: status,
-      refund_id: refund.refundId ?? payment.refund_id,
-      refund_error: status === 'FAILED' ? 'PayU anulowało zwrot.' : null,
-      refund_at: now().toISOString(),
-    },
-    now(),
-  )
-  log.info({ orderId: payment.order_id, refund: status }, 'PayU refund notification')
+  const changes = {
+    refund_status: status,
+    refund_id: refund.refundId ?? refunded.current.refund_id,
+    refund_error: status === 'FAILED' ? 'PayU anulowało zwrot.' : null,
+    refund_at: now().toISOString(),
+  }
+  if (refunded.attempt) await updateAttempt(db, refunded.attempt.provider_order_id, changes)
+  else await updatePayment(db, refunded.orderId, changes, now())
+  log.info({ orderId: refunded.orderId, refund: status }, 'PayU refund notification')
   return status
 }
 
@@ -74,25 +92,23 @@ export async function readNotification(
 ): Promise<NotificationOutcome> {
   const providerOrderId = notification.kind === 'order' ? notification.order.orderId : notification.orderId
   const extOrderId = notification.kind === 'order' ? notification.order.extOrderId : notification.extOrderId
+  // The order's current PayU order, or any earlier attempt's (every attempt is kept).
   const current = await findPaymentByProviderId(context.db, providerOrderId)
-  // An earlier attempt's PayU order (a new BLIK code or method followed): only its money counts.
-  const byExt =
-    !current && extOrderId !== undefined ? await findPayment(context.db, orderIdOfExt(extOrderId)) : undefined
-  const earlier =
-    byExt && extOrderId !== undefined && attemptOfExt(extOrderId) < byExt.attempt ? byExt : undefined
-  if (earlier && !(notification.kind === 'order' && notification.order.status === 'COMPLETED')) {
-    return { ok: true, orderId: earlier.order_id, news: null }
-  }
-  const payment = current ?? earlier
+  const attempt = current ? undefined : await findAttempt(context.db, providerOrderId)
+  const payment = current ?? (attempt ? await findPayment(context.db, attempt.order_id) : undefined)
   if (!payment || (extOrderId !== undefined && orderIdOfExt(extOrderId) !== payment.order_id)) {
-    log.warn({ providerOrderId, extOrderId }, 'PayU notification for an unknown order refused')
+    // Neither id is logged: the extOrderId is the guest's order id.
+    log.warn('PayU notification for an unknown order refused')
     return { ok: false, statusCode: 404, code: 'PAYMENT_NOT_FOUND', message: 'Nie znaleziono płatności.' }
   }
   const orderId = payment.order_id
   if (notification.kind === 'refund') {
-    const refund = await recordRefundOutcome(context, payment, notification.refund, log)
+    const refunded = { orderId, attempt, current: attempt ?? payment }
+    const refund = await recordRefundOutcome(context, refunded, notification.refund, log)
     return { ok: true, orderId, news: refund ? { refund } : null }
   }
+  // An earlier attempt (a new BLIK code or method followed): only its money counts.
+  if (attempt && notification.order.status !== 'COMPLETED') return { ok: true, orderId, news: null }
   const mismatch = amountMismatch(payment, notification.order)
   if (mismatch) {
     log.warn({ orderId, ...mismatch }, 'PayU notification refused: amount or currency differs')
@@ -103,5 +119,5 @@ export async function readNotification(
       message: 'Kwota lub waluta płatności nie zgadza się z zamówieniem.',
     }
   }
-  return { ok: true, orderId, news: { payment: notification.order.status } }
+  return { ok: true, orderId, news: { payment: notification.order.status, providerOrderId } }
 }

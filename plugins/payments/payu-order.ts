@@ -10,7 +10,7 @@ import type { BlikAttempt, PaymentStart } from '../../schemas/payments.js'
 import type { DB } from '../db/database.js'
 import { HttpError } from '../http/errors.js'
 import { type PayuClient, PayuError } from './payu.js'
-import { type PaymentRow, updatePayment } from './repository.js'
+import { insertAttempt, type PaymentRow, updatePayment } from './repository.js'
 
 /** What the order needs to be paid for: PayU lists its lines and the buyer. */
 export type PayableOrder = Pick<StaffOrder, 'id' | 'number' | 'language' | 'items' | 'totals' | 'customer'>
@@ -27,9 +27,6 @@ function splitName(name: string): { firstName: string; lastName: string } {
 
 /** The extOrderId of an attempt: the order id, then `<id>-<attempt>`. */
 const extOrderIdOf = (orderId: string, attempt: number) => (attempt > 1 ? `${orderId}-${attempt}` : orderId)
-
-/** The attempt of an extOrderId: 1 for the order id alone, n for `<id>-n`. */
-export const attemptOfExt = (extOrderId: string) => Number(/-(\d+)$/.exec(extOrderId)?.[1] ?? 1)
 
 /** The order id of an extOrderId (ours have no dash; the attempt follows one). */
 export const orderIdOfExt = (extOrderId: string) => extOrderId.replace(/-\d+$/, '')
@@ -123,8 +120,16 @@ export async function createPayuOrder(
       method: blikCode ? ('BLIK' as const) : null,
       blik_status: blikCode ? ('WAITING' as const) : null,
       attempt_at: attemptAt,
+      locked_until: null,
     }
-    await updatePayment(db, order.id, row, now())
+    // Every attempt's PayU order is kept, so that PayU's word about it finds the order.
+    await insertAttempt(db, {
+      providerOrderId: created.orderId,
+      orderId: order.id,
+      attempt: payment.attempt,
+      at: now(),
+    })
+    await updatePayment(db, order.id, row, now(), { attempt: payment.attempt })
     log.info(
       { orderId: order.id, payuOrderId: created.orderId, blik: Boolean(blikCode) },
       'PayU order created',
@@ -140,11 +145,13 @@ export async function createPayuOrder(
         method: 'BLIK' as const,
         blik_status: 'REFUSED' as const,
       }
-      await updatePayment(db, order.id, { ...row, attempt_at: attemptAt, redirect_url: null }, now())
+      const refused = { ...row, attempt_at: attemptAt, redirect_url: null, locked_until: null }
+      await updatePayment(db, order.id, refused, now(), { attempt: payment.attempt })
       log.warn({ orderId: order.id }, 'PayU refused the BLIK code')
       return paymentStartOf({ ...payment, ...row, attempt_at: attemptAt }, now())!
     }
-    await updatePayment(db, order.id, { last_error: message.slice(0, 500) }, now())
+    const failed = { last_error: message.slice(0, 500), locked_until: null }
+    await updatePayment(db, order.id, failed, now(), { attempt: payment.attempt })
     log.error({ orderId: order.id, err: error }, 'PayU order creation failed')
     throw unavailable(refused, pl)
   }

@@ -11,8 +11,10 @@ import {
 } from './notifications.js'
 import type { PayuClient, PayuOrderStatus } from './payu.js'
 import { blikAttemptOf, createPayuOrder, type PayableOrder, paymentStartOf } from './payu-order.js'
-import { refundPayment } from './refunds.js'
+import { refundAttempt, refundPayment } from './refunds.js'
 import {
+  claimForSweep,
+  claimNextAttempt,
   findPayment,
   insertPayment,
   type PaymentRow,
@@ -20,6 +22,13 @@ import {
   stalePendingPayments,
   updatePayment,
 } from './repository.js'
+
+/**
+ * A claim on a pending payment (a retry making its attempt, or the sweep cancelling it) lasts until
+ * the work is done, at most this long (PayU's client times out sooner; a process that stops in
+ * between leaves a claim that ends by itself).
+ */
+const RETRY_CLAIM_MS = 60_000
 
 /** The thank-you page's fallback asks PayU about a pending payment at most this often. */
 const STATUS_CHECK_INTERVAL_MS = 10_000
@@ -42,6 +51,12 @@ export interface PaymentsServiceOptions {
 
 export type { PayableOrder }
 
+/** What PayU says of one of its orders (an attempt's): its status. */
+export interface ProviderWord {
+  status: PayuOrderStatus
+  providerOrderId: string
+}
+
 /**
  * Online payment through PayU: the pending payment, the page to pay on, what PayU says about it
  * (notifications, status checks), refunds. It knows nothing of orders beyond the ids and amounts it
@@ -52,8 +67,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, client, now, publicUrl } = options
   const starting = new Map<string, Promise<PaymentStart>>()
 
-  /** PayU's status of a payment, once its amount and currency are checked; null when unknown. */
-  async function askProvider(row: PaymentRow, log: FastifyBaseLogger): Promise<PayuOrderStatus | null> {
+  /**
+   * PayU's status of a payment's current PayU order, once its amount and currency are checked;
+   * null when unknown.
+   */
+  async function askProvider(row: PaymentRow, log: FastifyBaseLogger): Promise<ProviderWord | null> {
     if (!client || !row.provider_order_id) return null
     await updatePayment(db, row.order_id, { checked_at: now().toISOString() }, now())
     try {
@@ -66,7 +84,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         )
         return null
       }
-      return order.status
+      return { status: order.status, providerOrderId: row.provider_order_id }
     } catch (error) {
       log.warn({ orderId: row.order_id, err: error }, 'PayU order status check failed')
       return null
@@ -127,18 +145,29 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     /**
      * A new attempt for an unpaid payment (a refused or expired BLIK code, or the guest changing
      * method): a new PayU order, with a new code or PayU's page; the previous PayU order is
-     * cancelled there. Undefined when there is nothing to pay again (no payment, paid, cancelled).
+     * cancelled there. Undefined when there is nothing to pay again (no payment, paid, cancelled);
+     * IN_PROGRESS when another attempt for the order is being made right now.
      */
     async restart(
       order: PayableOrder,
       blikCode: string | undefined,
       log: FastifyBaseLogger,
-    ): Promise<PaymentStart | undefined> {
+    ): Promise<PaymentStart | 'IN_PROGRESS' | undefined> {
       const payment = await findPayment(db, order.id)
       if (payment?.status !== 'PENDING' || !client) return undefined
-      const attempt = payment.attempt + 1
-      const fresh = { attempt, provider_order_id: null, redirect_url: null, method: null, blik_status: null }
-      await updatePayment(db, order.id, fresh, now(), ['PENDING'])
+      const at = now()
+      // One attempt at a time: a retry while one is being made, or the loser of a race, gets 409.
+      const busy = payment.locked_until !== null && new Date(payment.locked_until).getTime() > at.getTime()
+      if (busy || !(await claimNextAttempt(db, payment, at, new Date(at.getTime() + RETRY_CLAIM_MS)))) {
+        return 'IN_PROGRESS'
+      }
+      const fresh = {
+        attempt: payment.attempt + 1,
+        provider_order_id: null,
+        redirect_url: null,
+        method: null,
+        blik_status: null,
+      }
       // The previous attempt's PayU order goes (its CANCELED notification is then an old attempt's).
       if (payment.provider_order_id) {
         await client.cancelOrder(payment.provider_order_id).catch((err) => {
@@ -182,7 +211,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
      * The thank-you page's fallback for a notification that has not arrived: a pending payment is
      * checked with PayU, at most every 10 s. Answers PayU's status, or null when not asked.
      */
-    async checkIfDue(orderId: string, log: FastifyBaseLogger): Promise<PayuOrderStatus | null> {
+    async checkIfDue(orderId: string, log: FastifyBaseLogger): Promise<ProviderWord | null> {
       const row = await findPayment(db, orderId)
       if (row?.status !== 'PENDING' || !row.provider_order_id) return null
       const last = row.checked_at ? Date.parse(row.checked_at) : 0
@@ -190,14 +219,20 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       return askProvider(row, log)
     },
 
-    /** Pending payments created before `before` (the guest has not paid in time), with PayU's word. */
+    /**
+     * Pending payments created before `before` (the guest has not paid in time), with PayU's word;
+     * each claimed for this sweep (RETRY_CLAIM_MS), so that instances sweeping at once share the
+     * work instead of repeating it.
+     */
     async unpaidSince(before: Date, log: FastifyBaseLogger) {
       const stale = await stalePendingPayments(db, before)
-      const unpaid: { orderId: string; providerStatus: PayuOrderStatus | null; atProvider: boolean }[] = []
+      const unpaid: { orderId: string; provider: ProviderWord | null; atProvider: boolean }[] = []
       for (const row of stale) {
+        const at = now()
+        if (!(await claimForSweep(db, row.order_id, at, new Date(at.getTime() + RETRY_CLAIM_MS)))) continue
         unpaid.push({
           orderId: row.order_id,
-          providerStatus: await askProvider(row, log),
+          provider: await askProvider(row, log),
           atProvider: row.provider_order_id !== null,
         })
       }
@@ -210,20 +245,36 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     },
 
     /**
-     * In the caller's transaction: the payment becomes PAID if it was still PENDING or CANCELED.
-     * Conditional: of two instances told at once (a notification, the guest's return), one wins.
+     * In the caller's transaction: the payment becomes PAID, settled by the PayU order
+     * `providerOrderId` (any of its attempts), if it was still PENDING or CANCELED. Conditional: of
+     * two instances told at once (a notification, the guest's return), one wins.
      */
-    async markPaid(trx: DB, orderId: string): Promise<boolean> {
+    async markPaid(trx: DB, orderId: string, providerOrderId: string): Promise<boolean> {
       const current = await findPayment(trx, orderId)
       if (!current || current.status === 'PAID') return false
       const at = now()
-      const paid = { status: 'PAID', paid_at: at.toISOString() } as const
-      return updatePayment(trx, orderId, paid, at, ['PENDING', 'CANCELED'])
+      const paid = { status: 'PAID', paid_at: at.toISOString(), provider_order_id: providerOrderId } as const
+      return updatePayment(trx, orderId, paid, at, { status: ['PENDING', 'CANCELED'] })
+    },
+
+    /** Whether the PayU order `providerOrderId` is the one that settled the order's payment. */
+    async settledBy(orderId: string, providerOrderId: string): Promise<boolean> {
+      const row = await findPayment(db, orderId)
+      return row?.status === 'PAID' && row.provider_order_id === providerOrderId
+    },
+
+    /** Gives back the money of an attempt that PayU completed but that did not settle its order. */
+    refundAttempt(
+      order: Pick<StaffOrder, 'id' | 'number'>,
+      providerOrderId: string,
+      log: FastifyBaseLogger,
+    ): Promise<void> {
+      return refundAttempt({ db, client, now }, order, providerOrderId, log)
     },
 
     /** In the caller's transaction: a still PENDING payment becomes CANCELED. */
     markCanceled(trx: DB, orderId: string): Promise<boolean> {
-      return updatePayment(trx, orderId, { status: 'CANCELED' }, now(), ['PENDING'])
+      return updatePayment(trx, orderId, { status: 'CANCELED' }, now(), { status: ['PENDING'] })
     },
 
     /** PayU is asked to cancel its order too (a failure is logged: PayU expires it anyway). */

@@ -1,7 +1,10 @@
 import type { Generated } from 'kysely'
 import type { PaymentStatus, RefundStatus } from '../../schemas/enums.js'
 
-/** The payments capability's table: one row per ONLINE order, with PayU's ids and the refund. */
+/**
+ * The payments capability's tables: one row per ONLINE order (its state — PENDING, PAID, CANCELED —
+ * stored only here — the PayU order that settled it, the refund), and its attempts.
+ */
 export interface PaymentsTable {
   order_id: string
   provider: 'PAYU'
@@ -29,10 +32,28 @@ export interface PaymentsTable {
   attempt_at: string | null
   /** When PayU was last asked for the order's status (the thank-you page's fallback). */
   checked_at: string | null
+  /** While a new attempt is being made (until then, or until it is made), the next one waits. */
+  locked_until: string | null
   created_at: string
   updated_at: string
 }
 
+/**
+ * Every PayU order made for an order (one per attempt), so that PayU's word about any of them finds
+ * its order. The refund columns are those of an attempt that was paid but did not settle the order.
+ */
+export interface PaymentAttemptsTable {
+  provider_order_id: string
+  order_id: string
+  attempt: number
+  created_at: string
+  refund_status: RefundStatus | null
+  refund_id: string | null
+  refund_error: string | null
+  refund_at: string | null
+}
+
 export interface PaymentsTables {
   payments: PaymentsTable
+  payment_attempts: PaymentAttemptsTable
 }

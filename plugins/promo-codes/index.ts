@@ -7,9 +7,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * What other capabilities (orders) use of promo codes: look a code up (counted on the address's
-     * lookup budget, shared with the public check), count one use.
+     * lookup budget, shared with the public check), count one use, give a use back.
      */
-    promoCodes: Pick<PromoCodeService, 'require' | 'redeem'>
+    promoCodes: Pick<PromoCodeService, 'require' | 'redeem' | 'giveBack'>
   }
 }
 
@@ -17,7 +17,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const service = createPromoCodeService(app.db, createLookupBudget(app))
-    app.decorate('promoCodes', { require: service.require, redeem: service.redeem })
+    app.decorate('promoCodes', {
+      require: service.require,
+      redeem: service.redeem,
+      giveBack: service.giveBack,
+    })
     await app.register(promoCodeRoutes, { service })
   },
   { name: 'promo-codes', dependencies: ['db', 'http', 'auth', 'rate-limit'], fastify: '5.x' },

@@ -107,6 +107,16 @@ export async function recordPromoCodeUse(db: Kysely<Database>, code: string, now
   return result.numUpdatedRows > 0n
 }
 
+/** Gives one use of a code back (an order the system cancelled before it was paid). */
+export async function returnPromoCodeUse(db: Kysely<Database>, code: string): Promise<void> {
+  await db
+    .updateTable('promo_codes')
+    .set((eb) => ({ uses: eb('uses', '-', 1) }))
+    .where('code', '=', normalizePromoCode(code))
+    .where('uses', '>', 0)
+    .execute()
+}
+
 /** Every code, newest first; `usable` as of `now`. */
 export async function listPromoCodes(db: Kysely<Database>, now: Date): Promise<PromoCode[]> {
   const today = warsawDate(now)

@@ -10,6 +10,7 @@ import {
   findUsablePromoCode,
   listPromoCodes,
   recordPromoCodeUse,
+  returnPromoCodeUse,
   setPromoCodeActive,
   type UsablePromoCode,
 } from './repository.js'
@@ -115,6 +116,12 @@ export function createPromoCodeService(db: Kysely<Database>, budget: LookupBudge
         )
       }
     },
+
+    /**
+     * Gives the code's use back inside the transaction `trx` that cancels an order the guest never
+     * paid (the system's cancellation): a use held by an unpaid order is not lost.
+     */
+    giveBack: (trx: Kysely<Database>, code: string) => returnPromoCodeUse(trx, code),
 
     list: (now: Date) => listPromoCodes(db, now),
 

@@ -4,28 +4,42 @@ import type { Database } from '../db/database.js'
 
 /** Orders whose business date is within [from, to]; an ONLINE order only once it is paid, as on the board. */
 export function ordersBetween(db: Kysely<Database>, from: string, to: string) {
-  return db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'number',
-      'status',
-      'delivery_type as deliveryType',
-      'payment_method as paymentMethod',
-      'discount_grosze as discountGrosze',
-      'delivery_grosze as deliveryGrosze',
-      'total_grosze as totalGrosze',
-      'promo_code as promoCode',
-      'address_postal_code as postalCode',
-      'invoice_nip as invoiceNip',
-      'cancel_reason as cancelReason',
-      'created_at as createdAt',
-    ])
-    .where('business_date', '>=', from)
-    .where('business_date', '<=', to)
-    .where((eb) => eb.or([eb('payment_method', '!=', 'ONLINE'), eb('payment_status', '=', 'PAID')]))
-    .orderBy('number')
-    .execute()
+  return (
+    db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'number',
+        'status',
+        'delivery_type as deliveryType',
+        'payment_method as paymentMethod',
+        'discount_grosze as discountGrosze',
+        'delivery_grosze as deliveryGrosze',
+        'total_grosze as totalGrosze',
+        'promo_code as promoCode',
+        'address_postal_code as postalCode',
+        'invoice_nip as invoiceNip',
+        'cancel_reason as cancelReason',
+        'created_at as createdAt',
+      ])
+      .where('business_date', '>=', from)
+      .where('business_date', '<=', to)
+      // ONLINE orders once paid (the payment's state lives in payments.status only).
+      .where((eb) =>
+        eb.or([
+          eb('orders.payment_method', '!=', 'ONLINE'),
+          eb.exists(
+            eb
+              .selectFrom('payments')
+              .select('payments.order_id')
+              .whereRef('payments.order_id', '=', 'orders.id')
+              .where('payments.status', '=', 'PAID'),
+          ),
+        ]),
+      )
+      .orderBy('number')
+      .execute()
+  )
 }
 
 /** The lines of those orders, in order. */

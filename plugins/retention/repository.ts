@@ -39,8 +39,9 @@ export async function ordersToErase(db: Kysely<Database>, before: string): Promi
 }
 
 /**
- * Replaces the guest's data of `ids` in the order, its payment (the address PayU was given), its
- * e-mails (recipient, and the copy of the order they carry) and its stored idempotent answer.
+ * Replaces the guest's data of `ids` in the order (contact, address, notes, the cancel reason), its
+ * history's reasons, its payment (the address PayU was given, error texts), its e-mails (recipient,
+ * the copy of the order they carry, the last error) and its stored idempotent answer.
  */
 export async function eraseOrders(db: Kysely<Database>, ids: string[], at: string): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
@@ -51,10 +52,33 @@ export async function eraseOrders(db: Kysely<Database>, ids: string[], at: strin
         .set({ ...ERASED_ORDER, pii_erased_at: at })
         .where('id', 'in', chunk)
         .execute()
-      await trx.updateTable('payments').set({ customer_ip: '' }).where('order_id', 'in', chunk).execute()
+      // Staff's words may repeat the guest's name or number: the reasons go too.
+      await trx
+        .updateTable('orders')
+        .set({ cancel_reason: ERASED })
+        .where('id', 'in', chunk)
+        .where('cancel_reason', 'is not', null)
+        .execute()
+      await trx
+        .updateTable('order_events')
+        .set({ reason: ERASED })
+        .where('order_id', 'in', chunk)
+        .where('reason', 'is not', null)
+        .execute()
+      // PayU's and the mail server's error texts may quote what the guest gave.
+      await trx
+        .updateTable('payments')
+        .set({ customer_ip: '', last_error: null, refund_error: null })
+        .where('order_id', 'in', chunk)
+        .execute()
+      await trx
+        .updateTable('payment_attempts')
+        .set({ refund_error: null })
+        .where('order_id', 'in', chunk)
+        .execute()
       await trx
         .updateTable('mail_outbox')
-        .set({ recipient: '', params: '{}' })
+        .set({ recipient: '', params: '{}', last_error: null })
         .where('order_id', 'in', chunk)
         .execute()
       await trx.deleteFrom('idempotency_keys').where('order_id', 'in', chunk).execute()
@@ -78,7 +102,7 @@ export async function clearMailBodies(db: Kysely<Database>, ids: number[]): Prom
   for (let i = 0; i < ids.length; i += 500) {
     await db
       .updateTable('mail_outbox')
-      .set({ recipient: '', params: '{}' })
+      .set({ recipient: '', params: '{}', last_error: null })
       .where('id', 'in', ids.slice(i, i + 500))
       .execute()
   }

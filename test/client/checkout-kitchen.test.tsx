@@ -68,16 +68,21 @@ t.test(
     renderAt('/zamowienie/', <OrderPage />)
     await fetched()
     fireEvent.click(screen.getByLabelText(/Odbiór osobisty/))
-    t.ok(
-      await screen.findByText(
-        'Odbiór osobisty jest wstrzymany do 16:00. Dużo zamówień. Możesz zamówić na godzinę od 16:00.',
-      ),
+    const beside = await screen.findByText(
+      'Odbiór osobisty jest wstrzymany do 16:00. Dużo zamówień. Najwcześniej na 16:00.',
     )
-    t.ok(
-      (screen.getByRole('button', { name: /Zamawiam i płacę/ }) as HTMLButtonElement).disabled,
-      'no ASAP pick-up',
+    const submit = screen.getByRole('button', { name: /Zamawiam i płacę/ }) as HTMLButtonElement
+    t.ok(submit.disabled, 'no ASAP pick-up')
+    t.match(
+      submit.getAttribute('aria-describedby'),
+      beside.closest('.checkout-paused')!.id,
+      'the order button is described by the pause beside it',
     )
-    fireEvent.click(screen.getByLabelText(/Na godzinę/))
+    t.notOk(screen.queryByRole('button', { name: 'Odbiorę osobiście' }), 'pick-up is the paused one')
+    fireEvent.click(screen.getByRole('button', { name: 'Zamów na 16:00' }))
+    t.ok((screen.getByLabelText(/Na godzinę/) as HTMLInputElement).checked, 'one tap: a time instead')
+    t.equal((screen.getByLabelText('Godzina') as HTMLSelectElement).value, at('16:00'), 'the first free time')
+    t.notOk(submit.disabled, 'the order can go for that time')
     const times = slotTimes()
     t.equal(times[0], '16:00', 'nothing inside the pause')
     t.notOk(times.includes('16:15'), 'the full slot is not offered')
@@ -86,6 +91,22 @@ t.test(
     t.equal(screen.queryByText(/wstrzymany/), null, 'courier delivery is not paused')
   },
 )
+
+t.test('a courier pause: beside the order button, pick-up is one tap away', async (t) => {
+  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
+  t.teardown(() => clock.uninstall())
+  serve({ pause: { until: at('16:00'), deliveryTypes: ['COURIER'], reason: null } })
+  renderAt('/zamowienie/', <OrderPage />)
+  await fetched()
+  const submit = screen.getByRole('button', { name: /Zamawiam i płacę/ }) as HTMLButtonElement
+  await screen.findByText('Dostawa kurierem jest wstrzymana do 16:00. Najwcześniej na 16:00.')
+  t.ok(submit.disabled, 'no ASAP courier order during the pause')
+  t.ok(screen.getByRole('button', { name: 'Zamów na 16:00' }), 'the first free courier time, one tap')
+  fireEvent.click(screen.getByRole('button', { name: 'Odbiorę osobiście' }))
+  t.ok((screen.getByLabelText(/Odbiór osobisty/) as HTMLInputElement).checked, 'switched to pick-up')
+  t.equal(screen.queryByText(/wstrzymana/), null, 'nothing paused any more')
+  t.notOk(submit.disabled, 'pick-up as soon as possible can be ordered')
+})
 
 t.test('busy mode: the ASAP choice names the longer times', async (t) => {
   serve({ kitchen: { ...kitchen, busyMinutes: 30 } })

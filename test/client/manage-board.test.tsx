@@ -76,7 +76,7 @@ t.test('the board applies live events: a new order on top, highlighted until acc
   t.notMatch(document.title, /^\(/)
 })
 
-t.test('accepting with a quick choice sends estimatedReadyAt; the lifecycle buttons follow', async (t) => {
+t.test('accepting a courier order asks when it is delivered; the lifecycle buttons follow', async (t) => {
   const fresh = order({ id: 'NEWORDER2345', number: 7, status: 'NEW', comment: 'Domofon nie działa' })
   const api = staffApi({ orders: [fresh] })
   api.handlers['POST /api/orders/NEWORDER2345/status'] = (call) => {
@@ -89,9 +89,10 @@ t.test('accepting with a quick choice sends estimatedReadyAt; the lifecycle butt
   t.ok(within(card()).getByText('ul. Józefa 12/4', { exact: false }), 'courier address')
 
   fireEvent.click(within(card()).getByRole('button', { name: 'Przyjmij' }))
+  t.ok(within(card()).getByRole('form', { name: 'Przyjmij zamówienie: kiedy kurier je dowiezie?' }))
   const started = Date.now()
   await act(async () => {
-    fireEvent.click(within(card()).getByRole('button', { name: 'Za 15 min' }))
+    fireEvent.click(within(card()).getByRole('button', { name: 'Dostawa za 45 min' }))
   })
   await waitFor(() => {
     if (card().dataset.highlighted) throw new Error('still NEW')
@@ -100,7 +101,7 @@ t.test('accepting with a quick choice sends estimatedReadyAt; the lifecycle butt
   t.equal(sent.headers.authorization, 'Bearer T1')
   t.equal((sent.body as { status: string }).status, 'ACCEPTED')
   const eta = Date.parse((sent.body as { estimatedReadyAt: string }).estimatedReadyAt)
-  t.ok(Math.abs(eta - (started + 15 * 60_000)) < 5000, 'now + 15 min')
+  t.ok(Math.abs(eta - (started + 45 * 60_000)) < 5000, 'delivered in 45 min: what the guest is told')
 
   // Courier: ACCEPTED → IN_DELIVERY (or cancel).
   t.ok(within(card()).getByRole('button', { name: 'Wydane kurierowi' }))
@@ -119,7 +120,7 @@ t.test('accepting at a typed time, and cancelling only with a reason', async (t)
   const card = () => cards()[0]!
 
   fireEvent.click(within(card()).getByRole('button', { name: 'Przyjmij' }))
-  const time = within(card()).getByLabelText('Gotowe o') as HTMLInputElement
+  const time = within(card()).getByLabelText('Dostawa o') as HTMLInputElement
   t.match(time.value, /^\d{2}:\d{2}$/, 'a time is proposed')
   fireEvent.change(time, { target: { value: '' } })
   fireEvent.submit(time.form!)
@@ -194,6 +195,14 @@ t.test('"Drukuj bon" prints a kitchen ticket of that order only', async (t) => {
     window.dispatchEvent(new window.Event('afterprint'))
   })
   t.equal(document.querySelector('.manage-print-root'), null, 'removed after printing')
+})
+
+t.test('the board says how many places orders waiting for online payment hold', async (t) => {
+  await signedIn(staffApi({ unpaidHolds: 3 }))
+  t.ok(screen.getByText('3 miejsca w kuchni trzymają zamówienia czekające na płatność online'))
+  restoreAfterTest()
+  await signedIn(staffApi({ unpaidHolds: 0 }))
+  t.equal(document.querySelector('.manage-holds'), null, 'nothing when no place is held')
 })
 
 t.test('the board re-fetches the list when the stream reconnects', async (t) => {

@@ -59,7 +59,7 @@ t.test('the menu list: a dish off for today, then back on; a whole category unti
   fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
   const salmon = await screen.findByRole('group', { name: 'Dostępność: Nigiri z łososiem' })
   await act(async () => {
-    fireEvent.click(within(salmon).getByRole('button', { name: 'Do końca dnia' }))
+    fireEvent.click(within(salmon).getByRole('button', { name: 'Wyłącz do końca dnia' }))
   })
   const [put] = callsTo('PUT', '/api/menu/availability/nigiri-losos')
   t.same(put?.body, { available: false, until: 'END_OF_DAY' })
@@ -67,16 +67,19 @@ t.test('the menu list: a dish off for today, then back on; a whole category unti
   await notified('Nigiri z łososiem: wyłączone.')
   const row = salmon.closest('li') as HTMLElement
   t.match(row.textContent, /wyłączone do końca dnia/)
+  const offNow = screen.getByRole('region', { name: 'Wyłączone teraz' })
+  t.match(offNow.textContent, /Nigiri z łososiemwyłączone do końca dnia/, 'listed at the top')
   await act(async () => {
     fireEvent.click(within(salmon).getByRole('button', { name: 'Włącz' }))
   })
   t.same(callsTo('PUT', '/api/menu/availability/nigiri-losos')[1]?.body, { available: true })
   await notified('Nigiri z łososiem: znów dostępne.')
   t.notMatch(row.textContent, /wyłączone/)
+  t.equal(offNow.textContent, 'Wyłączone teraz' + 'Wszystkie dania są dostępne.')
 
   const category = screen.getByRole('group', { name: 'Dostępność: Nigiri (Cała kategoria)' })
   await act(async () => {
-    fireEvent.click(within(category).getByRole('button', { name: 'Do odwołania' }))
+    fireEvent.click(within(category).getByRole('button', { name: 'Wyłącz do odwołania' }))
   })
   t.same(callsTo('PUT', '/api/menu/availability/categories/NIGIRI')[0]?.body, { available: false })
   await waitFor(() => {
@@ -91,6 +94,21 @@ t.test('the menu list: a dish off for today, then back on; a whole category unti
   t.match(category.closest('.manage-menu-row')?.textContent, /wyłączone do odwołania/)
   const lunch = screen.getByRole('group', { name: 'Dostępność: Lunch klasyczny' })
   t.equal(within(lunch).getAllByRole('button').length, 2, 'other categories are untouched')
+
+  t.match(
+    screen.getByRole('region', { name: 'Wyłączone teraz' }).textContent,
+    /Nigiri \(Cała kategoria\)wyłączone do odwołania/,
+  )
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Włącz: Nigiri (Cała kategoria)' }))
+  })
+  t.same(callsTo('PUT', '/api/menu/availability/categories/NIGIRI')[1]?.body, { available: true })
+  await notified('Nigiri: znów dostępne.')
+  t.equal(
+    within(screen.getByRole('group', { name: 'Dostępność: Nigiri z tuńczykiem' })).getAllByRole('button')
+      .length,
+    2,
+  )
 
   fireEvent.change(screen.getByLabelText('Szukaj dania'), { target: { value: 'tuńcz' } })
   t.equal(
@@ -120,6 +138,51 @@ t.test("an order card's line: one tap switches the dish off for the rest of toda
     screen.getByRole('button', { name: 'Brak — wyłącz do końca dnia: Sashimi łosoś' }),
     'the other line keeps its tap',
   )
+})
+
+t.test("an order card's line: 'Cofnij' switches a dish back on, and goes after ten seconds", async (t) => {
+  const realSetTimeout = globalThis.setTimeout
+  const undoTimers: (() => void)[] = []
+  globalThis.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
+    if (ms === 10_000) {
+      undoTimers.push(fn)
+      return 0 as unknown as ReturnType<typeof setTimeout>
+    }
+    return realSetTimeout(fn, ms, ...rest)
+  }) as typeof setTimeout
+  t.teardown(() => {
+    globalThis.setTimeout = realSetTimeout
+  })
+  const api = staffApi()
+  availabilityApi(api)
+  await signedIn(api)
+  const tap = await screen.findByRole('button', { name: 'Brak — wyłącz do końca dnia: Nigiri łosoś' })
+  await act(async () => {
+    fireEvent.click(tap)
+  })
+  const undo = await screen.findByRole('button', { name: 'Cofnij wyłączenie: Nigiri łosoś' })
+  t.equal(undo.textContent, 'Cofnij')
+  undo.focus()
+  t.equal(document.activeElement, undo, 'the undo button takes the keyboard focus')
+  await act(async () => {
+    fireEvent.click(undo)
+  })
+  t.same(callsTo('PUT', '/api/menu/availability/nigiri-losos')[1]?.body, { available: true })
+  await notified('Nigiri łosoś: znów dostępne.')
+  await screen.findByRole('button', { name: 'Brak — wyłącz do końca dnia: Nigiri łosoś' })
+  t.equal(screen.queryByRole('button', { name: 'Cofnij wyłączenie: Nigiri łosoś' }), null)
+
+  // Off again; ten seconds later "Cofnij" is gone and the dish stays off.
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Brak — wyłącz do końca dnia: Nigiri łosoś' }))
+  })
+  await screen.findByRole('button', { name: 'Cofnij wyłączenie: Nigiri łosoś' })
+  act(() => {
+    for (const fire of undoTimers) fire()
+  })
+  t.equal(screen.queryByRole('button', { name: 'Cofnij wyłączenie: Nigiri łosoś' }), null)
+  t.ok(screen.getByRole('button', { name: 'Wyłączone do końca dnia' }), 'the dish stays off')
+  t.equal(callsTo('PUT', '/api/menu/availability/nigiri-losos').length, 3)
 })
 
 const REPORT = {

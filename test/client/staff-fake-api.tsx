@@ -73,6 +73,10 @@ function sseStream() {
     send(text: string) {
       controller.enqueue(encoder.encode(text))
     },
+    /** The connection breaks (the server went away). */
+    drop() {
+      controller.error(new Error('connection lost'))
+    },
   }
 }
 
@@ -124,7 +128,7 @@ export function order(overrides: Partial<StaffOrder> = {}): StaffOrder {
 }
 
 /** The fake API of a signed-in session: login, status, orders, the stream and promo codes. */
-export function staffApi(options: { orders?: StaffOrder[] } = {}) {
+export function staffApi(options: { orders?: StaffOrder[]; unpaidHolds?: number } = {}) {
   const stream = sseStream()
   let orders = options.orders ?? [order()]
   const handlers: Record<string, Handler> = {
@@ -134,7 +138,7 @@ export function staffApi(options: { orders?: StaffOrder[] } = {}) {
       (call.body as { password: string }).password === 'dobre-haslo'
         ? json(200, { token: 'T1' })
         : json(401, { statusCode: 401, message: 'Błędne dane', code: 'INVALID_CREDENTIALS' }),
-    'GET /api/orders': () => json(200, { date: '2026-11-25', orders }),
+    'GET /api/orders': () => json(200, { date: '2026-11-25', orders, unpaidHolds: options.unpaidHolds ?? 0 }),
     'GET /api/orders/stream': stream.handler,
     'GET /api/promo-codes': () => json(200, []),
     'POST /api/utils/openToday': () => json(200, { ...SITE_STATUS, reason: 'OVERRIDE_OPEN' }),

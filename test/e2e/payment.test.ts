@@ -64,7 +64,8 @@ t.test('ONLINE: checkout → PayU payment page → pay → thank-you page turns 
     'PayU asks for the total',
   )
   const order = await app.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow()
-  t.equal(order.payment_status, 'PENDING', 'stored first, unpaid')
+  const payment = await app.db.selectFrom('payments').select('status').executeTakeFirstOrThrow()
+  t.equal(payment.status, 'PENDING', 'stored first, unpaid')
 
   await page.getByRole('button', { name: 'Zapłać' }).click()
   await page.waitForURL(`${base}/dziekujemy/?id=${order.id}`)

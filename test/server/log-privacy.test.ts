@@ -6,9 +6,10 @@ import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { loggerOptions, redactUrl } from '../../server/logger.js'
 import { build, testConfig } from '../helper.js'
+import { PayuStandIn } from '../payu-stand-in.js'
 import { OPEN, order } from './orders-setup.js'
 
-async function loggedApp(t: Parameters<typeof build>[0]) {
+async function loggedApp(t: Parameters<typeof build>[0], env: Record<string, string> = {}) {
   const lines: string[] = []
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -17,7 +18,7 @@ async function loggedApp(t: Parameters<typeof build>[0]) {
     },
   })
   const options = loggerOptions(testConfig({ LOG_LEVEL: 'info' })) as Record<string, unknown>
-  const app = await build(t, { now: () => OPEN, logger: { ...options, transport: undefined, stream } })
+  const app = await build(t, { env, now: () => OPEN, logger: { ...options, transport: undefined, stream } })
   return { app, lines, entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) }
 }
 
@@ -73,6 +74,49 @@ t.test("request lines carry no order id, in the API's path or the thank-you page
   t.ok(
     lines.some((l) => l.includes('/api/order/[id]')),
     'the request is logged',
+  )
+  t.notOk(lines.join('').includes(id), 'the order id is nowhere in the log')
+})
+
+t.test('the refund route, doubled slashes and PayU’s extOrderId log no order id', async (t) => {
+  t.equal(redactUrl('/api/payments/AbC123xyz789/refund'), '/api/payments/[id]/refund')
+  t.equal(redactUrl('//api//order//AbC123xyz789'), '/api/order/[id]')
+  t.equal(redactUrl('/api//orders/AbC123xyz789/status'), '/api/orders/[id]/status')
+  t.equal(redactUrl('/API/Order/AbC123xyz789'), '/API/Order/[id]')
+  t.equal(redactUrl('/api/payments/payu/notify'), '/api/payments/payu/notify', 'not an id')
+
+  const payu = new PayuStandIn()
+  await payu.start()
+  t.teardown(() => payu.stop())
+  const { app, lines } = await loggedApp(t, payu.env())
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/order',
+    payload: order({ paymentMethod: 'ONLINE' }),
+  })
+  const id = placed.json().id as string
+  await app.inject({ method: 'GET', url: `//api//order//${id}` })
+  await app.inject({ method: 'POST', url: `/api/payments/${id}/refund` })
+  // A signed notification about a PayU order this site does not know, naming the order.
+  const body = JSON.stringify({
+    order: {
+      orderId: 'UNKNOWN1',
+      extOrderId: `${id}-7`,
+      status: 'COMPLETED',
+      totalAmount: '100',
+      currencyCode: 'PLN',
+    },
+  })
+  const notified = await app.inject({
+    method: 'POST',
+    url: '/api/payments/payu/notify',
+    headers: { 'content-type': 'application/json', 'openpayu-signature': payu.sign(body) },
+    payload: body,
+  })
+  t.equal(notified.statusCode, 404)
+  t.ok(
+    lines.some((l) => l.includes('/api/payments/[id]/refund')),
+    'the refund request is logged',
   )
   t.notOk(lines.join('').includes(id), 'the order id is nowhere in the log')
 })

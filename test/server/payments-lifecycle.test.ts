@@ -32,37 +32,40 @@ t.test('the guest comes back before the notification: the server asks PayU', asy
   )
 })
 
-t.test('a cancelled payment cancels the order; an unpaid order is cancelled after 30 minutes', async (t) => {
-  const { app, payu, place, guest, payuOrderOf, setNow } = await setup(t)
-  const first = (await place()).json()
-  await payu.pay(payuOrderOf(first.id).orderId, 'CANCELED')
-  t.match(await guest(first.id), { status: 'CANCELLED', payment: { status: 'CANCELED' } })
+t.test(
+  'a cancelled payment cancels the order; an unpaid order is cancelled when its hold ends (15 minutes)',
+  async (t) => {
+    const { app, payu, place, guest, payuOrderOf, setNow } = await setup(t)
+    const first = (await place()).json()
+    await payu.pay(payuOrderOf(first.id).orderId, 'CANCELED')
+    t.match(await guest(first.id), { status: 'CANCELLED', payment: { status: 'CANCELED' } })
 
-  const second = (await place()).json()
-  setNow(new Date(OPEN.getTime() + 29 * 60_000))
-  t.equal(await app.orders.expireUnpaid(app.log), 0, 'not yet')
-  setNow(new Date(OPEN.getTime() + 31 * 60_000))
-  t.equal(await app.orders.expireUnpaid(app.log), 1)
-  t.equal(payuOrderOf(second.id).status, 'CANCELED', 'cancelled at PayU too')
-  const staffView = await app.orders.find(second.id)
-  t.equal(staffView?.status, 'CANCELLED')
-  t.equal(staffView?.cancelReason, 'Płatność online nie została dokończona w ciągu 30 minut.')
-  t.equal(staffView?.events.at(-1)?.actor, 'system')
-  t.same(
-    await app.db.selectFrom('mail_outbox').selectAll().execute(),
-    [],
-    'no e-mails about orders that were never paid',
-  )
+    const second = (await place()).json()
+    setNow(new Date(OPEN.getTime() + 14 * 60_000))
+    t.equal(await app.orders.expireUnpaid(app.log), 0, 'not yet')
+    setNow(new Date(OPEN.getTime() + 16 * 60_000))
+    t.equal(await app.orders.expireUnpaid(app.log), 1)
+    t.equal(payuOrderOf(second.id).status, 'CANCELED', 'cancelled at PayU too')
+    const staffView = await app.orders.find(second.id)
+    t.equal(staffView?.status, 'CANCELLED')
+    t.equal(staffView?.cancelReason, 'Płatność online nie została dokończona w ciągu 15 minut.')
+    t.equal(staffView?.events.at(-1)?.actor, 'system')
+    t.same(
+      await app.db.selectFrom('mail_outbox').selectAll().execute(),
+      [],
+      'no e-mails about orders that were never paid',
+    )
 
-  // Paid at PayU but the notification was lost: the sweep counts it as paid.
-  payu.holdNotifications = true
-  setNow(OPEN)
-  const third = (await place()).json()
-  await payu.pay(payuOrderOf(third.id).orderId)
-  setNow(new Date(OPEN.getTime() + 31 * 60_000))
-  t.equal(await app.orders.expireUnpaid(app.log), 0)
-  t.match(await app.orders.find(third.id), { status: 'NEW', payment: { status: 'PAID' } })
-})
+    // Paid at PayU but the notification was lost: the sweep counts it as paid.
+    payu.holdNotifications = true
+    setNow(OPEN)
+    const third = (await place()).json()
+    await payu.pay(payuOrderOf(third.id).orderId)
+    setNow(new Date(OPEN.getTime() + 31 * 60_000))
+    t.equal(await app.orders.expireUnpaid(app.log), 0)
+    t.match(await app.orders.find(third.id), { status: 'NEW', payment: { status: 'PAID' } })
+  },
+)
 
 t.test('money arriving for an order cancelled meanwhile is refunded', async (t) => {
   const { app, payu, place, payuOrderOf, setNow } = await setup(t)

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/orders/stream': ['MANAGER', 'KITCHEN'],
   'GET /api/orders/:id': ['MANAGER', 'KITCHEN'],
   'POST /api/orders/:id/status': ['MANAGER', 'KITCHEN'],
+  'POST /api/orders/:id/time': ['MANAGER', 'KITCHEN'],
   'POST /api/orders/:id/emails/retry': ['MANAGER', 'KITCHEN'],
   'POST /api/payments/:id/refund': ['MANAGER'],
   'GET /api/promo-codes': ['MANAGER'],

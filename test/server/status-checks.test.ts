@@ -6,7 +6,7 @@
 import { type Kysely, Migrator, sql } from 'kysely'
 import t from 'tap'
 import { migrationProvider } from '../../migrations/index.js'
-import { dialectOf, migrateToLatest, openDatabase } from '../../plugins/db/connection.js'
+import { dialectOf, openDatabase } from '../../plugins/db/connection.js'
 import type { Database } from '../../plugins/db/database.js'
 import { freshDatabaseUrl } from '../helper.js'
 
@@ -95,7 +95,7 @@ t.test('payment and e-mail statuses are checked by the database; rows survive th
   }
   await db.insertInto('mail_outbox').values(mail).execute()
 
-  t.same((await migrateToLatest(typed))[0], '0004_status_checks')
+  t.notOk((await migrator.migrateTo('0009_kitchen')).error)
 
   t.match(await db.selectFrom('orders').selectAll().execute(), [{ id: 'KEEP', payment_status: 'PENDING' }])
   t.equal((await db.selectFrom('order_lines').selectAll().execute()).length, 1, 'the lines are kept')

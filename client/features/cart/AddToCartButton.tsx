@@ -3,7 +3,7 @@ import { lineKey } from '../../../domain/cart.js'
 import type { OptionGroupData } from '../../../domain/options.js'
 import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
-import { cart } from './cart.js'
+import { cart, useCart } from './cart.js'
 import { OptionsDialog } from './OptionsDialog.js'
 
 /**
@@ -16,7 +16,7 @@ export function AddToCartButton(props: {
   productName: string
   quantity?: number
   className?: string
-  /** Sold out: the button stays in place, disabled, described by the element with this id. */
+  /** Sold out: "Chwilowo niedostępne" stands in place of the button (the badge has this id). */
   unavailableNoteId?: string
   /** The dish's price (PLN) and option groups: with groups, the button opens the choices. */
   price?: number
@@ -32,6 +32,10 @@ export function AddToCartButton(props: {
   }
   const quantity = props.quantity ?? 1
   const groups = props.optionGroups ?? []
+  // How many of this dish the cart holds (every choice of options): 0 until the cart is read.
+  const inCart = useCart()
+    .filter((line) => line.productId === props.productId)
+    .reduce((sum, line) => sum + line.count, 0)
 
   const add = (options: string[]) => {
     // One change (one storage write) whatever the quantity; counts stop at 99.
@@ -48,15 +52,21 @@ export function AddToCartButton(props: {
     else notify(t('cart.full'), 'ALERT')
   }
 
+  if (props.unavailableNoteId !== undefined) {
+    return <p className="sold-out-instead">{t('menu.unavailable')}</p>
+  }
   return (
     <>
+      {inCart > 0 ? (
+        <span className="in-cart" data-testid="in-cart">
+          {t('cart.inCart', { count: inCart })}
+        </span>
+      ) : null}
       <button
         ref={button}
         type="button"
         className={props.className ?? 'button button-primary'}
         onClick={() => (groups.length > 0 ? setChoosing(true) : add([]))}
-        disabled={props.unavailableNoteId !== undefined}
-        aria-describedby={props.unavailableNoteId}
         aria-haspopup={groups.length > 0 ? 'dialog' : undefined}
       >
         {t('cart.add')}

@@ -40,9 +40,7 @@ export function Checkout() {
       className="checkout"
       onSubmit={checkout.onSubmit}
       noValidate
-      aria-describedby={
-        checkout.closedNow ? `${formId}-closed` : checkout.pausedNow ? `${formId}-paused` : undefined
-      }
+      aria-describedby={checkout.closedNow ? `${formId}-closed` : undefined}
     >
       <div className="checkout-main">
         <section className="checkout-section" aria-labelledby={`${formId}-cart`}>

@@ -2,6 +2,7 @@ import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
 import { paysWithBlikCode } from './form.js'
+import { PausedChoices } from './PausedChoices.js'
 import { PromoCode } from './PromoCode.js'
 import { UnavailableNotice } from './UnavailableNotice.js'
 import type { Checkout } from './useCheckout.js'
@@ -30,11 +31,21 @@ export function Summary(props: { checkout: Checkout }) {
       )}
       {checkout.retrying && <p className="notice">{t('checkout.retrying')}</p>}
       <UnavailableNotice id={`${formId}-unavailable`} products={checkout.unavailable} />
+      <PausedChoices checkout={checkout} id={`${formId}-paused-choices`} />
       <button
         type="submit"
         className="button button-primary button-block"
         disabled={!checkout.canSubmit}
-        aria-describedby={checkout.unavailable.length > 0 ? `${formId}-unavailable` : undefined}
+        aria-describedby={
+          [
+            checkout.unavailable.length > 0 ? `${formId}-unavailable` : '',
+            checkout.pausedNow && !checkout.closedNow && checkout.values.orderTimeType === 'ASAP'
+              ? `${formId}-paused-choices`
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         aria-busy={checkout.sending}
       >
         {checkout.sending

@@ -6,10 +6,20 @@ import { pauseSentence } from '../site-status/index.js'
 import { Choice, FieldError, fieldProps } from './fields.js'
 import type { Checkout } from './useCheckout.js'
 
-/** "Courier delivery is paused until 19:40. Busy kitchen. You can order for a time from 19:40." */
-function pausedText(pause: Pause, lang: Language, t: ReturnType<typeof useI18n>['t']): string {
-  const until = formatTime(new Date(pause.until), lang)
-  return `${pauseSentence(pause, lang, t)} ${t('kitchen.pausedLater', { until })}`
+/**
+ * "Courier delivery is paused until 19:40. Busy kitchen. The earliest is 20:00." — the first free
+ * time in plain words, or that none is left today (docs/checkout.md, "A paused or busy kitchen").
+ */
+export function pausedText(
+  pause: Pause,
+  firstSlot: string | undefined,
+  lang: Language,
+  t: ReturnType<typeof useI18n>['t'],
+): string {
+  const next = firstSlot
+    ? t('checkout.pausedFirstSlot', { time: formatTime(new Date(firstSlot), lang) })
+    : t('checkout.noSlots')
+  return `${pauseSentence(pause, lang, t)} ${next}`
 }
 
 /** As soon as possible, or a time picked from today's valid slots; says when the restaurant is closed. */
@@ -63,9 +73,10 @@ export function TimeSlots(props: { checkout: Checkout }) {
         ) : (
           <p className="notice">{t('checkout.noSlots')}</p>
         ))}
-      {checkout.pausedNow && !checkout.closedNow && (
+      {/* With "as soon as possible" the pause is told beside the order button (PausedChoices). */}
+      {checkout.pausedNow && !checkout.closedNow && values.orderTimeType === 'DATE' && (
         <p className="notice notice-alert" id={`${formId}-paused`} role="status">
-          {pausedText(checkout.pausedNow, lang, t)}
+          {pausedText(checkout.pausedNow, slots[0], lang, t)}
         </p>
       )}
       {checkout.closedNow && (

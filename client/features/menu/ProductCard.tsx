@@ -6,34 +6,49 @@ import type { MenuProduct } from '../../page-data/types.js'
 import { SoldOutBadge, useIsAvailable } from '../availability/index.js'
 import { AddToCartButton } from '../cart/index.js'
 
-/** A product in a category list: picture, name, pieces, price, allergens, add to cart. */
-export function ProductCard(props: { product: MenuProduct; eager?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * A product in a category list: picture, name, pieces, price, allergens, add to cart. As the menu
+ * editor's `preview` it shows the same card without links or the add button, greyed when hidden.
+ */
+export function ProductCard(props: {
+  product: MenuProduct
+  eager?: boolean
+  headingLevel?: 2 | 3 | 4
+  preview?: { hidden: boolean }
+}) {
   const { lang, t, tn } = useI18n()
   const { product } = props
   const name = product.name[lang]
   const allergens = product.allergens?.map((a) => a[lang]) ?? []
   const href = product.path
   // Directly under the page's h1 (a category) the cards are h2; under a section heading, h3.
-  const Heading = props.headingLevel === 2 ? 'h2' : 'h3'
-  const available = useIsAvailable(product)
+  const Heading = `h${props.headingLevel ?? 3}` as 'h2' | 'h3' | 'h4'
+  const { preview } = props
+  const sold = useIsAvailable(product)
+  const available = preview ? !preview.hidden : sold
   const soldOutId = useId()
+  const image = (
+    <img
+      src={product.imagesUrl[0]}
+      width="480"
+      height="360"
+      alt=""
+      loading={props.eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  )
   return (
     <article className={available ? 'product-card' : 'product-card product-card-unavailable'}>
-      {available ? null : <SoldOutBadge id={soldOutId} />}
-      <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.imagesUrl[0]}
-          width="480"
-          height="360"
-          alt=""
-          loading={props.eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </Link>
+      {available || preview ? null : <SoldOutBadge id={soldOutId} />}
+      {preview ? (
+        <div className="product-card-image">{image}</div>
+      ) : (
+        <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
+          {image}
+        </Link>
+      )}
       <div className="product-card-body">
-        <Heading className="product-card-title">
-          <Link to={href}>{name}</Link>
-        </Heading>
+        <Heading className="product-card-title">{preview ? name : <Link to={href}>{name}</Link>}</Heading>
         <p className="product-card-meta">
           {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
           {product.isSet && <span className="tag">{t('menu.set')}</span>}
@@ -50,14 +65,16 @@ export function ProductCard(props: { product: MenuProduct; eager?: boolean; head
             <span className="visually-hidden">{t('menu.price')}: </span>
             {formatPrice(product.price, lang)}
           </p>
-          <AddToCartButton
-            productId={product.id}
-            productName={name}
-            price={product.price}
-            optionGroups={product.optionGroups}
-            className="button button-primary button-small"
-            unavailableNoteId={available ? undefined : soldOutId}
-          />
+          {preview ? null : (
+            <AddToCartButton
+              productId={product.id}
+              productName={name}
+              price={product.price}
+              optionGroups={product.optionGroups}
+              className="button button-primary button-small"
+              unavailableNoteId={available ? undefined : soldOutId}
+            />
+          )}
         </div>
       </div>
     </article>

@@ -39,7 +39,12 @@ export function OrderSummary(props: { order: PublicOrder }) {
         )}
         {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
           <div>
-            <dt>{t('thanks.expected')}</dt>
+            {/* What the kitchen said when it accepted (or changed) the order: delivery, or ready for pick-up. */}
+            <dt>
+              {order.estimatedReadyAt
+                ? t(order.deliveryType === 'COURIER' ? 'thanks.deliveredAt' : 'thanks.readyAt')
+                : t('thanks.expected')}
+            </dt>
             <dd>{formatTime(expected, lang)}</dd>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { AvailabilityUntil } from '../../../domain/availability.js'
 import { useI18n } from '../../i18n/index.js'
 import type { Switch } from './availability-switch.js'
@@ -68,4 +69,49 @@ export function StateNote(props: { state: RowState }) {
       ? t('manage.menu.stateOffToday')
       : t('manage.menu.stateOffUntil')
   return <span className="manage-menu-state">{text}</span>
+}
+
+/** One entry of "Wyłączone teraz": a dish or a whole category off by its own switch. */
+export interface OffNowEntry {
+  key: string
+  name: string
+  state: RowState
+  onSwitchOn: () => void
+}
+
+/**
+ * "Wyłączone teraz" at the top of the menu list: what guests cannot order right now, each with
+ * how long and its own "Włącz", so nobody has to scroll the whole menu to undo a switch.
+ */
+export function OffNowList(props: { entries: OffNowEntry[]; busy: string | null }) {
+  const { t } = useI18n()
+  const headingId = useId()
+  return (
+    <section className="manage-off-now" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('manage.menu.offNow')}</h3>
+      {props.entries.length === 0 ? (
+        <p>{t('manage.menu.offNowNone')}</p>
+      ) : (
+        <ul>
+          {props.entries.map((entry) => (
+            <li key={entry.key} className="manage-menu-row">
+              <span className="manage-menu-name">
+                {entry.name}
+                <StateNote state={entry.state} />
+              </span>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={props.busy === entry.key}
+                aria-label={t('manage.menu.onOf', { name: entry.name })}
+                onClick={entry.onSwitchOn}
+              >
+                {t('manage.menu.on')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
 }

@@ -5,7 +5,13 @@ import { useI18n } from '../../i18n/index.js'
 import { get } from '../../shared/api.js'
 import { useAvailability } from '../availability/index.js'
 import { useNotify } from '../notifications/index.js'
-import { AvailabilitySwitches, type RowState, StateNote } from './AvailabilitySwitches.js'
+import {
+  AvailabilitySwitches,
+  type OffNowEntry,
+  OffNowList,
+  type RowState,
+  StateNote,
+} from './AvailabilitySwitches.js'
 import { isSessionExpired, useAuth } from './auth.js'
 import { type Switch, sendSwitch } from './availability-switch.js'
 
@@ -29,7 +35,7 @@ function categoryState(state: AvailabilityState | null, key: string): RowState {
 
 /**
  * The menu list of the staff area (docs/kitchen.md, "Sold out"): every category and its dishes,
- * each with "Do końca dnia" / "Do odwołania" / "Włącz". The menu comes from GET /api/menu in the
+ * each with "Wyłącz do końca dnia" / "Wyłącz do odwołania" / "Włącz", and what is off now at the top. The menu comes from GET /api/menu in the
  * staff member's language; the state is the tab's availability store, replaced by each answer.
  */
 export function MenuAvailabilityPanel() {
@@ -78,6 +84,39 @@ export function MenuAvailabilityPanel() {
     }
   }
 
+  const offNow: OffNowEntry[] = menu
+    ? [
+        ...menu.categories.flatMap((category) => {
+          const rowState = categoryState(state, category.categoryKey)
+          if (!rowState.off) return []
+          const key = `category:${category.categoryKey}`
+          const name = `${category.name} (${t('manage.menu.category')})`
+          return [
+            {
+              key,
+              name,
+              state: rowState,
+              onSwitchOn: () =>
+                void run(key, category.name, { categoryKey: category.categoryKey }, { available: true }),
+            },
+          ]
+        }),
+        ...menu.products.flatMap((product) => {
+          const rowState = productState(state, product)
+          if (!rowState.off || rowState.byCategory) return []
+          return [
+            {
+              key: product.id,
+              name: product.name,
+              state: rowState,
+              onSwitchOn: () =>
+                void run(product.id, product.name, { productId: product.id }, { available: true }),
+            },
+          ]
+        }),
+      ]
+    : []
+
   const needle = query.trim().toLocaleLowerCase(lang)
   const matches = (product: Product) => !needle || product.name.toLocaleLowerCase(lang).includes(needle)
 
@@ -85,6 +124,7 @@ export function MenuAvailabilityPanel() {
     <section className="manage-panel manage-menu" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('manage.menu.title')}</h2>
       <p className="muted">{t('manage.menu.hint')}</p>
+      {menu !== null ? <OffNowList entries={offNow} busy={busy} /> : null}
       <div className="manage-field">
         <label htmlFor={filterId}>{t('manage.menu.filter')}</label>
         <input id={filterId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />

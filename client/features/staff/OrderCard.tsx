@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { presentOrder } from '../../../domain/kitchen-ticket.js'
 import { nextStatuses } from '../../../domain/order-lifecycle.js'
-import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
+import type { StaffOrder, StatusChange, TimeChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
 import { needsAttention } from './board-state.js'
@@ -13,8 +13,8 @@ import { AcceptForm, CancelForm } from './StatusForms.js'
 
 export interface OrderCardProps {
   order: StaffOrder
-  /** Moves the order; resolves to whether the server accepted the move. */
-  onMove: (order: StaffOrder, change: StatusChange) => Promise<boolean>
+  /** Moves the order or changes its time; resolves to whether the server accepted it. */
+  onMove: (order: StaffOrder, change: StatusChange | TimeChange) => Promise<boolean>
   onPrint: (order: StaffOrder) => void
   /** Asks again for a failed refund or failed e-mails. */
   onRetry?: (order: StaffOrder, what: 'refund' | 'emails') => Promise<void>
@@ -26,13 +26,13 @@ export function OrderCard(props: OrderCardProps) {
   const { order } = props
   const { t, lang } = useI18n()
   const now = props.now ?? (() => new Date())
-  const [form, setForm] = useState<'accept' | 'cancel' | null>(null)
+  const [form, setForm] = useState<'accept' | 'time' | 'cancel' | null>(null)
   const [busy, setBusy] = useState(false)
   const headingId = useId()
   const highlighted = needsAttention(order)
   const next = nextStatuses(order.status, order.deliveryType)
 
-  const move = async (change: StatusChange) => {
+  const move = async (change: StatusChange | TimeChange) => {
     setBusy(true)
     try {
       const ok = await props.onMove(order, change)
@@ -143,6 +143,15 @@ export function OrderCard(props: OrderCardProps) {
 
       {form === 'accept' ? (
         <AcceptForm order={order} busy={busy} now={now} onAccept={move} onBack={() => setForm(null)} />
+      ) : form === 'time' ? (
+        <AcceptForm
+          order={order}
+          mode="change"
+          busy={busy}
+          now={now}
+          onAccept={move}
+          onBack={() => setForm(null)}
+        />
       ) : form === 'cancel' ? (
         <CancelForm busy={busy} onCancel={move} onBack={() => setForm(null)} />
       ) : (
@@ -180,6 +189,16 @@ export function OrderCard(props: OrderCardProps) {
               </button>
             ),
           )}
+          {['ACCEPTED', 'READY', 'IN_DELIVERY'].includes(order.status) ? (
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={busy}
+              onClick={() => setForm('time')}
+            >
+              {t('manage.time.change')}
+            </button>
+          ) : null}
           <button type="button" className="button button-ghost" onClick={() => props.onPrint(order)}>
             {t('manage.order.print')}
           </button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatDate } from '../../../domain/hours.js'
-import type { OrdersList, StaffOrder, StatusChange } from '../../../schemas/orders.js'
+import type { OrdersList, StaffOrder, StatusChange, TimeChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
 import { documentTitle } from '../../shared/PageHead.js'
@@ -19,21 +19,25 @@ import { KitchenTicket } from './KitchenTicket.js'
 import { OrderCard } from './OrderCard.js'
 import { connectOrderStream, type OrderEvent } from './sse.js'
 
-/** While an order waits to be accepted, the alert sounds again this often. */
-const REMINDER_MS = 60_000
+/** While an order waits to be accepted, the alert sounds again this often: it rings until accepted. */
+const REMINDER_MS = 5_000
 
 /**
  * Today's orders, newest first, kept live by the order stream. A new order rings and stays
  * highlighted until someone accepts it; the list is fetched again on every (re)connection.
  */
-export function OrdersBoard() {
+export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean } = {}) {
   const { t, tn, lang } = useI18n()
   const notify = useNotify()
   const { token, staffCall, sessionExpired } = useAuth()
   const [orders, setOrders] = useState<StaffOrder[]>([])
   const [date, setDate] = useState<string | null>(null)
+  const [unpaidHolds, setUnpaidHolds] = useState(0)
   const [loaded, setLoaded] = useState(false)
   const [connected, setConnected] = useState(false)
+  // The stream was up once and is down now: the kitchen must know at once (not a grey "Łączenie…").
+  const [lost, setLost] = useState(false)
+  const everConnected = useRef(false)
   const [filter, setFilter] = useState<BoardFilter>('active')
   const [printing, setPrinting] = useState<StaffOrder | null>(null)
   const [sound, setSound] = useState<ChimeState>('unsupported')
@@ -57,6 +61,7 @@ export function OrdersBoard() {
       if (before && sorted.some((o) => needsAttention(o) && !before.has(o.id))) ring()
       setOrders(sorted)
       setDate(list.date)
+      setUnpaidHolds(list.unpaidHolds)
       setLoaded(true)
     } catch (failure) {
       if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
@@ -88,7 +93,13 @@ export function OrdersBoard() {
       onReady: () => void loadRef.current(),
       onOrder: (event) => onOrderRef.current(event),
       onUnauthorized: () => sessionExpired(token),
-      onStatus: setConnected,
+      onStatus: (up) => {
+        setConnected(up)
+        if (up) everConnected.current = true
+        const down = !up && everConnected.current
+        setLost(down)
+        if (down) chime.alarm()
+      },
     })
     const wake = () => {
       if (document.visibilityState !== 'hidden') stream.wake()
@@ -138,12 +149,15 @@ export function OrdersBoard() {
   }, [printing])
 
   const move = useCallback(
-    async (order: StaffOrder, change: StatusChange): Promise<boolean> => {
+    async (order: StaffOrder, change: StatusChange | TimeChange): Promise<boolean> => {
+      // A move goes to /status; a new time for an accepted order to /time (the guest gets an e-mail).
+      const path = 'status' in change ? 'status' : 'time'
       try {
         const updated = await staffCall((bearer) =>
-          post<StaffOrder>(`/api/orders/${encodeURIComponent(order.id)}/status`, change, { token: bearer }),
+          post<StaffOrder>(`/api/orders/${encodeURIComponent(order.id)}/${path}`, change, { token: bearer }),
         )
         setOrders((current) => applyOrderEvent(current, { type: 'updated', order: updated }))
+        if (path === 'time') notify(t('manage.time.changed'), 'INFO')
         return true
       } catch (failure) {
         if (isSessionExpired(failure)) return false
@@ -207,10 +221,31 @@ export function OrdersBoard() {
         ) : null}
       </div>
 
-      {waiting > 0 ? (
-        <p className="manage-waiting" role="status">
-          {tn('manage.orders.waiting', waiting)}
-        </p>
+      {/* On every tab of /manage/: new orders waiting, and a lost connection. */}
+      {typeof document !== 'undefined' && (waiting > 0 || lost)
+        ? createPortal(
+            <div className="manage-alerts">
+              {lost ? (
+                <p className="manage-connection-lost" role="alert">
+                  {t('manage.orders.connectionLost')}
+                </p>
+              ) : null}
+              {waiting > 0 ? (
+                <div className="manage-waiting" role="status">
+                  <span>{tn('manage.orders.waiting', waiting)}</span>
+                  {props.onShowOrders && props.active === false ? (
+                    <button type="button" className="button button-primary" onClick={props.onShowOrders}>
+                      {t('manage.orders.show')}
+                    </button>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>,
+            document.body,
+          )
+        : null}
+      {unpaidHolds > 0 ? (
+        <p className="manage-holds">{tn('manage.orders.unpaidHolds', unpaidHolds)}</p>
       ) : null}
 
       <fieldset className="manage-segmented">

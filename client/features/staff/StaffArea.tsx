@@ -5,7 +5,7 @@ import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
 import { useIdleSignOut } from './idle.js'
 import { KitchenPanel } from './KitchenPanel.js'
-import { MenuAvailabilityPanel } from './MenuAvailabilityPanel.js'
+import { MenuTab } from './MenuTab.js'
 import { OrdersBoard } from './OrdersBoard.js'
 import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
@@ -91,11 +91,11 @@ export function StaffArea() {
 
       {/* The board stays mounted (and listening, and ringing) while promo codes are shown. */}
       <div hidden={view !== 'orders'}>
-        <OrdersBoard />
+        <OrdersBoard active={view === 'orders'} onShowOrders={() => show('orders')} />
       </div>
       {opened.has('menu') ? (
         <div hidden={view !== 'menu'}>
-          <MenuAvailabilityPanel />
+          <MenuTab />
         </div>
       ) : null}
       {opened.has('report') ? (

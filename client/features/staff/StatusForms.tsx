@@ -1,34 +1,46 @@
 import { type FormEvent, useId, useState } from 'react'
 import { formatTime, warsawDate, warsawToInstant } from '../../../domain/hours.js'
-import type { StaffOrder, StatusChange } from '../../../schemas/orders.js'
+import type { StaffOrder, StatusChange, TimeChange } from '../../../schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 
-/** Quick choices for the estimated ready time, in minutes from now. */
-const READY_IN_MINUTES = [15, 30, 45] as const
+/**
+ * Quick choices in minutes from now: when a pick-up order is ready, and when a courier order reaches
+ * the guest (the kitchen's time plus the ride) — what the guest is told (docs/kitchen.md).
+ */
+const MINUTES = { SELF: [15, 30, 45], COURIER: [45, 60, 90] } as const
 
-/** Accepting an order: ready in 15/30/45 minutes, or at a typed time today (Warsaw). */
+/**
+ * Accepting an order, or changing an accepted order's time ("Zmień czas"): a courier order asks when
+ * it will be delivered, a pick-up order when it is ready; quick choices or a typed time today (Warsaw).
+ */
 export function AcceptForm(props: {
   order: StaffOrder
   busy: boolean
   now: () => Date
-  onAccept: (change: StatusChange) => Promise<void>
+  /** 'change': a new time for an accepted order. */
+  mode?: 'accept' | 'change'
+  onAccept: (change: StatusChange | TimeChange) => Promise<void>
   onBack: () => void
 }) {
   const { t, lang } = useI18n()
+  const courier = props.order.deliveryType === 'COURIER'
+  const changing = props.mode === 'change'
+  const send = (at: Date) =>
+    void props.onAccept(
+      changing
+        ? { estimatedReadyAt: at.toISOString() }
+        : { status: 'ACCEPTED', estimatedReadyAt: at.toISOString() },
+    )
   const timeId = useId()
   const errorId = useId()
   const [time, setTime] = useState(() => {
-    const expected = new Date(props.order.expectedAt)
+    const expected = new Date(props.order.estimatedReadyAt ?? props.order.expectedAt)
     const at = Number.isNaN(expected.getTime()) || expected < props.now() ? props.now() : expected
     return formatTime(at, lang)
   })
   const [error, setError] = useState<string | null>(null)
 
-  const acceptIn = (minutes: number) =>
-    void props.onAccept({
-      status: 'ACCEPTED',
-      estimatedReadyAt: new Date(props.now().getTime() + minutes * 60_000).toISOString(),
-    })
+  const acceptIn = (minutes: number) => send(new Date(props.now().getTime() + minutes * 60_000))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -45,14 +57,22 @@ export function AcceptForm(props: {
       return
     }
     setError(null)
-    void props.onAccept({ status: 'ACCEPTED', estimatedReadyAt: at.toISOString() })
+    send(at)
   }
+  const kind = courier ? 'delivery' : 'ready'
 
   return (
-    <form className="manage-inline-form" onSubmit={submit} noValidate aria-label={t('manage.accept.title')}>
-      <p className="manage-form-title">{t('manage.accept.title')}</p>
+    <form
+      className="manage-inline-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t(changing ? `manage.time.title.${kind}` : `manage.accept.title.${kind}`)}
+    >
+      <p className="manage-form-title">
+        {t(changing ? `manage.time.title.${kind}` : `manage.accept.title.${kind}`)}
+      </p>
       <div className="manage-quick">
-        {READY_IN_MINUTES.map((minutes) => (
+        {MINUTES[props.order.deliveryType].map((minutes) => (
           <button
             key={minutes}
             type="button"
@@ -60,12 +80,12 @@ export function AcceptForm(props: {
             disabled={props.busy}
             onClick={() => acceptIn(minutes)}
           >
-            {t('manage.accept.in', { minutes })}
+            {t(`manage.accept.in.${kind}`, { minutes })}
           </button>
         ))}
       </div>
       <div className="manage-field-row">
-        <label htmlFor={timeId}>{t('manage.accept.at')}</label>
+        <label htmlFor={timeId}>{t(`manage.accept.at.${kind}`)}</label>
         <input
           id={timeId}
           type="time"
@@ -76,7 +96,7 @@ export function AcceptForm(props: {
           aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" className="button button-primary" disabled={props.busy}>
-          {t('manage.accept.submit')}
+          {t(changing ? 'manage.time.submit' : 'manage.accept.submit')}
         </button>
         <button type="button" className="button button-ghost" onClick={props.onBack}>
           {t('manage.back')}

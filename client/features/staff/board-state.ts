@@ -23,6 +23,12 @@ export function needsAttention(order: StaffOrder): boolean {
 
 export type BoardFilter = 'active' | 'all'
 
+/**
+ * What the board lists: orders waiting to be accepted first, the oldest of them at the top (it has
+ * waited longest), then the others newest first (docs/kitchen.md, "The board").
+ */
 export function visibleOrders(orders: readonly StaffOrder[], filter: BoardFilter): StaffOrder[] {
-  return filter === 'all' ? [...orders] : orders.filter((o) => isOpenStatus(o.status))
+  const shown = filter === 'all' ? [...orders] : orders.filter((o) => isOpenStatus(o.status))
+  const waiting = shown.filter(needsAttention).reverse()
+  return [...waiting, ...shown.filter((o) => !needsAttention(o))]
 }

@@ -75,6 +75,28 @@ class Chime {
     tone(1318.5, start + 0.3)
     return true
   }
+
+  /** The connection alarm: three low tones, unlike an order's chime. False when audio is blocked. */
+  alarm(): boolean {
+    const context = this.context
+    if (context?.state !== 'running') return false
+    const start = context.currentTime + 0.02
+    for (const [i, frequency] of [440, 330, 440].entries()) {
+      const oscillator = context.createOscillator()
+      const gain = context.createGain()
+      const at = start + i * 0.35
+      oscillator.type = 'square'
+      oscillator.frequency.value = frequency
+      gain.gain.setValueAtTime(0.0001, at)
+      gain.gain.exponentialRampToValueAtTime(0.3, at + 0.02)
+      gain.gain.setValueAtTime(0.3, at + 0.25)
+      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.3)
+      oscillator.connect(gain).connect(context.destination)
+      oscillator.start(at)
+      oscillator.stop(at + 0.32)
+    }
+    return true
+  }
 }
 
 export const chime = new Chime()

@@ -1,0 +1,142 @@
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useI18n } from '../../i18n/index.js'
+import { errorMessage, HttpStatusError } from '../../shared/api.js'
+import { isSessionExpired } from './auth.js'
+import { ConfirmDialog } from './ConfirmDialog.js'
+import { focusFirstError } from './MenuFields.js'
+
+/**
+ * What the dish and category forms share: their field errors (the browser's checks and the API's
+ * `field`), the message of an error no field owns, and the call under way.
+ */
+export function useEditorForm<F extends string>(
+  order: readonly F[],
+  toField: (apiField?: string) => F | null,
+) {
+  const { t } = useI18n()
+  const prefix = useId()
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  /** Shows the browser's own findings; true when there are none. */
+  const check = (found: Partial<Record<F, string>>): boolean => {
+    setErrors(found)
+    setFormError(null)
+    if (Object.keys(found).length === 0) return true
+    focusFirstError(prefix, order, found)
+    return false
+  }
+
+  /** Runs a call; a refusal that names a field lands on it (focused), any other above the buttons. */
+  const run = async (call: () => Promise<void>) => {
+    setSaving(true)
+    try {
+      await call()
+    } catch (failure) {
+      if (isSessionExpired(failure)) return
+      const field = failure instanceof HttpStatusError ? toField(failure.body?.field) : null
+      const message = errorMessage(failure, t('manage.error'))
+      if (field) {
+        const next = { [field]: message } as Partial<Record<F, string>>
+        setErrors(next)
+        setTimeout(() => focusFirstError(prefix, order, next))
+      } else setFormError(message)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const reset = () => {
+    setErrors({})
+    setFormError(null)
+  }
+
+  return { prefix, errors, setErrors, formError, saving, check, run, reset }
+}
+
+/** A form's heading with its close button, the form, its general error, and save / cancel / delete. */
+export function EditorFormFrame(props: {
+  prefix: string
+  title: string
+  formError: string | null
+  saving: boolean
+  onSubmit: () => void
+  onCancel: () => void
+  onClose: () => void
+  /** Present when the thing exists: its name for the question, the question's text, the deletion. */
+  remove?: { name: string; text: string; run: () => Promise<void> }
+  children: ReactNode
+}) {
+  const { t } = useI18n()
+  const [asking, setAsking] = useState(false)
+  // Stable, so the open dialog keeps its focus while the form re-renders.
+  const stopAsking = useCallback(() => setAsking(false), [])
+  const { remove } = props
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    // An opened form takes the focus (on a phone it replaces the list the button was in).
+    heading.current?.focus({ preventScroll: true })
+    section.current?.scrollIntoView?.({ block: 'start' })
+  }, [])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    props.onSubmit()
+  }
+  return (
+    <section ref={section} className="manage-editor-form" aria-labelledby={`${props.prefix}-heading`}>
+      <div className="manage-editor-form-head">
+        <h3 id={`${props.prefix}-heading`} ref={heading} tabIndex={-1}>
+          {props.title}
+        </h3>
+        <button type="button" className="button button-ghost" onClick={props.onClose}>
+          {t('manage.editor.backToList')}
+        </button>
+      </div>
+      <form noValidate onSubmit={submit}>
+        {props.children}
+        {props.formError ? (
+          <p className="manage-form-error" role="alert">
+            {props.formError}
+          </p>
+        ) : null}
+        <div className="manage-editor-actions">
+          <button type="submit" className="button button-primary" disabled={props.saving}>
+            {t('manage.editor.save')}
+          </button>
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={props.onCancel}
+            disabled={props.saving}
+          >
+            {t('manage.editor.cancel')}
+          </button>
+          {remove ? (
+            <button
+              type="button"
+              className="button button-ghost manage-button-danger"
+              onClick={() => setAsking(true)}
+              disabled={props.saving}
+            >
+              {t('manage.editor.delete')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {asking && remove ? (
+        <ConfirmDialog
+          title={t('manage.editor.deleteTitle', { name: remove.name })}
+          text={remove.text}
+          confirmLabel={t('manage.editor.deleteConfirm')}
+          cancelLabel={t('manage.editor.deleteCancel')}
+          busy={props.saving}
+          onConfirm={() => void remove.run().finally(stopAsking)}
+          onCancel={stopAsking}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * A printer on the network (docs/printing.md, Direct): ESC/POS bytes over a TCP connection to its
+ * port (9100 by default). Before the ticket the printer is asked for its paper sensor (DLE EOT 4): a
+ * printer that says the paper has run out gets nothing; one that does not answer (a print bridge)
+ * gets the ticket. The ticket counts as printed once the connection has closed cleanly.
+ */
+import net from 'node:net'
+
+/** DLE EOT 4: transmit the paper roll sensor status (one byte). */
+const PAPER_STATUS = Buffer.from([0x10, 0x04, 0x04])
+/** Bits 5 and 6 of that byte: the paper end sensor says the roll is out. */
+const PAPER_OUT = 0x60
+
+export interface DirectTarget {
+  host: string
+  port: number
+}
+
+export interface DirectTimeouts {
+  /** Connecting, and each silence while writing (default 5 s). */
+  timeoutMs: number
+  /** How long the paper sensor's answer is waited for (default 700 ms). */
+  statusWaitMs: number
+}
+
+/**
+ * Sends one ticket; rejects with a message staff can read when the printer is not there, out of
+ * paper, or does not take the ticket. As the CUPS socket backend does, our side is closed after the
+ * ticket and the printer's close is waited for: only then has it taken every byte.
+ */
+export function sendDirect(target: DirectTarget, bytes: Uint8Array, timeouts: DirectTimeouts): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: target.host, port: target.port })
+    let settled = false
+    let written = false
+    let printerClosed = false
+    let statusTimer: NodeJS.Timeout | undefined
+    const fail = (message: string) => {
+      if (settled) return
+      settled = true
+      clearTimeout(statusTimer)
+      socket.destroy()
+      reject(new Error(message))
+    }
+    const print = () => {
+      clearTimeout(statusTimer)
+      socket.removeAllListeners('data')
+      socket.on('data', () => undefined)
+      socket.end(bytes, () => {
+        written = true
+      })
+    }
+    socket.setTimeout(timeouts.timeoutMs, () => fail(`no answer within ${timeouts.timeoutMs / 1000} s`))
+    socket.once('connect', () => {
+      socket.once('data', (data) => {
+        if (((data[0] ?? 0) & PAPER_OUT) === PAPER_OUT) fail('paper out')
+        else print()
+      })
+      socket.write(PAPER_STATUS)
+      statusTimer = setTimeout(print, timeouts.statusWaitMs)
+    })
+    socket.on('end', () => {
+      printerClosed = true
+    })
+    socket.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message))
+    socket.on('close', (hadError) => {
+      if (settled) return
+      if (hadError || !written || !printerClosed) return fail('the printer closed the connection')
+      settled = true
+      resolve()
+    })
+  })
+}

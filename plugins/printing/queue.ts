@@ -1,0 +1,174 @@
+/**
+ * The print queue (docs/printing.md, The queue): jobs are rows written with the event that causes
+ * them; a sender takes one printer at a time with a lease (one instance sends to it, in order), takes
+ * its oldest job with a second lease, and marks it PRINTED once the printer has taken it. A printer
+ * that fails keeps its jobs and is retried with backoff; jobs older than the printer's limit are
+ * EXPIRED (offered for reprint), never printed by themselves.
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { DB } from '../db/database.js'
+import { type DirectTimeouts, sendDirect } from './direct.js'
+import {
+  claimJob,
+  expireOld,
+  type JobRow,
+  leasePrinter,
+  listPrinters,
+  markFailed,
+  markPrinted,
+  nextJob,
+  type PrinterRow,
+  releasePrinter,
+} from './repository.js'
+import { encodeTicket, type PrinterLanguage, type TicketPayload } from './ticket.js'
+
+export interface QueueOptions extends Partial<DirectTimeouts> {
+  db: DB
+  log: FastifyBaseLogger
+  now: () => Date
+  /** First retry after this long, doubling, at most `maxBackoffMs` (defaults 5 s and 2 min). */
+  backoffBaseMs?: number
+  maxBackoffMs?: number
+  /** How long one instance may hold a printer or a job before another takes it (default 60 s). */
+  leaseMs?: number
+  /** The queue is looked at this often, besides right after each new job (default 2 s). */
+  pollMs?: number
+}
+
+/** The delay before attempt n+1 after n failed attempts: base · 2^(n−1), capped. */
+function backoffMs(attempts: number, base: number, max: number): number {
+  return Math.min(base * 2 ** Math.max(attempts - 1, 0), max)
+}
+
+/** The bytes of a job for a printer in one of its languages. */
+export function jobBytes(job: JobRow, printer: PrinterRow, language: PrinterLanguage): Uint8Array {
+  return encodeTicket(job.kind, JSON.parse(job.payload) as TicketPayload, {
+    paperWidth: printer.paper_width,
+    codepage: printer.codepage,
+    language,
+  })
+}
+
+export function createQueue(options: QueueOptions) {
+  const { db, log, now } = options
+  const owner = randomUUID()
+  const base = options.backoffBaseMs ?? 5_000
+  const max = options.maxBackoffMs ?? 120_000
+  const leaseMs = options.leaseMs ?? 60_000
+  const pollMs = options.pollMs ?? 2_000
+  const timeouts: DirectTimeouts = {
+    timeoutMs: options.timeoutMs ?? 10_000,
+    statusWaitMs: options.statusWaitMs ?? 700,
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<number> | null = null
+  let again = false
+  let stopped = true
+  let closing = false
+
+  function schedule(ms: number): void {
+    clearTimeout(timer)
+    timer = setTimeout(() => void run(), ms)
+    timer.unref()
+  }
+
+  /** A failed attempt: the job and its printer wait for the backoff. */
+  async function failed(job: JobRow, printer: PrinterRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error)
+    const retryAt = new Date(now().getTime() + backoffMs(job.attempts, base, max))
+    await markFailed(db, job, message, now(), retryAt)
+    log.warn(
+      { printer: printer.name, jobId: job.id, attempts: job.attempts, error: message, retryAt },
+      'printer did not take the ticket, will retry',
+    )
+  }
+
+  /** Sends a DIRECT printer's queue in order while it answers; how many tickets it took. */
+  async function drainPrinter(printer: PrinterRow): Promise<number> {
+    let printed = 0
+    for (;;) {
+      if (closing) return printed
+      // The printer's lease, extended for each ticket (a long queue outlasts one lease).
+      if (printed > 0 && !(await leasePrinter(db, printer.id, owner, now(), leaseMs))) return printed
+      const job = await nextJob(db, printer.id, now())
+      if (!job) return printed
+      if (!(await claimJob(db, job, now(), leaseMs))) return printed
+      const taken = { ...job, status: 'SENDING' as const, attempts: job.attempts + 1 }
+      try {
+        const bytes = jobBytes(taken, printer, 'esc-pos')
+        await sendDirect({ host: printer.host ?? '', port: printer.port ?? 9100 }, bytes, timeouts)
+      } catch (error) {
+        await failed(taken, printer, error)
+        return printed
+      }
+      await markPrinted(db, taken, now())
+      log.info({ printer: printer.name, jobId: job.id, kind: job.kind, copy: job.copy }, 'ticket printed')
+      printed++
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    let printed = 0
+    for (const printer of await listPrinters(db)) {
+      if (closing) break
+      const expired = await expireOld(db, printer, now())
+      if (expired > 0) log.warn({ printer: printer.name, expired }, 'old print jobs offered for reprint')
+      if (printer.kind !== 'DIRECT') continue
+      if (!(await leasePrinter(db, printer.id, owner, now(), leaseMs))) continue
+      try {
+        printed += await drainPrinter(printer)
+      } finally {
+        await releasePrinter(db, printer.id, owner)
+      }
+    }
+    return printed
+  }
+
+  /** Prints what is due on every printer on the network; resolves with how many tickets printed. */
+  function run(): Promise<number> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      let printed = 0
+      try {
+        do {
+          again = false
+          printed += await runOnce()
+        } while (again && !closing)
+      } catch (err) {
+        log.error({ err }, 'print queue run failed')
+      } finally {
+        running = null
+        if (!stopped) schedule(pollMs)
+      }
+      return printed
+    })()
+    return running
+  }
+
+  return {
+    run,
+    leaseMs,
+    backoff: (attempts: number) => backoffMs(attempts, base, max),
+    /** Asks for a run soon (after the current transaction has committed). */
+    kick(): void {
+      if (!stopped) schedule(30)
+    },
+    start(): void {
+      stopped = false
+      schedule(0)
+    },
+    async stop(): Promise<void> {
+      stopped = true
+      closing = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+export type Queue = ReturnType<typeof createQueue>

@@ -1,0 +1,141 @@
+/**
+ * The printed ticket (docs/printing.md, The ticket): the presenter's words (domain/kitchen-ticket.ts)
+ * as printer commands, written by @point-of-sale/receipt-printer-encoder: ESC/POS for a printer on
+ * the network, StarPRNT or StarLine for a Star printer polling over CloudPRNT. The encoder wraps each
+ * line at the paper's width between words (32 columns on 58 mm, 48 on 80 mm).
+ */
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder'
+import { formatDate, formatTime } from '../../domain/hours.js'
+import { type KitchenTicket, presentOrder, type TicketOrder } from '../../domain/kitchen-ticket.js'
+import { RESTAURANT } from '../../domain/restaurant.js'
+import type { PrinterCodepage, PrintJobKind } from '../../schemas/enums.js'
+
+/** What a job prints, kept with its row. */
+export type TicketPayload = { order: TicketOrder } | { test: { printer: string; at: string } }
+
+/** The printer languages the encoder writes. */
+export type PrinterLanguage = 'esc-pos' | 'star-prnt' | 'star-line'
+
+export interface TicketPaper {
+  paperWidth: 58 | 80
+  codepage: PrinterCodepage
+  language: PrinterLanguage
+}
+
+/** Characters per line of the normal font. */
+const COLUMNS: Record<58 | 80, number> = { 58: 32, 80: 48 }
+
+/**
+ * Letters a Polish code page has no place for, in plain ones: the middle dot, dashes, arrows and
+ * typographic quotes. Polish letters, "×" and the no-break space stay (code pages 852 and 1250 have
+ * them).
+ */
+const PLAIN: [RegExp, string][] = [
+  [/·/g, '-'],
+  [/[—–]/g, '-'],
+  [/→/g, '->'],
+  [/[„”“]/g, '"'],
+  [/[‘’]/g, "'"],
+  [/…/g, '...'],
+  [/−/g, '-'],
+]
+
+function printable(text: string): string {
+  let out = text
+  for (const [from, to] of PLAIN) out = out.replace(from, to)
+  return out
+}
+
+type Encoder = ReceiptPrinterEncoder
+
+function title(e: Encoder, words: string): void {
+  e.align('center').bold(true).line(printable(words)).bold(false).align('left')
+}
+
+function row(e: Encoder, label: string, value: string): void {
+  e.line(printable(`${label}: ${value}`))
+}
+
+/** The order number as large as the paper allows, centred. */
+function bigNumber(e: Encoder, ticket: KitchenTicket, paperWidth: 58 | 80): void {
+  const size = paperWidth === 80 ? 3 : 2
+  e.align('center').bold(true).size(size, size).line(`#${ticket.number}`).size(1, 1).bold(false)
+  if (ticket.invoice)
+    e.invert(true)
+      .line(` ${printable(ticket.invoice.mark.toUpperCase())} `)
+      .invert(false)
+  e.align('left')
+}
+
+function header(e: Encoder, ticket: KitchenTicket, heading: string, paperWidth: 58 | 80): void {
+  title(e, RESTAURANT.name)
+  e.align('center').line(printable(heading)).align('left')
+  bigNumber(e, ticket, paperWidth)
+  e.line(printable(`${ticket.delivery} - ${ticket.placedLine}`))
+  e.bold(true).size(1, 2).line(printable(ticket.when)).size(1, 1).bold(false)
+  if (ticket.readyAt) row(e, ticket.readyAt.label, ticket.readyAt.value)
+  e.rule()
+}
+
+function kitchenBody(e: Encoder, ticket: KitchenTicket): void {
+  for (const line of ticket.lines) {
+    e.bold(true)
+      .line(printable(`${line.quantity} ${line.name}`))
+      .bold(false)
+    for (const detail of line.details) e.line(printable(`   ${detail}`))
+  }
+  e.rule()
+  for (const part of [ticket.extras, ticket.kitchenNote]) if (part) row(e, part.label, part.value)
+  if (ticket.invoice) {
+    row(e, ticket.invoice.label, ticket.invoice.company)
+    e.line(printable(ticket.invoice.nip)).line(printable(ticket.invoice.address))
+  }
+}
+
+function courierBody(e: Encoder, ticket: KitchenTicket): void {
+  const customer = ticket.customer
+  if (customer) {
+    e.bold(true).line(printable(customer.name)).bold(false)
+    e.line(printable(customer.phone))
+    for (const line of customer.address) e.line(printable(line))
+  }
+  if (ticket.courierNote) row(e, ticket.courierNote.label, ticket.courierNote.value)
+  const pieces = ticket.lines.reduce((sum, line) => sum + line.count, 0)
+  e.line(printable(`${ticket.lines.length} poz. / ${pieces} szt.`))
+}
+
+function money(e: Encoder, ticket: KitchenTicket): void {
+  e.rule()
+  for (const total of ticket.totals) row(e, total.label, total.value)
+  row(e, ticket.payment.label, ticket.payment.value)
+  e.bold(true)
+  row(e, ticket.collect.label, ticket.collect.value)
+  e.bold(false)
+}
+
+const HEADINGS: Record<Exclude<PrintJobKind, 'TEST'>, string> = {
+  KITCHEN: 'BON KUCHENNY',
+  COURIER: 'KOPIA DLA KURIERA',
+}
+
+/** The bytes of one ticket for one printer (Polish: the kitchen's language). */
+export function encodeTicket(kind: PrintJobKind, payload: TicketPayload, paper: TicketPaper): Uint8Array {
+  const e = new ReceiptPrinterEncoder({ language: paper.language, columns: COLUMNS[paper.paperWidth] })
+  e.initialize().codepage(paper.codepage)
+  if ('test' in payload) {
+    const at = new Date(payload.test.at)
+    title(e, RESTAURANT.name)
+    e.align('center').line('STRONA TESTOWA').line(printable(payload.test.printer)).align('left').rule()
+    e.line(`${formatDate(at, 'pl')} ${formatTime(at, 'pl')}`)
+    e.line('Zażółć gęślą jaźń. ZAŻÓŁĆ GĘŚLĄ JAŹŃ.')
+    e.line(`Papier ${paper.paperWidth} mm, ${COLUMNS[paper.paperWidth]} znaków, ${paper.codepage}`)
+  } else {
+    const ticket = presentOrder(payload.order, 'pl')
+    const courier = kind === 'COURIER'
+    header(e, ticket, HEADINGS[courier ? 'COURIER' : 'KITCHEN'], paper.paperWidth)
+    if (courier) courierBody(e, ticket)
+    else kitchenBody(e, ticket)
+    money(e, ticket)
+  }
+  return e.newline(2).cut('partial').encode()
+}
