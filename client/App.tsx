@@ -46,6 +46,10 @@ interface Shown {
 export function ClientApp(props: { initial: PageResult }) {
   const location = useLocation()
   const [shown, setShown] = useState<Shown>(() => ({ location, result: props.initial }))
+  // The end of hydration, for performance traces (scripts/hydration-trace.ts).
+  useEffect(() => {
+    performance.mark('hydrated')
+  }, [])
 
   useEffect(() => {
     if (location === shown.location) return

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import * as helmet from 'react-helmet-async'
 import { BrowserRouter } from 'react-router-dom'
@@ -26,17 +26,6 @@ const lang = isLanguage(data.lang) ? data.lang : 'pl'
 const origin = data.origin ?? window.location.origin
 
 /**
- * Marks the end of hydration for performance traces (`performance.mark('hydrated')`, read by
- * scripts/hydration-trace.ts): the outermost component's effect runs once the first commit is done.
- */
-function Hydrated(props: { children: ReactNode }) {
-  useEffect(() => {
-    performance.mark('hydrated')
-  }, [])
-  return props.children
-}
-
-/**
  * Hydrates the whole document once the page's own resources are here: the language's dictionary,
  * the page's chunk and its page data (the same data the server rendered with). Without them the
  * server's HTML stays as it is and every link is a full page load (docs/client.md, "Navigation").
@@ -53,13 +42,11 @@ async function start(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <Hydrated>
-          <BrowserRouter>
-            <Root lang={lang} origin={origin}>
-              <Document appData={appData}>{page}</Document>
-            </Root>
-          </BrowserRouter>
-        </Hydrated>
+        <BrowserRouter>
+          <Root lang={lang} origin={origin}>
+            <Document appData={appData}>{page}</Document>
+          </Root>
+        </BrowserRouter>
       </StrictMode>,
     )
   })

@@ -42,17 +42,7 @@ export interface PageMatch {
  * table the app renders with, so the server's page data, the loader and <Routes> never disagree.
  */
 export function matchPage(pathname: string): PageMatch | null {
-  const known = matched.get(pathname)
-  if (known !== undefined) return known
   const match = matchRoutes(ROUTES as { id: PageId; path: string }[], pathname)?.[0]
-  const found = match ? { id: match.route.id, params: match.params as Record<string, string> } : null
-  // react-router flattens and ranks the whole table on every call (the largest script item of a
-  // page's start in the browser profile): each path is matched once. The server meets any path, so
-  // the memory is bounded.
-  if (matched.size >= MATCHES_KEPT) matched.clear()
-  matched.set(pathname, found)
-  return found
+  if (!match) return null
+  return { id: match.route.id, params: match.params as Record<string, string> }
 }
-
-const MATCHES_KEPT = 500
-const matched = new Map<string, PageMatch | null>()

@@ -4,7 +4,7 @@
  * JavaScript it downloaded and the requests it made on the way. Used by the hydration budget
  * (test/e2e/hydration-budget.test.ts) and, from the command line, to profile:
  *
- *   npx tsx scripts/hydration-trace.ts URL [URL…] [--slowdown 4] [--cart]
+ *   npx tsx scripts/hydration-trace.ts URL [URL…] [--slowdown 4]
  *
  * Durations depend on the machine's load; a task's CPU time (the trace's `tdur`, the time the
  * thread really ran) much less so. Figures "at 4× slowdown" are CPU time × 4, which is how a phone
@@ -96,9 +96,25 @@ function mainTasks(events: TraceEvent[], url: string): MainTask[] {
   const navigation = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
   )
-  if (!navigation) return []
-  const start = navigation.ts
-  const onMain = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X')
+  // When the page's new renderer joined the trace after its navigation started, the thread is the
+  // one that ran the page's scripts, from its first task on.
+  const origin = new URL(url).origin
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const thread =
+    navigation ??
+    events.find(
+      (e) =>
+        (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
+        mainThreads.has(`${e.pid}:${e.tid}`) &&
+        (e.args?.data?.url ?? '').startsWith(origin),
+    )
+  if (!thread) return []
+  const onMain = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X')
+  const start = navigation?.ts ?? Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts))
   const runTasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start).sort((a, b) => a.ts - b.ts)
   const inside = onMain.filter((e) => e.name !== 'RunTask').sort((a, b) => a.ts - b.ts)
   let cursor = 0
@@ -111,11 +127,7 @@ function mainTasks(events: TraceEvent[], url: string): MainTask[] {
     for (let i = cursor; i < inside.length; i++) {
       const event = inside[i] as TraceEvent
       if (event.ts >= end) break
-      const name =
-        partName(event) ??
-        (process.env.TRACE_ALL && !/RunTask|Microtask|ThreadController|Scheduler/.test(event.name)
-          ? `[${event.name}]`
-          : null)
+      const name = partName(event)
       if (!name || event.ts < coveredUntil) continue
       parts[name] = (parts[name] ?? 0) + (event.dur ?? 0) / 1000
       coveredUntil = event.ts + (event.dur ?? 0)
@@ -160,8 +172,6 @@ async function read<T>(cdp: CDPSession, expression: string): Promise<T> {
 interface TraceOptions {
   /** CPU slowdown applied while tracing (default 1: the figures "at slowdown" are computed from CPU time) */
   throttle?: number
-  /** the slowdown the blocking figures are computed for (default 4, Lighthouse's mobile) */
-  slowdown?: number
   /** a context prepared by the caller (cookies, storage, routes); closed afterwards */
   context?: BrowserContext
 }
@@ -172,7 +182,7 @@ export async function tracePageStart(
   url: string,
   options: TraceOptions = {},
 ): Promise<PageStart> {
-  const slowdown = options.slowdown ?? 4
+  const slowdown = 4
   const context = options.context ?? (await browser.newContext({ viewport: { width: 412, height: 823 } }))
   try {
     // Counts DOM changes after the hydration mark: a page that renders again after it shows here.
@@ -227,7 +237,6 @@ export async function tracePageStart(
     const hydratedAt = await read<number>(cdp, 'performance.getEntriesByName("hydrated")[0].startTime')
     const mutationsAfterHydration = await read<number>(cdp, 'window.__mutations')
     const buffer = await browser.stopTracing()
-    if (process.env.TRACE_FILE) (await import('node:fs')).writeFileSync(process.env.TRACE_FILE, buffer)
     const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
     const tasks = mainTasks(events, page.url())
     if (tasks.length === 0) throw new Error(`the trace of ${url} holds no task of the page`)
@@ -277,13 +286,11 @@ export function describe(start: PageStart, longMs = 20): string {
 
 async function main() {
   const { launchChromium } = await import('./chromium.js')
-  const args = process.argv.slice(2)
-  const slowdownAt = args.indexOf('--slowdown')
-  const throttle = slowdownAt >= 0 ? Number(args[slowdownAt + 1]) : 1
-  const urls = args.filter((a) => a.startsWith('http'))
+  const at = process.argv.indexOf('--slowdown')
+  const throttle = at >= 0 ? Number(process.argv[at + 1]) : 1
   const browser = await launchChromium()
   try {
-    for (const url of urls)
+    for (const url of process.argv.filter((a) => a.startsWith('http')))
       console.log(describe(await tracePageStart(browser, url, { throttle }), throttle > 1 ? 50 : 12))
   } finally {
     await browser.close()

@@ -107,7 +107,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // compressed once (the build step, the page cache), so their routes opt out here. The JSON
   // answers compressed on the fly are the API's, above 1 kB, at a fast level.
   app.addHook('onRoute', (route) => {
-    if (route.compress === undefined && !compressedOnTheFly(route.url)) route.compress = false
+    if (compressedOnTheFly(route.url)) return
+    if (route.compress === undefined) route.compress = false
+    // Pages and files take no body: no request-decompression hook on every request for them.
+    if (route.decompress === undefined) route.decompress = false
   })
   await app.register(compress, {
     global: true,

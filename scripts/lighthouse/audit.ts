@@ -1,12 +1,13 @@
 /**
  * `npm run audit:lighthouse`: Lighthouse 12 (mobile: its default emulation and simulated throttling)
- * on the home page, a category page, a product page and the checkout, three runs each, against the
+ * on the home page, a category page, a product page, the checkout, the thank-you page and the staff
+ * sign-in, five runs each, against the
  * production build served by `node dist/server/main.js` on a free port with a fresh database.
  * Prints the medians as a table and saves every run and the medians to
  * reports/lighthouse.json. Builds first when there is no build. Needs Chromium
  * (`apt-get install -y chromium`, or CHROME_PATH). Not part of `npm test`: it takes minutes.
  *
- *   npm run audit:lighthouse [-- --runs 3]
+ *   npm run audit:lighthouse [-- --runs 5]
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -35,6 +36,8 @@ export const PAGES = [
   { name: 'Category', path: '/menu/nigiri/' },
   { name: 'Product', path: '/menu/nigiri/nigiri-losos/' },
   { name: 'Checkout', path: '/zamowienie/' },
+  { name: 'Thank-you', path: '/dziekujemy/' },
+  { name: 'Staff sign-in', path: '/manage/' },
 ] as const
 
 function freePort(): Promise<number> {
@@ -94,7 +97,7 @@ async function auditOnce(port: number, url: string, attempt = 1): Promise<RunFig
 
 async function main() {
   const runsArg = process.argv.indexOf('--runs')
-  const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
+  const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number')
 
   if (!existsSync(path.join(root, 'dist/server/main.js'))) {

@@ -86,9 +86,10 @@ for (const page of PAGES) {
     const first = runs[0] as PageStart
     t.ok(longest <= budget.longestCpu, `longest task ${longest.toFixed(1)} ms of CPU ≤ ${budget.longestCpu}`)
     t.ok(blocking <= budget.blockingAt4x, `blocking at 4× ${blocking.toFixed(0)} ms ≤ ${budget.blockingAt4x}`)
+    const heaviest = runs.reduce((a, b) => (b.scriptBytes > a.scriptBytes ? b : a))
     t.ok(
-      first.scriptBytes <= budget.scriptBytes,
-      `JavaScript ${first.scriptBytes} bytes ≤ ${budget.scriptBytes} (${first.scripts.map((s) => s.url).join(' ')})`,
+      heaviest.scriptBytes <= budget.scriptBytes,
+      `JavaScript ${heaviest.scriptBytes} bytes ≤ ${budget.scriptBytes} (${heaviest.scripts.map((s) => s.url).join(' ')})`,
     )
     t.ok(
       first.apiRequests.length <= budget.apiRequests,

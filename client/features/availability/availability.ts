@@ -71,15 +71,6 @@ export function useAvailability(): AvailabilityState | null {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }
 
-/** One checker per state: the menu's cards all ask the same state (docs/client.md, "Profile"). */
-let checked: { state: AvailabilityState; checker: ReturnType<typeof availabilityChecker> } | null = null
-function checkerOf(current: AvailabilityState) {
-  if (checked?.state !== current) checked = { state: current, checker: availabilityChecker(current) }
-  return checked.checker
-}
-
-const allAvailable = () => true
-
 /**
  * Whether a product can be ordered now, as far as this tab knows (true until the state arrives).
  * The component subscribes to the answer for its own product: when the state arrives or changes,
@@ -88,8 +79,8 @@ const allAvailable = () => true
 export function useIsAvailable(product: AvailabilityProduct): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => (state ? checkerOf(state).isAvailable(product) : true),
-    allAvailable,
+    () => !state || availabilityChecker(state).isAvailable(product),
+    () => true,
   )
 }
 
@@ -99,7 +90,6 @@ export function useIsAvailable(product: AvailabilityProduct): boolean {
  */
 export function resetAvailability(): void {
   state = null
-  checked = null
   started = false
   inFlight = null
 }

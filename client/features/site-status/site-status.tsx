@@ -30,19 +30,19 @@ interface SiteStatusValue {
 
 const SiteStatusContext = createContext<SiteStatusValue | null>(null)
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 /**
  * The status makes pages format Warsaw times (the closed dialog's next opening, the checkout's
  * slots). The first Europe/Warsaw date format of a page is its most expensive single step (the
  * browser loads the zone's data: 50–60 ms on a phone), so it runs in a task of its own before the
  * answer is rendered, instead of inside that render (docs/client.md, "Profile").
  */
-async function prepareWarsawTime(): Promise<void> {
-  await nextTask()
-  warsawParts(Date.now())
-  await nextTask()
-}
+const prepareWarsawTime = () =>
+  new Promise((resolve) =>
+    setTimeout(() => {
+      warsawParts(Date.now())
+      setTimeout(resolve)
+    }),
+  )
 
 /**
  * Site open/closed, fetched from the server at start: `GET /api/utils/isSiteClosed` (truthy =
