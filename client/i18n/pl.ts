@@ -1,5 +1,6 @@
 import type { plCheckout } from './pl-checkout.js'
 import type { plMenuEditor } from './pl-menu-editor.js'
+import type { plPrinting } from './pl-printing.js'
 import type { plStaff } from './pl-staff.js'
 
 /** Polish UI strings: the default language. Every key here must exist in en.ts (type-checked). */
@@ -171,5 +172,11 @@ export type StaffDictionary = { [K in keyof typeof plStaff]: Widen<(typeof plSta
 export type MenuEditorDictionary = { [K in keyof typeof plMenuEditor]: Widen<(typeof plMenuEditor)[K]> }
 /** The checkout's and the thank-you page's strings (their own chunk per language, see pl-checkout.ts). */
 export type CheckoutDictionary = { [K in keyof typeof plCheckout]: Widen<(typeof plCheckout)[K]> }
-export type Dictionary = BaseDictionary & StaffDictionary & MenuEditorDictionary & CheckoutDictionary
+/** The printers' strings (loaded with the staff strings, see pl-printing.ts). */
+export type PrintingDictionary = { [K in keyof typeof plPrinting]: Widen<(typeof plPrinting)[K]> }
+export type Dictionary = BaseDictionary &
+  StaffDictionary &
+  MenuEditorDictionary &
+  PrintingDictionary &
+  CheckoutDictionary
 export type MessageKey = keyof Dictionary
