@@ -1,6 +1,7 @@
 import type { plCheckout } from './pl-checkout.js'
 import type { plMenuEditor } from './pl-menu-editor.js'
 import type { plStaff } from './pl-staff.js'
+import type { plStaffAccounts } from './pl-staff-accounts.js'
 
 /** Polish UI strings: the default language. Every key here must exist in en.ts (type-checked). */
 export const pl = {
@@ -171,5 +172,13 @@ export type StaffDictionary = { [K in keyof typeof plStaff]: Widen<(typeof plSta
 export type MenuEditorDictionary = { [K in keyof typeof plMenuEditor]: Widen<(typeof plMenuEditor)[K]> }
 /** The checkout's and the thank-you page's strings (their own chunk per language, see pl-checkout.ts). */
 export type CheckoutDictionary = { [K in keyof typeof plCheckout]: Widen<(typeof plCheckout)[K]> }
-export type Dictionary = BaseDictionary & StaffDictionary & MenuEditorDictionary & CheckoutDictionary
+/** The staff's own account and two-factor strings (loaded with the staff strings, see pl-staff-accounts.ts). */
+export type StaffAccountsDictionary = {
+  [K in keyof typeof plStaffAccounts]: Widen<(typeof plStaffAccounts)[K]>
+}
+export type Dictionary = BaseDictionary &
+  StaffDictionary &
+  MenuEditorDictionary &
+  StaffAccountsDictionary &
+  CheckoutDictionary
 export type MessageKey = keyof Dictionary

@@ -1,5 +1,6 @@
 import { enMenuEditor } from './en-menu-editor.js'
 import { enStaff } from './en-staff.js'
+import { enStaffAccounts } from './en-staff-accounts.js'
 
-/** The staff chunk's English strings: the staff area's and its menu editor's, loaded together. */
-export const staffEn = { ...enStaff, ...enMenuEditor }
+/** The staff chunk's English strings: the staff area's, its menu editor's and the own account's, loaded together. */
+export const staffEn = { ...enStaff, ...enMenuEditor, ...enStaffAccounts }

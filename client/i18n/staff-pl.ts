@@ -1,5 +1,6 @@
 import { plMenuEditor } from './pl-menu-editor.js'
 import { plStaff } from './pl-staff.js'
+import { plStaffAccounts } from './pl-staff-accounts.js'
 
-/** The staff chunk's Polish strings: the staff area's and its menu editor's, loaded together. */
-export const staffPl = { ...plStaff, ...plMenuEditor }
+/** The staff chunk's Polish strings: the staff area's, its menu editor's and the own account's, loaded together. */
+export const staffPl = { ...plStaff, ...plMenuEditor, ...plStaffAccounts }
