@@ -197,3 +197,8 @@ function withoutConstraint(create: string, name: string): string {
   }
   throw new Error(`dropChecks: unbalanced constraint ${name}`)
 }
+
+/** Bytes: BLOB on SQLite, bytea on PostgreSQL (both read back as a Buffer). */
+export function binaryType(db: Kysely<unknown>) {
+  return isPostgres(db) ? ('bytea' as const) : ('blob' as const)
+}

@@ -10,6 +10,7 @@ import * as m0008 from './0008_sessions_retention.js'
 import * as m0009 from './0009_kitchen.js'
 import * as m0010 from './0010_menu_catalog.js'
 import * as m0010b from './0010b_order_line_names.js'
+import * as m0011 from './0011_menu_editor.js'
 import * as m0012 from './0012_dish_options.js'
 import * as m0013 from './0013_staff_roles.js'
 import * as m0014 from './0014_payment_attempts.js'
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009_kitchen': m0009,
   '0010_menu_catalog': m0010,
   '0010b_order_line_names': m0010b,
+  '0011_menu_editor': m0011,
   '0012_dish_options': m0012,
   '0013_staff_roles': m0013,
   '0014_payment_attempts': m0014,

@@ -31,8 +31,12 @@ export type MenuChange = Static<typeof MenuChange>
  * @public The editor's contract (docs/api.md, "The menu editor").
  */
 export const MenuChangesQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
-  before: Type.Optional(Type.Integer({ minimum: 1, description: "An entry's id: older entries only" })),
+  limit: Type.Optional(
+    Type.String({ pattern: '^[1-9]\\d{0,2}$', description: 'How many entries, 1 to 999 (default 100)' }),
+  ),
+  before: Type.Optional(
+    Type.String({ pattern: '^[1-9]\\d{0,14}$', description: "An entry's id: only older entries" }),
+  ),
 })
 export type MenuChangesQuery = Static<typeof MenuChangesQuery>
 

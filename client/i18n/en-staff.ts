@@ -8,6 +8,7 @@ export const enStaff: StaffDictionary = {
   'manage.idleSignedOut': 'Signed out after an hour without activity — please sign in again.',
   'manage.logout': 'Sign out',
   'manage.sections': 'Staff area sections',
+  'manage.day.tab': 'Today',
   'manage.login.title': 'Staff sign-in',
   'manage.login.hint': 'You stay signed in until you reload the page or sign out.',
   'manage.login.username': 'Username',

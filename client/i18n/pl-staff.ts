@@ -6,6 +6,7 @@ export const plStaff = {
   'manage.idleSignedOut': 'Wylogowano po godzinie bezczynności — zaloguj się ponownie.',
   'manage.logout': 'Wyloguj',
   'manage.sections': 'Sekcje panelu',
+  'manage.day.tab': 'Dzień',
   'manage.login.title': 'Logowanie obsługi',
   'manage.login.hint': 'Zalogowanie jest ważne do odświeżenia strony lub wylogowania.',
   'manage.login.username': 'Login',

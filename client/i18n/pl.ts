@@ -1,5 +1,6 @@
 import type { plCheckout } from './pl-checkout.js'
 import type { plMenuEditor } from './pl-menu-editor.js'
+import type { plPrinting } from './pl-printing.js'
 import type { plStaff } from './pl-staff.js'
 import type { plStaffAccounts } from './pl-staff-accounts.js'
 
@@ -172,6 +173,8 @@ export type StaffDictionary = { [K in keyof typeof plStaff]: Widen<(typeof plSta
 export type MenuEditorDictionary = { [K in keyof typeof plMenuEditor]: Widen<(typeof plMenuEditor)[K]> }
 /** The checkout's and the thank-you page's strings (their own chunk per language, see pl-checkout.ts). */
 export type CheckoutDictionary = { [K in keyof typeof plCheckout]: Widen<(typeof plCheckout)[K]> }
+/** The printers' strings (loaded with the staff strings, see pl-printing.ts). */
+export type PrintingDictionary = { [K in keyof typeof plPrinting]: Widen<(typeof plPrinting)[K]> }
 /** The staff's own account and two-factor strings (loaded with the staff strings, see pl-staff-accounts.ts). */
 export type StaffAccountsDictionary = {
   [K in keyof typeof plStaffAccounts]: Widen<(typeof plStaffAccounts)[K]>
@@ -179,6 +182,7 @@ export type StaffAccountsDictionary = {
 export type Dictionary = BaseDictionary &
   StaffDictionary &
   MenuEditorDictionary &
+  PrintingDictionary &
   StaffAccountsDictionary &
   CheckoutDictionary
 export type MessageKey = keyof Dictionary

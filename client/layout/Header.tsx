@@ -11,7 +11,11 @@ import { MobileSidebar } from '../shared/MobileSidebar.js'
 import { OpeningHours } from '../shared/OpeningHours.js'
 import { MOBILE_MAX_WIDTH, useDebouncedResize } from '../shared/useViewport.js'
 
-export function Header() {
+/**
+ * The site's header; `compact` (the staff area on the kitchen tablet) leaves out the guests' info
+ * bar and does not stick, so the orders board starts near the top (docs/kitchen.md, "The board").
+ */
+export function Header(props: { compact?: boolean }) {
   const { t } = useI18n()
   const [sidebarOpen, setSidebarOpen] = useState(false)
   const closeSidebar = useCallback(() => setSidebarOpen(false), [])
@@ -36,8 +40,8 @@ export function Header() {
   }, [])
 
   return (
-    <header className="site-header">
-      <div className="info-bar" ref={infoBar}>
+    <header className={props.compact ? 'site-header site-header-compact' : 'site-header'}>
+      <div className="info-bar" ref={infoBar} hidden={props.compact}>
         <div className="info-bar-inner">
           <a className="info-item info-address" href={mapUrl} rel="noopener" target="_blank">
             <PinIcon />

@@ -18,7 +18,7 @@ export function Layout() {
       <a className="skip-link" href="#content">
         {t('skip.toContent')}
       </a>
-      <Header />
+      <Header compact={staffArea} />
       <main id="content" tabIndex={-1}>
         <Outlet />
       </main>

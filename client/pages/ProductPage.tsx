@@ -11,6 +11,7 @@ import { RichText } from '../features/menu/RichText.js'
 import { productJsonLd } from '../features/menu/seo.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
+import { DishPicture } from '../shared/DishPicture.js'
 import { PageHead } from '../shared/PageHead.js'
 import { useOrigin } from '../shared/useOrigin.js'
 
@@ -54,12 +55,13 @@ export function ProductPage() {
         <div className={available ? 'product-gallery' : 'product-gallery product-gallery-unavailable'}>
           {available ? null : <SoldOutBadge id={soldOutId} />}
           {product.imagesUrl.map((src, index) => (
-            <img
+            <DishPicture
               key={src}
               src={src}
-              width="480"
-              height="360"
+              width={480}
+              height={360}
               alt={index === 0 ? name : ''}
+              sizes="(max-width: 899px) 100vw, 640px"
               loading={index === 0 ? 'eager' : 'lazy'}
             />
           ))}

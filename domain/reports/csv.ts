@@ -37,10 +37,7 @@ const STATUS: Record<OrderStatus, string> = {
 const DELIVERY: Record<DeliveryType, string> = { COURIER: 'Dostawa', SELF: 'Odbiór osobisty' }
 const PAYMENT: Record<PaymentMethod, string> = { CASH: 'Gotówka', CARD: 'Karta', ONLINE: 'Online' }
 
-/**
- * 11890 → '118,89' (a Polish spreadsheet reads it as a number).
- * @internal Exported for its tests; production uses it within this module.
- */
+/** 11890 → '118,89' (a Polish spreadsheet reads it as a number). */
 export function csvAmount(grosze: number): string {
   const sign = grosze < 0 ? '-' : ''
   const abs = Math.abs(Math.round(grosze))
@@ -97,15 +94,58 @@ export function csvCell(value: string | number): string {
 
 const CSV_BOM = '\uFEFF'
 
-/** The whole file: BOM, header row, one row per order; CRLF line ends as spreadsheets expect. */
+/**
+ * A whole file for a spreadsheet: BOM, one line per row, cells joined by `;`, CRLF line ends as
+ * spreadsheets expect (the orders export, the menu's price list).
+ */
+export function csvFile(rows: readonly (readonly (string | number)[])[]): string {
+  return `${CSV_BOM}${rows.map((row) => `${row.map(csvCell).join(';')}\r\n`).join('')}`
+}
+
+/** The orders export: a header row, then one row per order. */
 export function ordersCsv<T extends ExportOrder>(
   orders: readonly T[],
   columns: readonly CsvColumn<T>[] = ORDER_COLUMNS,
 ): string {
-  const rows = [
-    columns.map((c) => csvCell(c.header)),
-    ...orders.map((o) => columns.map((c) => csvCell(c.value(o)))),
-  ]
-  const body = rows.map((row) => `${row.join(';')}\r\n`).join('')
-  return `${CSV_BOM}${body}`
+  return csvFile([columns.map((c) => c.header), ...orders.map((o) => columns.map((c) => c.value(o)))])
+}
+
+/**
+ * The rows of a CSV file as a spreadsheet saves it back: the BOM dropped, cells separated by `;`
+ * (a Polish Excel), a tab or `,` (whichever the first line holds most of), quoted cells with `""`
+ * for a quote and line breaks inside, CRLF or LF line ends; empty rows are left out.
+ */
+export function parseCsv(text: string): string[][] {
+  const body = text.startsWith(CSV_BOM) ? text.slice(1) : text
+  const firstLine = body.split(/\r?\n/, 1)[0] ?? ''
+  const count = (c: string) => firstLine.split(c).length - 1
+  const separator = [';', '\t', ','].reduce((best, c) => (count(c) > count(best) ? c : best), ';')
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
+  const endRow = () => {
+    endCell()
+    if (row.some((c) => c.trim() !== '')) rows.push(row)
+    row = []
+  }
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"' && cell === '') quoted = true
+    else if (c === separator) endCell()
+    else if (c === '\n') endRow()
+    else if (c !== '\r') cell += c
+  }
+  if (cell !== '' || row.length > 0) endRow()
+  return rows
 }

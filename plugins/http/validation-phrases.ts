@@ -58,6 +58,26 @@ export const PATTERN_PHRASES: Record<string, Record<MessageLanguage, string>> = 
     pl: 'musi mieć od 16 do 64 znaków: litery A–Z, cyfry, „_” lub „-”',
     en: 'must be 16 to 64 characters: letters A–Z, digits, “_” or “-”',
   },
+  '^[a-z0-9]+(-[a-z0-9]+)*$': {
+    pl: 'musi składać się z małych liter a–z bez polskich znaków i cyfr, słowa oddzielone pojedynczym „-” (np. nigiri-losos)',
+    en: 'must be lower-case letters a–z and digits, words joined by single “-” (e.g. nigiri-losos)',
+  },
+  '^[A-Z][A-Z0-9_]{0,39}$': {
+    pl: 'musi mieć do 40 znaków: wielka litera A–Z, potem wielkie litery, cyfry lub „_” (np. NIGIRI)',
+    en: 'must be up to 40 characters: a capital A–Z, then capitals, digits or “_” (e.g. NIGIRI)',
+  },
+  '^[1-9]\\d{0,2}$': {
+    pl: 'musi być liczbą od 1 do 999',
+    en: 'must be a number from 1 to 999',
+  },
+  '^[1-9]\\d{0,14}$': {
+    pl: 'musi być numerem wpisu (liczbą całkowitą od 1)',
+    en: 'must be an entry number (a whole number from 1)',
+  },
+  '^[0-9a-f]{16}$': {
+    pl: 'musi być skrótem zdjęcia: 16 znaków 0–9 i a–f',
+    en: 'must be a picture hash: 16 characters 0–9 and a–f',
+  },
   '^/': {
     pl: 'musi być ścieżką zaczynającą się od „/”',
     en: 'must be a path starting with “/”',

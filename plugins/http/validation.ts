@@ -140,6 +140,12 @@ export function describeValidation(
         : `Unknown field ${quote(field, lang)}. Allowed fields${where}: ${known.join(', ')}.`,
     }
   }
+  if (error.keyword === 'minProperties') {
+    return {
+      ...(path ? { field: path } : {}),
+      message: pl ? 'Wyślij co najmniej jedno pole do zmiany.' : 'Send at least one field to change.',
+    }
+  }
   if (!path) {
     // The whole body (or query) is not an object: say what it should hold.
     const fields = requiredList(schema, lang)
@@ -174,6 +180,9 @@ export function describeValidation(
     case 'minItems':
     case 'maxItems':
       predicate = countPhrase(schema, lang)
+      break
+    case 'uniqueItems':
+      predicate = pl ? 'nie może zawierać powtórzonych wartości' : 'must not repeat a value'
       break
     case 'pattern': {
       const known = PATTERN_PHRASES[String(error.params.pattern)]

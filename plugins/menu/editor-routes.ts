@@ -1,68 +1,177 @@
-import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { Catalog } from '../../domain/menu/catalog.js'
-import { editorLists, exportCategory, exportProduct } from '../../domain/menu/editor-catalog.js'
+import type { FastifyRequest } from 'fastify'
+import {
+  planCreateCategory,
+  planCreateProduct,
+  planDeleteCategory,
+  planDeleteProduct,
+  planPatchCategory,
+  planPatchProduct,
+} from '../../domain/menu/editor-operations.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import { EditorCatalog } from '../../schemas/menu-editor.js'
-import { MenuExport } from '../../schemas/menu-import.js'
-
-/** The editor's view of the catalog and its version (a hash of its content). */
-function editorCatalog(menu: Catalog): EditorCatalog {
-  const lists = editorLists(menu)
-  const version = createHash('sha256').update(JSON.stringify(lists)).digest('hex').slice(0, 16)
-  return { version, ...lists }
-}
+import {
+  CreateCategoryBody,
+  CreateProductBody,
+  EditorCatalog,
+  EditorCategory,
+  EditorIdParams,
+  EditorProduct,
+  PatchCategoryBody,
+  PatchProductBody,
+} from '../../schemas/menu-editor.js'
+import type { Author, MenuEditor } from './editor-service.js'
 
 /**
- * The menu editor's calls (docs/api.md, "The menu editor"), staff only: the whole editable catalog
- * and its export.
+ * The staff member behind a call, for the change log; what the call changed also goes to the audit
+ * trail (docs/security.md, "Audit trail"), once per call.
  */
-const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The menu snapshot's catalog, made once per menu version.
-  let made: { version: number; catalog: EditorCatalog } | null = null
-  const current = () => {
-    const menu = app.menu.current()
-    if (made?.version !== menu.version) made = { version: menu.version, catalog: editorCatalog(menu) }
-    return made.catalog
+export function editorOf(request: FastifyRequest, source: Author['source'] = 'EDITOR'): Author {
+  return {
+    by: request.user.username,
+    source,
+    audit: (changes) =>
+      request.server.audit.record(request, {
+        action: 'menu.edit',
+        target: changes.length === 1 ? `${changes[0]!.entity} ${changes[0]!.id}` : source,
+        after: changes,
+      }),
   }
+}
+
+const noContent = { 204: { type: 'null', description: 'Deleted' } }
+
+/**
+ * The menu editor's calls for one dish or category (docs/api.md, "The menu editor"), staff only.
+ * Every write is one transaction, then the new menu is published to every instance.
+ */
+const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app, { editor }) => {
+  const common = { tags: ['menu editor'], security: bearerSecurity }
+  const guard = { onRequest: app.requireRole('MANAGER') }
 
   app.get(
     '/api/menu/editor',
     {
-      onRequest: app.requireRole('MANAGER'),
+      ...guard,
       schema: {
-        tags: ['menu editor'],
-        summary: 'Staff: the whole editable catalog in both languages, with its version',
-        security: bearerSecurity,
+        ...common,
+        summary: 'Staff: the whole editable catalog in both languages (hidden dishes too), with its version',
         response: { 200: EditorCatalog, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(current()),
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await editor.catalog()),
   )
 
-  app.get(
-    '/api/menu/export',
+  app.post(
+    '/api/menu/products',
     {
-      onRequest: app.requireRole('MANAGER'),
+      ...guard,
       schema: {
-        tags: ['menu editor'],
-        summary: 'Staff: the whole menu as JSON, as PUT /api/menu/import takes it back',
-        security: bearerSecurity,
-        response: { 200: MenuExport, ...errorResponses(401, 403) },
+        ...common,
+        summary: 'Staff: add a dish (201 with the dish, its id and the url of its page)',
+        body: CreateProductBody,
+        response: { 201: EditorProduct, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (_request, reply) => {
-      const catalog = current()
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="menu-${catalog.version}.json"`)
-        .send({
-          format: 'sakana-menu/1' as const,
-          exportedAt: app.now().toISOString(),
-          version: catalog.version,
-          categories: catalog.categories.map(exportCategory),
-          products: catalog.products.map(exportProduct),
-        })
+    async (request, reply) => {
+      const { plan } = await editor.apply(
+        (read) => planCreateProduct(read.state, request.body),
+        editorOf(request),
+      )
+      const created = await editor.product(plan[0]!.id)
+      return reply.code(201).header('Location', created.url).send(created)
+    },
+  )
+
+  app.patch(
+    '/api/menu/products/:id',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Staff: change any of a dish’s fields (a new slug answers the old address with 301)',
+        params: EditorIdParams,
+        body: PatchProductBody,
+        response: { 200: EditorProduct, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      await editor.apply((read) => planPatchProduct(read.state, id, request.body), editorOf(request))
+      return editor.product(id)
+    },
+  )
+
+  app.delete(
+    '/api/menu/products/:id',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Staff: take a dish off the menu (its page answers 404; placed orders keep it)',
+        params: EditorIdParams,
+        response: { ...noContent, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await editor.apply((read) => planDeleteProduct(read.state, request.params.id), editorOf(request))
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/api/menu/categories',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Staff: add a category (201; its key and slug made from the Polish name when left out)',
+        body: CreateCategoryBody,
+        response: { 201: EditorCategory, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { plan } = await editor.apply(
+        (read) => planCreateCategory(read.state, request.body),
+        editorOf(request),
+      )
+      const created = await editor.category(plan[0]!.id)
+      return reply.code(201).header('Location', created.url).send(created)
+    },
+  )
+
+  app.patch(
+    '/api/menu/categories/:id',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Staff: change a category’s names, introduction, slug, kind, position or visibility',
+        params: EditorIdParams,
+        body: PatchCategoryBody,
+        response: { 200: EditorCategory, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      await editor.apply((read) => planPatchCategory(read.state, id, request.body), editorOf(request))
+      return editor.category(id)
+    },
+  )
+
+  app.delete(
+    '/api/menu/categories/:id',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Staff: delete a category (409 while it is the main category of any dish)',
+        params: EditorIdParams,
+        response: { ...noContent, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await editor.apply((read) => planDeleteCategory(read.state, request.params.id), editorOf(request))
+      return reply.code(204).send()
     },
   )
 }

@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin'
+import bulkRoutes from './bulk-routes.js'
 import editorRoutes from './editor-routes.js'
+import { createMenuEditor } from './editor-service.js'
+import { prunePictures } from './editor-store.js'
+import { createOldAddresses } from './old-addresses.js'
+import pictureRoutes from './picture-routes.js'
 import { bumpVersion } from './repository.js'
 import menuRoutes from './routes.js'
 import { createMenuAnswers } from './service.js'
@@ -22,12 +27,23 @@ declare module 'fastify' {
        */
       published(): Promise<MenuSnapshot>
     }
+    /**
+     * Where an old address of a menu page is now (a dish's or category's slug changed, a dish moved
+     * to another category), or null: the pages answer it with 301 (docs/menu.md, "Addresses").
+     */
+    menuRedirect(path: string): Promise<string | null>
   }
 }
 
+/** How long a photo no dish shows any more is kept (for pages and browsers that still name it). */
+const UNUSED_PICTURE_MS = 7 * 24 * 60 * 60 * 1000
+/** How often the unused photos are looked for. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+
 /**
  * The menu catalog in the database, its snapshot, GET /api/menu and GET /api/menu/products/{id};
- * the menu editor's calls for staff (./editor-routes.ts).
+ * the menu editor's calls for staff (./editor-routes.ts, ./bulk-routes.ts), the dish photos
+ * (./picture-routes.ts) and the old addresses of its pages.
  */
 export default fp(
   async (app) => {
@@ -44,7 +60,26 @@ export default fp(
       published: snapshot.published,
     })
     await app.register(menuRoutes, { answers: createMenuAnswers(snapshot.current) })
-    await app.register(editorRoutes)
+    app.decorate('menuRedirect', createOldAddresses(app.db, snapshot.current))
+
+    const editor = createMenuEditor({
+      db: app.db,
+      writes: app.writeQueue,
+      now: () => app.now(),
+      menu: app.menu,
+      log: app.log.child({ component: 'menu-editor' }),
+    })
+    await app.register(editorRoutes, { editor })
+    await app.register(bulkRoutes, { editor })
+    await app.register(pictureRoutes, { editor, db: app.db })
+
+    const prune = setInterval(() => {
+      prunePictures(app.db, new Date(app.now().getTime() - UNUSED_PICTURE_MS))
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'unused dish photos removed'))
+        .catch((err) => app.log.error({ err }, 'unused dish photos not removed'))
+    }, PRUNE_EVERY_MS)
+    prune.unref()
+    app.addHook('onClose', async () => clearInterval(prune))
   },
   { name: 'menu', dependencies: ['db', 'http', 'auth'] },
 )

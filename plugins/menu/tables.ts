@@ -1,4 +1,5 @@
-import type { CategoryKind } from '../../schemas/enums.js'
+import type { Generated } from 'kysely'
+import type { CategoryKind, MenuChangeAction, MenuChangeSource, MenuEntity } from '../../schemas/enums.js'
 
 /** A menu category (docs/menu.md, "The tables"). */
 interface MenuCategoriesTable {
@@ -49,6 +50,8 @@ interface MenuProductsTable {
   tags: string
   /** JSON array of picture paths, the main picture first. */
   images: string
+  /** The uploaded photo (menu_pictures.hash), or null: the dish shows a drawing. */
+  picture_hash: string | null
   /** 1 = a set (its description lists its pieces). */
   is_set: number
   /** Order within the main category (ascending). */
@@ -74,10 +77,56 @@ interface MenuVersionTable {
   updated_at: string
 }
 
+/** An uploaded dish photo (docs/menu.md, "Pictures"), by the content hash of the upload. */
+interface MenuPicturesTable {
+  hash: string
+  /** Of the largest size (1440 × 1080). */
+  width: number
+  height: number
+  /** A 16 × 12 WebP as a data: URL. */
+  placeholder: string
+  created_by: string
+  created_at: string
+}
+
+/** One size and format of a photo: the bytes served at /media/menu/{hash}-{width}.{format}. */
+interface MenuPictureFilesTable {
+  hash: string
+  width: number
+  format: 'avif' | 'webp' | 'jpg'
+  bytes: Buffer
+}
+
+/** The change log: who changed what and when, old → new per field. */
+interface MenuChangesTable {
+  id: Generated<number>
+  at: string
+  by: string
+  source: MenuChangeSource
+  action: MenuChangeAction
+  entity: MenuEntity
+  entity_id: string
+  name: string
+  /** JSON array of {field, from, to}. */
+  changes: string
+}
+
+/** An old slug of a dish or category: its old address answers 301 to the current one. */
+interface MenuRedirectsTable {
+  entity: MenuEntity
+  old_slug: string
+  entity_id: string
+  created_at: string
+}
+
 /** The menu capability's tables, assembled into Database by plugins/db. */
 export interface MenuTables {
   menu_categories: MenuCategoriesTable
   menu_products: MenuProductsTable
   menu_product_categories: MenuProductCategoriesTable
   menu_version: MenuVersionTable
+  menu_pictures: MenuPicturesTable
+  menu_picture_files: MenuPictureFilesTable
+  menu_changes: MenuChangesTable
+  menu_redirects: MenuRedirectsTable
 }

@@ -17,9 +17,9 @@ interface MediaType {
 }
 interface Operation {
   operationId?: string
+  requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> }
   security?: unknown[]
   parameters?: { name: string; in: string; example?: unknown }[]
-  requestBody?: { content?: Record<string, MediaType> }
   responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>
 }
 interface Document {
@@ -63,7 +63,19 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
         const example = docs.parameters?.[parameter.name]
         if (example !== undefined) parameter.example = example
       }
-      const body = operation.requestBody?.content?.['application/json']
+      if (docs.rawBody) {
+        const { types, description, example } = docs.rawBody
+        operation.requestBody = {
+          required: true,
+          description,
+          content: Object.fromEntries(
+            types.map((type) => [type, { schema: { type: 'string', format: 'binary' }, example }]),
+          ),
+        }
+      }
+      // A JSON body, or else the one body a route takes (a CSV file).
+      const content = operation.requestBody?.content ?? {}
+      const body = content['application/json'] ?? Object.values(content)[0]
       if (body && docs.request !== undefined) body.example = docs.request
       // Each content type of an answer (a job in StarPRNT or StarLine) gets the status's example.
       for (const [status, example] of Object.entries(docs.responses ?? {})) {

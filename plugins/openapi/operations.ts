@@ -24,6 +24,8 @@ export interface OperationDocs {
   operationId: string
   parameters?: Record<string, unknown> // an example per parameter name (path, query or header)
   request?: unknown // an example of the JSON request body
+  /** A raw request body (a picture, a file): its content types, described as bytes. */
+  rawBody?: { types: readonly string[]; description: string; example: string }
   responses?: Record<string, unknown> // an example per response status (each of its content types)
 }
 
@@ -281,5 +283,8 @@ export const OPERATIONS: Record<string, OperationDocs> = {
   },
   // Their answers' examples are the menu's own, set per menu version (index.ts, menuExamples).
   'GET /api/menu': { operationId: 'getMenu', parameters: { lang: 'pl' } },
-  'GET /api/menu/products/{id}': { operationId: 'getProduct', parameters: { lang: 'pl' } },
+  'GET /api/menu/products/{id}': {
+    operationId: 'getProduct',
+    parameters: { id: 'nigiri-losos', lang: 'pl' },
+  },
 }

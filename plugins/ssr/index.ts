@@ -212,6 +212,9 @@ export default fp<SsrPluginOptions>(
         const canonical = canonicalPageRedirect(request.url)
         if (canonical === 'none') return sendPage(request, reply, '/404/', 404)
         if (canonical) return reply.redirect(canonical, 301)
+        // A dish or category whose address changed (docs/menu.md, "Addresses").
+        const menuMoved = await app.menuRedirect(path)
+        if (menuMoved) return reply.redirect(menuMoved, 301)
       }
       return sendPage(request, reply, path)
     })

@@ -5,10 +5,14 @@ export function hasFileExtension(path: string): boolean {
   return NO_SLASH_EXTENSIONS.some((ext) => path.toLowerCase().endsWith(ext))
 }
 
-/** API paths and the static file folders are never pages: they are not redirected. */
+/** API paths and the static file folders (dish photos too) are never pages: they are not redirected. */
 export function isFileArea(path: string): boolean {
   return (
-    path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/images/')
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/assets/') ||
+    path.startsWith('/images/') ||
+    path.startsWith('/media/')
   )
 }
 

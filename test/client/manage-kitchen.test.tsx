@@ -39,6 +39,7 @@ t.test('pause for 15 minutes, courier only, with a reason; "Wznów teraz" ends i
     return json(200, status())
   }
   await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Dzień' }))
   fireEvent.change(screen.getByLabelText('Na jak długo'), { target: { value: '15' } })
   fireEvent.click(screen.getByLabelText('odbiór osobisty'))
   fireEvent.change(screen.getByLabelText('Powód widoczny dla gości (opcjonalnie)'), {

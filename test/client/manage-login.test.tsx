@@ -221,6 +221,7 @@ t.test(
 t.test('a 401 from a staff call returns to the login form with a notification', async (t) => {
   const api = staffApi()
   await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Dzień' }))
   api.handlers['POST /api/utils/openToday'] = () =>
     json(401, { statusCode: 401, message: 'Brak autoryzacji — zaloguj się ponownie.', code: 'UNAUTHORIZED' })
   await act(async () => {

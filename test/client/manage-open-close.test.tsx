@@ -11,6 +11,7 @@ t.afterEach(restoreAfterTest)
 t.test('open, close and reset send the bearer header and fetch the status again 1 s later', async (t) => {
   const api = staffApi()
   await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Dzień' }))
   const realSetTimeout = globalThis.setTimeout
   t.teardown(() => {
     globalThis.setTimeout = realSetTimeout
@@ -79,6 +80,7 @@ t.test('a failed open/close/reset shows "Wystąpił błąd"', async (t) => {
   const api = staffApi()
   api.handlers['POST /api/utils/closeToday'] = () => json(500, { statusCode: 500, message: 'x' })
   await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Dzień' }))
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zamknij dziś' }))
   })
@@ -92,6 +94,7 @@ t.test('a failed open/close/reset shows "Wystąpił błąd"', async (t) => {
 t.test('"Zamknij dziś" answered "Anuluj" or Escape closes nothing', async (t) => {
   const api = staffApi()
   await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Dzień' }))
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zamknij dziś' }))
   })
@@ -111,3 +114,22 @@ t.test('"Zamknij dziś" answered "Anuluj" or Escape closes nothing', async (t) =
   t.ok(document.activeElement === close, 'the focus is back on the button')
   t.equal(callsTo('POST', '/api/utils/closeToday').length, 0, 'nothing was closed')
 })
+
+t.test(
+  'the board comes first: the day in one line in the toolbar, its levers in the "Dzień" tab',
+  async (t) => {
+    const api = staffApi()
+    await signedIn(api)
+    t.equal(screen.queryByRole('button', { name: 'Zamknij dziś' }), null, 'no levers above the board')
+    t.equal(screen.queryByRole('button', { name: 'Wstrzymaj' }), null, 'no pause form above the board')
+    await waitFor(() => {
+      if (document.querySelector('.manage-day-state')?.textContent !== 'Otwarte') throw new Error('not yet')
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Dzień' }))
+    t.equal(screen.getByRole('button', { name: 'Dzień' }).getAttribute('aria-pressed'), 'true')
+    t.ok(screen.getByRole('button', { name: 'Zamknij dziś' }))
+    t.ok(screen.getByRole('button', { name: 'Wstrzymaj' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Zamówienia' }))
+    t.equal(screen.queryByRole('button', { name: 'Zamknij dziś' }), null, 'hidden again with the board')
+  },
+)

@@ -88,6 +88,6 @@ t.test('operations documented as public answer without a token; the others want 
       t.equal(res.json().code, 'UNAUTHORIZED')
     }
   }
-  // 13, and the three CloudPRNT calls (a printer's secret in the URL instead of a token).
-  t.equal(publicCount, 16)
+  // 13, the three CloudPRNT calls (a printer's secret in the URL instead of a token) and the dish photos' files.
+  t.equal(publicCount, 17)
 })

@@ -5,6 +5,7 @@ import { formatPrice, toGrosze, toPln } from '../../../domain/money.js'
 import { lineOptions, lineOptionText } from '../../../domain/option-words.js'
 import { useI18n } from '../../i18n/index.js'
 import type { PricedProduct } from '../../page-data/types.js'
+import { DishPicture } from '../../shared/DishPicture.js'
 import { cart } from '../cart/index.js'
 
 /**
@@ -29,7 +30,7 @@ export function CartLines(props: {
             key={lineKey(line.productId, options)}
             className={soldOut ? 'cart-line cart-line-unavailable' : 'cart-line'}
           >
-            <img src={product.imagesUrl[0]} width="96" height="72" alt="" />
+            <DishPicture src={product.imagesUrl[0] ?? ''} width={96} height={72} alt="" sizes="96px" />
             <div className="cart-line-name">
               <Link to={product.path}>
                 <strong>{name}</strong>

@@ -4,6 +4,7 @@ import { allergenNames } from '../../../domain/menu/allergens.js'
 import { formatPrice } from '../../../domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import type { MenuProduct } from '../../page-data/types.js'
+import { DishPicture } from '../../shared/DishPicture.js'
 import { SoldOutBadge, useIsAvailable } from '../availability/index.js'
 import { AddToCartButton } from '../cart/index.js'
 
@@ -29,11 +30,12 @@ export function ProductCard(props: {
   const available = preview ? !preview.hidden : sold
   const soldOutId = useId()
   const image = (
-    <img
-      src={product.imagesUrl[0]}
-      width="480"
-      height="360"
+    <DishPicture
+      src={product.imagesUrl[0] ?? ''}
+      width={480}
+      height={360}
       alt=""
+      sizes="(max-width: 599px) 100vw, 400px"
       loading={props.eager ? 'eager' : 'lazy'}
       decoding="async"
     />

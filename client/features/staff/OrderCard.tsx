@@ -8,6 +8,7 @@ import { needsAttention } from './board-state.js'
 import { moveLabel, statusLabel, telHref } from './labels.js'
 import { InvoiceBadge, InvoiceDetails, LabelledLine, LineDetails } from './OrderDetails.js'
 import { PaymentAndMail } from './PaymentAndMail.js'
+import { ReprintButton } from './ReprintButton.js'
 import { SoldOutButton } from './SoldOutButton.js'
 import { AcceptForm, CancelForm } from './StatusForms.js'
 
@@ -202,6 +203,7 @@ export function OrderCard(props: OrderCardProps) {
           <button type="button" className="button button-ghost" onClick={() => props.onPrint(order)}>
             {t('manage.order.print')}
           </button>
+          <ReprintButton order={order} />
         </div>
       )}
     </article>

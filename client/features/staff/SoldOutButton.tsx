@@ -6,7 +6,7 @@ import { isSessionExpired, useAuth } from './auth.js'
 import { type Switch, sendSwitch } from './availability-switch.js'
 
 /** How long "Cofnij" stays beside a dish this tap switched off (docs/kitchen.md, "The board"). */
-export const UNDO_SECONDS = 10
+const UNDO_SECONDS = 10
 
 /**
  * One tap on an order card's line: "Brak — wyłącz do końca dnia". Once the dish is off (by this

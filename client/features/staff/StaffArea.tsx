@@ -5,6 +5,7 @@ import { useNotify } from '../notifications/index.js'
 import { AccountPanel } from './AccountPanel.js'
 import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
+import { DayState } from './DayState.js'
 import { useIdleSignOut } from './idle.js'
 import { KitchenPanel } from './KitchenPanel.js'
 import { MenuTab } from './MenuTab.js'
@@ -18,6 +19,7 @@ import { TwoFactorPanel } from './TwoFactorPanel.js'
 
 const TAB_LABELS = {
   orders: 'manage.orders.title',
+  day: 'manage.day.tab',
   menu: 'manage.menu.tab',
   report: 'manage.report.title',
   promo: 'manage.promo.title',
@@ -26,7 +28,7 @@ const TAB_LABELS = {
 } as const
 
 /**
- * What a signed-in staff member sees: the toolbar, then either a step that comes first (a first
+ * What a signed-in staff member sees: the toolbar (with the day's state in one line), then either a step that comes first (a first
  * password to change, two-factor to turn on) or the tools of the role (docs/security.md, "Roles").
  */
 export function StaffArea() {
@@ -51,6 +53,7 @@ export function StaffArea() {
         <p className="manage-signed-in" tabIndex={-1} ref={toolbarRef}>
           {t('manage.signedInAs', { name: username ?? '' })}
         </p>
+        <DayState />
         <button type="button" className="button button-ghost" onClick={logout}>
           {t('manage.logout')}
         </button>
@@ -66,7 +69,10 @@ export function StaffArea() {
   )
 }
 
-/** The tabs and panels of one role; the board is open first. */
+/**
+ * The tabs and panels of one role: the orders board first, the day's levers (open/close, pause),
+ * the menu, the report, promo codes, the kitchen settings, the own account.
+ */
 function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountChanged: () => void }) {
   const { t } = useI18n()
   const views = viewsFor(props.role)
@@ -81,9 +87,6 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
 
   return (
     <>
-      {managesTheDay(props.role) ? <SiteStatusPanel /> : null}
-      <PausePanel />
-
       <nav className="manage-tabs" aria-label={t('manage.sections')}>
         {views.map((entry) =>
           entry === 'account' && !props.me ? null : (
@@ -104,6 +107,13 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
       <div hidden={view !== 'orders'}>
         <OrdersBoard active={view === 'orders'} onShowOrders={() => show('orders')} />
       </div>
+      {/* Open/close today and the pause: out of the board's way, their state in the toolbar. */}
+      {opened.has('day') ? (
+        <div hidden={view !== 'day'}>
+          {managesTheDay(props.role) ? <SiteStatusPanel /> : null}
+          <PausePanel />
+        </div>
+      ) : null}
       {opened.has('menu') ? (
         <div hidden={view !== 'menu'}>
           <MenuTab availabilityOnly={!managesTheDay(props.role)} />

@@ -13,16 +13,16 @@ export interface Me {
 }
 
 /** The staff area's tabs; which of them a role sees is in `viewsFor`. */
-export type View = 'orders' | 'menu' | 'report' | 'promo' | 'kitchen' | 'account'
+export type View = 'orders' | 'day' | 'menu' | 'report' | 'promo' | 'kitchen' | 'account'
 
 /**
- * What each role may use (docs/security.md, "Roles"): the kitchen the board, sold out and pause; the
+ * What each role may use (docs/security.md, "Roles"): the kitchen the board, sold out and pause (its "Dzień" tab without open/close); the
  * manager everything but the accounts and the audit trail; the owner everything. Without an answer
  * from /api/staff/me (`null`) every tab shows and the server still refuses what the role may not do.
  */
 export function viewsFor(role: StaffRole | null): readonly View[] {
-  if (role === 'KITCHEN') return ['orders', 'menu', 'account']
-  return ['orders', 'menu', 'report', 'promo', 'kitchen', 'account']
+  if (role === 'KITCHEN') return ['orders', 'day', 'menu', 'account']
+  return ['orders', 'day', 'menu', 'report', 'promo', 'kitchen', 'account']
 }
 
 /** Only the owner and the manager run the day: open/close, the calendar, the menu editor. */
