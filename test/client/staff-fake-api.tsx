@@ -149,6 +149,7 @@ export function staffApi(options: { orders?: StaffOrder[]; unpaidHolds?: number 
     'GET /api/orders': () => json(200, { date: '2026-11-25', orders, unpaidHolds: options.unpaidHolds ?? 0 }),
     'GET /api/orders/stream': stream.handler,
     'GET /api/promo-codes': () => json(200, []),
+    'GET /api/printers/status': () => json(200, { printers: [] }),
     'POST /api/utils/openToday': () => json(200, { ...SITE_STATUS, reason: 'OVERRIDE_OPEN' }),
     'POST /api/utils/closeToday': () =>
       json(200, { ...SITE_STATUS, closed: true, reason: 'OVERRIDE_CLOSED' }),

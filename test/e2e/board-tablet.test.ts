@@ -54,6 +54,15 @@ t.test('768×1024: orders first, then undo after sold out', async (t) => {
     .click()
   const undo = card.getByRole('button', { name: /^Cofnij wyłączenie: Nigiri/ })
   await undo.waitFor()
+  // Let the switch's and the notification's transitions end (the new card's pulse never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/board-768x1024-undo.png` })
   t.same(await axe(page), [], 'the board with "Cofnij": axe')
   await undo.focus()

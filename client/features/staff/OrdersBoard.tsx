@@ -17,6 +17,7 @@ import {
 import { type ChimeState, chime } from './chime.js'
 import { KitchenTicket } from './KitchenTicket.js'
 import { OrderCard } from './OrderCard.js'
+import { PrinterStates } from './PrinterStates.js'
 import { connectOrderStream, type OrderEvent } from './sse.js'
 
 /** While an order waits to be accepted, the alert sounds again this often: it rings until accepted. */
@@ -244,6 +245,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
             document.body,
           )
         : null}
+      <PrinterStates />
       {unpaidHolds > 0 ? (
         <p className="manage-holds">{tn('manage.orders.unpaidHolds', unpaidHolds)}</p>
       ) : null}
