@@ -229,10 +229,7 @@ export async function setDisabled(
   return { ...toPublic(user), disabled, updatedAt }
 }
 
-/**
- * Changes an account's role (and signs its sessions out); throws StaffError when unknown.
- * @internal The tests set roles directly; the API changes them through the accounts' update.
- */
+/** Changes an account's role (and signs its sessions out); throws StaffError when unknown. */
 export async function setRole(
   db: Kysely<Database>,
   username: string,

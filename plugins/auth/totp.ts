@@ -57,7 +57,10 @@ export function acceptedStep(
   return lastStep !== null && step <= lastStep ? null : step
 }
 
-/** The code for `now` (the tests' and the CLI's authenticator). */
+/**
+ * The code for `now` (the tests' authenticator).
+ * @internal Exported for its tests; production checks codes with the functions above.
+ */
 export function currentCode(secret: string, now: Date): string {
   return totpOf(secret).generate({ timestamp: now.getTime() })
 }
