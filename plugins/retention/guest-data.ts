@@ -68,6 +68,13 @@ export async function exportGuestOrders(db: Kysely<Database>, ids: string[]) {
     .orderBy('id')
     .execute()
   const keys = await db.selectFrom('idempotency_keys').selectAll().where('order_id', 'in', ids).execute()
+  // Kitchen tickets waiting for (or sent to) a printer carry a copy of the order (docs/printing.md).
+  const printJobs = await db
+    .selectFrom('print_jobs')
+    .selectAll()
+    .where('order_id', 'in', ids)
+    .orderBy('id')
+    .execute()
   return orders.map((order) => ({
     order,
     lines: of(lines, order.id),
@@ -75,6 +82,7 @@ export async function exportGuestOrders(db: Kysely<Database>, ids: string[]) {
     payment: of(payments, order.id)[0] ?? null,
     paymentAttempts: of(attempts, order.id),
     emails: of(mails, order.id).map((mail) => ({ ...mail, params: JSON.parse(mail.params) as unknown })),
+    printJobs: of(printJobs, order.id),
     idempotencyKeys: of(keys, order.id).map((key) => ({
       ...key,
       response_body: JSON.parse(key.response_body) as unknown,

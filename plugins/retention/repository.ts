@@ -82,6 +82,8 @@ export async function eraseOrders(db: Kysely<Database>, ids: string[], at: strin
         .where('order_id', 'in', chunk)
         .execute()
       await trx.deleteFrom('idempotency_keys').where('order_id', 'in', chunk).execute()
+      // Kitchen tickets carry a copy of the order (name, phone, address on a courier copy): they go.
+      await trx.deleteFrom('print_jobs').where('order_id', 'in', chunk).execute()
     })
   }
 }

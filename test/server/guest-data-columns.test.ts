@@ -138,6 +138,27 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
       'sent_at',
     ],
   },
+  print_jobs: {
+    exportedAs: 'printJobs',
+    // The jobs of an erased order are deleted: each carried a copy of the order.
+    erased: [
+      'id',
+      'printer_id',
+      'order_id',
+      'kind',
+      'copy',
+      'reprint',
+      'payload',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'locked_until',
+      'last_error',
+      'created_at',
+      'printed_at',
+    ],
+    kept: [],
+  },
   idempotency_keys: {
     exportedAs: 'idempotencyKeys',
     // The stored answer is deleted with its key.
@@ -175,6 +196,8 @@ const UNLINKED = new Set([
   'page_view_days',
   'page_view_day_paths',
   'kitchen_settings',
+  // Printer settings: names, addresses of printers, secrets; no guest's data.
+  'printers',
   'calendar_days',
   'kitchen_slots',
   'job_locks',
@@ -199,6 +222,15 @@ t.test('every table and column is classified; guest-linked ones are exported and
   t.teardown(() => smtp.stop())
   smtp.refuse = '5.1.1 <zofia@marker.pl>: Recipient address rejected'
   const { app, payu, place } = await setup(t, { SMTP_URL: smtpUrl })
+  // A kitchen printer (nobody listens at its port: its tickets stay queued with their copy of the order).
+  const owner = { authorization: `Bearer ${await staffToken(app, 'wlasciciel')}` }
+  const printer = await app.inject({
+    method: 'POST',
+    url: '/api/printers',
+    headers: owner,
+    payload: { name: 'Kuchnia', kind: 'DIRECT', host: '127.0.0.1', port: 9, courierCopy: true },
+  })
+  t.equal(printer.statusCode, 201, printer.body)
   const tables = await app.db.introspection.getTables()
   const unclassified: string[] = []
   for (const table of tables) {
