@@ -33,8 +33,8 @@ export const STAFF_OPERATIONS: Record<string, OperationDocs> = {
   },
   'PUT /api/staff/policy': {
     operationId: 'setTwoFactorPolicy',
-    request: { totpRequiredRoles: ['OWNER', 'MANAGER'] },
-    responses: { 200: { totpRequiredRoles: ['OWNER', 'MANAGER'] } },
+    request: { totpRequiredRoles: ['MANAGER'] },
+    responses: { 200: { totpRequiredRoles: ['MANAGER'] } },
   },
   'GET /api/staff/me': {
     operationId: 'getOwnAccount',

@@ -228,7 +228,13 @@ t.test('every route answers a broken input with a Polish 400 naming the field an
       }
 
       const baseline = await send(structuredClone(valid))
-      t.not(baseline.statusCode, 400, `${key}: the documented example passes validation (${baseline.body})`)
+      // The schema takes the documented example; the route may still refuse it for a reason of its
+      // own (a first password the test's account does not have), never as invalid input.
+      t.not(
+        baseline.statusCode === 400 && baseline.json().code === 'VALIDATION',
+        true,
+        `${key}: the documented example passes validation (${baseline.body})`,
+      )
 
       for (const location of ['path', 'query', 'header', 'body'] as const) {
         for (const mutation of mutations(location, schemas[location], [], valid[location])) {
