@@ -5,6 +5,12 @@ export const LoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 64, description: 'Case-insensitive' }),
     password: Type.String({ minLength: 1, maxLength: 256 }),
+    totp: Type.Optional(
+      Type.String({ minLength: 6, maxLength: 10, description: "The authenticator app's 6-digit code" }),
+    ),
+    recoveryCode: Type.Optional(
+      Type.String({ minLength: 16, maxLength: 40, description: 'One of the ten recovery codes (used once)' }),
+    ),
   },
   { additionalProperties: false },
 )

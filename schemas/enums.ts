@@ -146,6 +146,7 @@ export const AUDIT_ACTIONS = [
   'menu.edit',
   'order.status',
   'order.refund',
+  'order.time',
   'order.email-retry',
   'guest-data.export',
   'guest-data.erase',

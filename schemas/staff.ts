@@ -1,7 +1,7 @@
 /** Staff accounts, two-factor sign-in and the audit trail (docs/api.md, "Calls"; docs/security.md). */
 import { type Static, Type } from '@sinclair/typebox'
 import { DateString, literalUnion } from './common.js'
-import { AUDIT_ACTIONS } from './enums.js'
+import { AUDIT_ACTIONS, STAFF_ROLES } from './enums.js'
 
 /** GET /api/audit?from=&to=&username= */
 export const AuditQuery = Type.Object(
@@ -65,3 +65,84 @@ export const AuditResponse = Type.Object(
   },
 )
 export type AuditResponse = Static<typeof AuditResponse>
+
+const Role = literalUnion(STAFF_ROLES, { description: 'OWNER, MANAGER or KITCHEN' })
+
+export const StaffAccount = Type.Object({
+  username: Type.String(),
+  role: Role,
+  disabled: Type.Boolean(),
+  mustChangePassword: Type.Boolean({ description: 'A first password set by the owner, not yet changed' }),
+  totpEnabled: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+})
+
+export const StaffList = Type.Object({
+  accounts: Type.Array(StaffAccount),
+  totpRequiredRoles: Type.Array(Role, { description: 'Roles that must use two-factor sign-in' }),
+})
+export type StaffList = Static<typeof StaffList>
+
+const Password = Type.String({ minLength: 10, maxLength: 256 })
+
+export const CreateStaffBody = Type.Object(
+  {
+    username: Type.String({ minLength: 2, maxLength: 64 }),
+    role: Role,
+    password: Type.Union([Password], { description: 'A first password: changed at the first sign-in' }),
+  },
+  { additionalProperties: false },
+)
+
+export const UpdateStaffBody = Type.Object(
+  {
+    role: Type.Optional(Role),
+    disabled: Type.Optional(Type.Boolean()),
+    password: Type.Optional(Type.Union([Password], { description: 'Reset: a first password again' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+)
+
+export const StaffParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) })
+
+export const TotpPolicyBody = Type.Object(
+  { totpRequiredRoles: Type.Array(literalUnion(['OWNER', 'MANAGER'] as const), { uniqueItems: true }) },
+  { additionalProperties: false },
+)
+
+export const OwnPasswordBody = Type.Object(
+  { currentPassword: Type.String({ minLength: 1, maxLength: 256 }), newPassword: Password },
+  { additionalProperties: false },
+)
+
+export const TokenResponse = Type.Object({
+  token: Type.String({ description: 'A new JWT for this session' }),
+})
+
+export const TotpEnrolment = Type.Object({
+  secret: Type.String({ description: 'base32, for typing into the app by hand' }),
+  uri: Type.String({ description: 'otpauth:// URI' }),
+  qrSvg: Type.String({ description: 'The URI as a QR code (SVG document)' }),
+})
+
+export const TotpCodeBody = Type.Object(
+  { totp: Type.String({ minLength: 6, maxLength: 10 }) },
+  { additionalProperties: false },
+)
+
+export const RecoveryCodes = Type.Object({
+  recoveryCodes: Type.Array(Type.String(), { description: 'Shown once; each signs in once' }),
+})
+
+export const Me = Type.Object({
+  username: Type.String(),
+  role: Role,
+  pending: Type.Union([
+    Type.Literal('PASSWORD_CHANGE_REQUIRED'),
+    Type.Literal('TOTP_ENROLMENT_REQUIRED'),
+    Type.Null(),
+  ]),
+  totpEnabled: Type.Boolean(),
+  recoveryCodesLeft: Type.Integer(),
+})

@@ -67,6 +67,7 @@ const PG_SUITES = [
   'site-status-boundaries',
   'status-checks',
   'staff-roles',
+  'staff-totp',
   'stream-sessions',
   'unpaid-holds',
   'validation-messages',

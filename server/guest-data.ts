@@ -3,6 +3,7 @@
  * output, or their personal data erased. The action is logged (standard error, JSON) with the
  * orders' numbers, never with the guest's data.
  */
+import { recordAudit } from '../plugins/auth/audit.js'
 import type { DB } from '../plugins/db/database.js'
 import { eraseGuestOrders, exportGuestOrders, findGuestOrders } from '../plugins/retention/guest-data.js'
 
@@ -19,6 +20,18 @@ export async function guestDataCommand(db: DB, action: string, who: string): Pro
     await eraseGuestOrders(db, ids, new Date())
     process.stdout.write(`Erased the personal data of ${ids.length} order(s).\n`)
   }
+  // The audit trail: the order numbers only, never the e-mail or phone asked about.
+  await recordAudit(
+    db,
+    {
+      action: action === 'export' ? 'guest-data.export' : 'guest-data.erase',
+      username: null,
+      address: null,
+      target: 'command line',
+      after: { orders: numbers },
+    },
+    new Date(),
+  )
   process.stderr.write(
     `${JSON.stringify({ time: new Date().toISOString(), msg: `guest data ${action === 'export' ? 'exported' : 'erased'}`, orders: numbers })}\n`,
   )

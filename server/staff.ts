@@ -1,7 +1,7 @@
 /**
  * Staff accounts from the command line (there is no default account; this makes the first one):
  *
- *   tsx server/staff.ts add <username> --password-stdin
+ *   tsx server/staff.ts add <username> --password-stdin [--role OWNER|MANAGER|KITCHEN]
  *   tsx server/staff.ts passwd <username> --password-stdin
  *   tsx server/staff.ts disable <username>
  *   tsx server/staff.ts enable <username>
@@ -28,13 +28,16 @@ import {
   validatePassword,
 } from '../plugins/auth/service.js'
 import { migrateToLatest, openDatabase } from '../plugins/db/database.js'
+import { isOneOf, STAFF_ROLES, type StaffRole } from '../schemas/enums.js'
 import { loadConfig } from './config.js'
 import { guestDataCommand } from './guest-data.js'
 
 const USAGE = `Usage: npm run staff -- <command>
 
 Commands:
-  add <username> --password-stdin      create an account (password: first line of stdin)
+  add <username> --password-stdin [--role OWNER|MANAGER|KITCHEN]
+                                       create an account (OWNER unless --role says otherwise;
+                                       password: first line of stdin)
   passwd <username> --password-stdin   set a new password (signs the account out everywhere)
   disable <username>                   disable an account (it can no longer log in)
   enable <username>                    enable a disabled account
@@ -100,14 +103,31 @@ async function readPassword(confirm: boolean): Promise<string> {
   return password
 }
 
-function parse(args: string[]): { command: string; username?: string; passwordStdin: boolean } {
-  const flags = args.filter((a) => a.startsWith('-'))
-  const positional = args.filter((a) => !a.startsWith('-'))
-  const unknownFlag = flags.find((f) => f !== '--password-stdin')
+function parse(args: string[]): {
+  command: string
+  username?: string
+  passwordStdin: boolean
+  role: StaffRole
+} {
+  // `--role KITCHEN` is the same as `--role=KITCHEN`.
+  const joined = args.flatMap((a, i) =>
+    a === '--role' ? [] : args[i - 1] === '--role' ? [`--role=${a}`] : [a],
+  )
+  if (args.at(-1) === '--role') throw new CliError('--role needs OWNER, MANAGER or KITCHEN.')
+  const flags = joined.filter((a) => a.startsWith('-'))
+  const positional = joined.filter((a) => !a.startsWith('-'))
+  const unknownFlag = flags.find((f) => f !== '--password-stdin' && !f.startsWith('--role='))
   if (unknownFlag) throw new CliError(`Unknown option ${unknownFlag}.`)
+  const roleFlag =
+    flags
+      .find((f) => f.startsWith('--role='))
+      ?.slice('--role='.length)
+      .toUpperCase() ?? 'OWNER'
+  if (!isOneOf(STAFF_ROLES, roleFlag))
+    throw new CliError(`Unknown role "${roleFlag}": OWNER, MANAGER or KITCHEN.`)
   const [command = '', username, ...rest] = positional
   if (rest.length > 0) throw new CliError(`Unexpected argument "${rest[0]}".`)
-  return { command, username, passwordStdin: flags.includes('--password-stdin') }
+  return { command, username, passwordStdin: flags.includes('--password-stdin'), role: roleFlag }
 }
 
 async function main(args: string[]): Promise<number> {
@@ -126,7 +146,7 @@ async function main(args: string[]): Promise<number> {
       await guestDataCommand(db, args[1]!, args[2]!)
       return 0
     }
-    const { command, username, passwordStdin } = parse(args)
+    const { command, username, passwordStdin, role } = parse(args)
     const needsUser = ['add', 'passwd', 'disable', 'enable'].includes(command)
     if (!needsUser && command !== 'list') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`)
     if (needsUser && !username) throw new CliError(`"${command}" needs a username.\n\n${USAGE}`)
@@ -146,8 +166,8 @@ async function main(args: string[]): Promise<number> {
 
     switch (command) {
       case 'add': {
-        const user = await createStaff(db, username!, password)
-        process.stdout.write(`Created staff account "${user.username}".\n`)
+        const user = await createStaff(db, username!, password, new Date(), { role })
+        process.stdout.write(`Created staff account "${user.username}" (${user.role}).\n`)
         break
       }
       case 'passwd':
@@ -171,7 +191,7 @@ async function main(args: string[]): Promise<number> {
         }
         for (const u of users) {
           process.stdout.write(
-            `${u.username.padEnd(24)} ${(u.disabled ? 'disabled' : 'active').padEnd(9)} created ${u.createdAt}  changed ${u.updatedAt}\n`,
+            `${u.username.padEnd(24)} ${u.role.padEnd(8)} ${(u.disabled ? 'disabled' : 'active').padEnd(9)} created ${u.createdAt}  changed ${u.updatedAt}\n`,
           )
         }
       }

@@ -2,6 +2,7 @@ import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuditAction, StaffRole } from '../../schemas/enums.js'
+import accountsRoutes from './accounts-routes.js'
 import { type AuditEntry, recordAudit } from './audit.js'
 import auditRoutes from './audit-routes.js'
 import {
@@ -12,6 +13,7 @@ import {
   roleHookOf,
   type StaffIdentity,
 } from './guard.js'
+import meRoutes from './me-routes.js'
 import { totpRequiredRoles } from './policy.js'
 import authRoutes from './routes.js'
 import { createStaffSessions, type StaffSessions } from './sessions.js'
@@ -169,7 +171,10 @@ export default fp<AuthPluginOptions>(
           app.log.child({ component: 'auth' }),
         )
       : memoryLoginLimiter(LOGIN_FAILURE_LIMITS)
-    await app.register(authRoutes, { guard, anyRole: roleGuard(authenticate, ['MANAGER', 'KITCHEN'], true) })
+    const anyRole = roleGuard(authenticate, ['MANAGER', 'KITCHEN'], true)
+    await app.register(authRoutes, { guard, anyRole })
+    await app.register(meRoutes, { anyRole })
+    await app.register(accountsRoutes)
     await app.register(auditRoutes)
   },
   { name: 'auth', dependencies: ['db', 'http', 'redis', 'rate-limit'], fastify: '5.x' },

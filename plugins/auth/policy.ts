@@ -16,3 +16,22 @@ export async function totpRequiredRoles(db: Kysely<Database>): Promise<StaffRole
   if (!row) return []
   return row.totp_required_roles.split(',').filter((role) => isOneOf(STAFF_ROLES, role))
 }
+
+/** Sets the roles that must use two-factor sign-in. */
+export async function setTotpRequiredRoles(
+  db: Kysely<Database>,
+  roles: readonly StaffRole[],
+  by: string,
+  now: Date,
+): Promise<void> {
+  const values = {
+    totp_required_roles: STAFF_ROLES.filter((role) => roles.includes(role)).join(','),
+    updated_by: by,
+    updated_at: now.toISOString(),
+  }
+  await db
+    .insertInto('staff_policy')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute()
+}

@@ -36,6 +36,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter; anyRole: Role
         request.ip,
         request.body.username,
         request.body.password,
+        { totp: request.body.totp, recoveryCode: request.body.recoveryCode, now: app.now() },
       )
       if (!outcome.ok) {
         // Never the typed username: it may be a password typed into the wrong field.
@@ -44,6 +45,16 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter; anyRole: Role
           reply.header('Retry-After', String(outcome.retryAfterSeconds))
           throw tooManyRequests(outcome.retryAfterSeconds)
         }
+        if (outcome.reason === 'totp required') {
+          // The password was right: no token yet, the second step asks for the code.
+          reply.header('Cache-Control', 'no-store')
+          throw new HttpError(
+            401,
+            'Podaj kod z aplikacji uwierzytelniającej albo kod odzyskiwania.',
+            'TOTP_REQUIRED',
+            'totp',
+          )
+        }
         request.log.info({ reason: outcome.reason }, 'login failed')
         await app.audit.record(request, {
           action: 'auth.sign-in-failed',
@@ -51,6 +62,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter; anyRole: Role
           username: outcome.reason === 'unknown user' ? null : normalizeUsername(request.body.username),
           after: { reason: outcome.reason },
         })
+        if (outcome.reason === 'wrong code')
+          throw new HttpError(401, 'Błędny kod logowania dwuetapowego.', 'INVALID_TOTP', 'totp')
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS')
       }
       const { user } = outcome

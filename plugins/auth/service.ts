@@ -17,6 +17,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.js
 import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
 import type { LoginLimiter } from './shared-guard.js'
 import type { StaffUsersTable } from './tables.js'
+import { checkSecondFactor } from './two-factor.js'
 
 export const PASSWORD_MIN_LENGTH = 10
 /** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
@@ -187,21 +188,28 @@ function unknown(username: string): StaffError {
   return new StaffError('UNKNOWN_USER', `There is no staff account "${normalizeUsername(username)}".`)
 }
 
-/** Sets a new password (and signs the account's sessions out); throws StaffError when unknown or invalid. */
+/**
+ * Sets a new password (and signs the account's sessions out); `firstPassword` when someone else set
+ * it (it must then be changed at the next sign-in). Throws StaffError when unknown or invalid.
+ */
 export async function setPassword(
   db: Kysely<Database>,
   username: string,
   password: string,
   now: Date = new Date(),
-): Promise<void> {
+  firstPassword = false,
+): Promise<string> {
   validatePassword(password)
   const user = await findStaffByUsername(db, username)
   if (!user) throw unknown(username)
   const passwordHash = await hashPassword(password)
+  const updatedAt = nextVersion(user.updatedAt, now)
   await updateStaffRow(db, user.id, {
     password_hash: passwordHash,
-    updated_at: nextVersion(user.updatedAt, now),
+    must_change_password: firstPassword ? 1 : 0,
+    updated_at: updatedAt,
   })
+  return updatedAt
 }
 
 /**
@@ -245,7 +253,11 @@ function toPublic(user: StaffRecord): StaffUser {
 type LoginOutcome =
   | { ok: true; user: StaffRecord }
   | { ok: false; throttled: true; retryAfterSeconds: number }
-  | { ok: false; throttled: false; reason: 'unknown user' | 'disabled' | 'wrong password' }
+  | {
+      ok: false
+      throttled: false
+      reason: 'unknown user' | 'disabled' | 'wrong password' | 'totp required' | 'wrong code'
+    }
 
 /** An IPv6 address counts by its /64: one subscriber's whole network is one address. */
 const LOGIN_IPV6_PREFIX = 64
@@ -262,6 +274,7 @@ export async function checkLogin(
   address: string,
   username: string,
   password: string,
+  factor: { totp?: string; recoveryCode?: string; now: Date } = { now: new Date() },
 ): Promise<LoginOutcome> {
   const name = normalizeUsername(username)
   const counted = addressKey(address, LOGIN_IPV6_PREFIX)
@@ -273,6 +286,14 @@ export async function checkLogin(
   if (!user || user.disabled || !passwordOk) {
     const reason = !user ? 'unknown user' : user.disabled ? 'disabled' : 'wrong password'
     return { ok: false, throttled: false, reason }
+  }
+  // The second factor. Its attempt stays counted when it is missing or wrong: a code guesser meets
+  // the same lockouts as a password guesser.
+  if (user.totpEnabled) {
+    if (factor.totp === undefined && factor.recoveryCode === undefined)
+      return { ok: false, throttled: false, reason: 'totp required' }
+    if (!(await checkSecondFactor(db, user, factor, factor.now)))
+      return { ok: false, throttled: false, reason: 'wrong code' }
   }
   await guard.succeeded(counted, name)
   return { ok: true, user }

@@ -67,6 +67,11 @@ const availabilityRoutes: FastifyPluginAsyncTypebox<{ service: AvailabilityServi
         { productId: request.params.productId, available, until, username },
         'availability changed',
       )
+      await app.audit.record(request, {
+        action: 'availability.product',
+        target: request.params.productId,
+        after: { available, until: until ?? null },
+      })
       return reply.header('Cache-Control', 'no-store').send(answer.state)
     },
   )
@@ -87,6 +92,11 @@ const availabilityRoutes: FastifyPluginAsyncTypebox<{ service: AvailabilityServi
       const { categoryKey } = request.params
       const answer = await service.setCategory(categoryKey, available, until ?? null, username)
       request.log.info({ categoryKey, available, until, username }, 'category availability changed')
+      await app.audit.record(request, {
+        action: 'availability.category',
+        target: categoryKey,
+        after: { available, until: until ?? null },
+      })
       return reply.header('Cache-Control', 'no-store').send(answer.state)
     },
   )

@@ -43,11 +43,18 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
       },
     },
     async (request, reply) => {
+      const before = await service.settings(app.now())
       const settings = await service.update(request.body, staffName(request), app.now())
       request.log.info(
         { staff: staffName(request), changed: Object.keys(request.body) },
         'kitchen settings changed',
       )
+      const changed = Object.keys(request.body) as (keyof typeof settings)[]
+      await app.audit.record(request, {
+        action: 'kitchen.settings',
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, settings[key]])),
+      })
       return reply.header('Cache-Control', 'no-store').send(settings)
     },
   )
@@ -81,8 +88,18 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
       },
     },
     async (request, reply) => {
-      const day = await service.putDay(request.params.date, request.body, staffName(request), app.now())
+      const { date } = request.params
+      const before = (await service.calendarAhead(app.now(), CALENDAR_DAYS_AHEAD)).days.find(
+        (d) => d.date === date,
+      )
+      const day = await service.putDay(date, request.body, staffName(request), app.now())
       request.log.info({ staff: staffName(request), date: day.date, closed: day.closed }, 'calendar day set')
+      await app.audit.record(request, {
+        action: 'calendar.set',
+        target: date,
+        before: before ?? null,
+        after: day,
+      })
       return reply.header('Cache-Control', 'no-store').send(day)
     },
   )
@@ -100,8 +117,13 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
       },
     },
     async (request, reply) => {
-      await service.deleteDay(request.params.date, app.now())
-      request.log.info({ staff: staffName(request), date: request.params.date }, 'calendar day removed')
+      const { date } = request.params
+      const before = (await service.calendarAhead(app.now(), CALENDAR_DAYS_AHEAD)).days.find(
+        (d) => d.date === date,
+      )
+      await service.deleteDay(date, app.now())
+      request.log.info({ staff: staffName(request), date }, 'calendar day removed')
+      await app.audit.record(request, { action: 'calendar.remove', target: date, before: before ?? null })
       return reply.code(204).send()
     },
   )

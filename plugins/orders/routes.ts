@@ -183,13 +183,17 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         response: { 200: StaffOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      service.move(
-        request.params.id.toUpperCase(),
-        request.body,
-        request.staff?.username ?? 'unknown',
-        request.log,
-      ),
+    async (request) => {
+      const id = request.params.id.toUpperCase()
+      const before = await service.find(id)
+      const moved = await service.move(id, request.body, request.staff?.username ?? 'unknown', request.log)
+      await app.audit.record(request, {
+        action: 'order.status',
+        target: `#${moved.number}`,
+        ...{ before: { status: before?.status ?? null }, after: { status: moved.status } },
+      })
+      return moved
+    },
   )
 
   app.post(
@@ -221,17 +225,25 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app.post(
     '/api/orders/:id/time',
     {
-      preHandler: app.authenticate,
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
         tags: ['orders'],
         summary: 'Staff: a new expected time for an accepted order (the guest sees it and gets an e-mail)',
         security: bearerSecurity,
         params: OrderIdParams,
         body: TimeChange,
-        response: { 200: StaffOrder, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 200: StaffOrder, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => service.changeTime(request.params.id.toUpperCase(), request.body.estimatedReadyAt),
+    async (request) => {
+      const order = await service.changeTime(request.params.id.toUpperCase(), request.body.estimatedReadyAt)
+      await app.audit.record(request, {
+        action: 'order.time',
+        target: `#${order.number}`,
+        after: { estimatedReadyAt: request.body.estimatedReadyAt },
+      })
+      return order
+    },
   )
 
   app.post(
@@ -249,6 +261,11 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     async (request) => {
       const order = await service.settlement.refund(request.params.id.toUpperCase(), request.log)
       if (!order) throw orderNotFound()
+      await app.audit.record(request, {
+        action: 'order.refund',
+        target: `#${order.number}`,
+        after: { refund: order.payment?.refund?.status ?? null },
+      })
       return order
     },
   )
@@ -273,7 +290,9 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
       if (!(await service.retryEmails(id))) {
         return sendError(reply, 409, 'To zamówienie nie ma nieudanych e-maili.', 'NO_FAILED_EMAILS')
       }
-      return (await service.find(id))!
+      const order = (await service.find(id))!
+      await app.audit.record(request, { action: 'order.email-retry', target: `#${order.number}` })
+      return order
     },
   )
 }

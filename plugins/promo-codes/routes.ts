@@ -62,6 +62,12 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
     async (request, reply) => {
       const created = await service.create(request.body, request.staff?.username ?? 'unknown', app.now())
       request.log.info({ code: created.code, staff: created.createdBy }, 'promo code created')
+      const { code, type, value, validFrom, validTo, maxUses } = created
+      await app.audit.record(request, {
+        action: 'promo-code.create',
+        target: code,
+        after: { type, value, validFrom, validTo, maxUses },
+      })
       return reply.code(201).header('Cache-Control', 'no-store').send(created)
     },
   )
@@ -85,6 +91,11 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
         { code: updated.code, active: updated.active, staff: request.staff?.username },
         'promo code updated',
       )
+      await app.audit.record(request, {
+        action: 'promo-code.update',
+        target: updated.code,
+        after: { active: updated.active },
+      })
       return reply.header('Cache-Control', 'no-store').send(updated)
     },
   )

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { dayPlan } from '../../domain/hours.js'
 import { pauseEnd } from '../../domain/kitchen.js'
 import { errorResponses } from '../../schemas/common.js'
-import { DELIVERY_CHOICES, type OverrideAction } from '../../schemas/enums.js'
+import { type AuditAction, DELIVERY_CHOICES, type OverrideAction } from '../../schemas/enums.js'
 import { PauseBody } from '../../schemas/kitchen.js'
 import { IsSiteClosedResponse, SiteStatusResponse } from '../../schemas/site-status.js'
 import { HttpError } from '../http/errors.js'
@@ -12,6 +12,12 @@ const ACTIONS: Record<string, OverrideAction> = {
   '/api/utils/openToday': 'OPEN_TODAY',
   '/api/utils/closeToday': 'CLOSE_TODAY',
   '/api/utils/resetOverrides': 'RESET_OVERRIDES',
+}
+
+const AUDIT_OF: Record<OverrideAction, AuditAction> = {
+  OPEN_TODAY: 'site.open-today',
+  CLOSE_TODAY: 'site.close-today',
+  RESET_OVERRIDES: 'site.reset-overrides',
 }
 
 /**
@@ -64,9 +70,16 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
       async (request) => {
         const now = app.now()
         const username = request.staff?.username ?? 'unknown'
+        const before = await service.current(now)
         await service.apply(action, username, now)
         request.log.info({ action, username }, 'site override changed')
-        return service.current(now)
+        const after = await service.current(now)
+        await app.audit.record(request, {
+          action: AUDIT_OF[action],
+          before: { closed: before.closed, reason: before.reason },
+          after: { closed: after.closed, reason: after.reason },
+        })
+        return after
       },
     )
   }
@@ -112,8 +125,10 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
         deliveryTypes: DELIVERY_CHOICES.filter((type) => deliveryTypes.includes(type)),
         reason: request.body.reason?.trim() || null,
       }
+      const before = (await service.current(now)).pause
       await app.kitchen.setPause(pause, username, now)
       request.log.info({ username, until: pause.until, deliveryTypes }, 'orders paused')
+      await app.audit.record(request, { action: 'site.pause', before, after: pause })
       return service.current(now)
     },
   )
@@ -132,8 +147,10 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
     async (request) => {
       const now = app.now()
       const username = request.staff?.username ?? 'unknown'
+      const before = (await service.current(now)).pause
       await app.kitchen.setPause(null, username, now)
       request.log.info({ username }, 'orders resumed')
+      await app.audit.record(request, { action: 'site.resume', before, after: null })
       return service.current(now)
     },
   )

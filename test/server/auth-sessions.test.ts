@@ -130,7 +130,7 @@ t.test('the staff CLI creates, lists and disables accounts in the DATABASE_URL d
 
   const list = run(['list'])
   t.equal(list.status, 0, list.stderr)
-  t.match(list.stdout, /^ania\s+active/m)
+  t.match(list.stdout, /^ania\s+OWNER\s+active/m)
 
   const duplicate = run(['add', 'ania', '--password-stdin'], 'another-long-password\n')
   t.equal(duplicate.status, 1)
@@ -150,7 +150,7 @@ t.test('the staff CLI creates, lists and disables accounts in the DATABASE_URL d
 
   const disable = run(['disable', 'ania'])
   t.equal(disable.status, 0, disable.stderr)
-  t.match(run(['list']).stdout, /^ania\s+disabled/m)
+  t.match(run(['list']).stdout, /^ania\s+OWNER\s+disabled/m)
 
   // The password was stored hashed, from the first line only (trailing newline trimmed).
   const db = openDatabase(databaseUrl)
