@@ -2,6 +2,7 @@ import type { plCheckout } from './pl-checkout.js'
 import type { plMenuEditor } from './pl-menu-editor.js'
 import type { plPrinting } from './pl-printing.js'
 import type { plStaff } from './pl-staff.js'
+import type { plStaffAccounts } from './pl-staff-accounts.js'
 
 /** Polish UI strings: the default language. Every key here must exist in en.ts (type-checked). */
 export const pl = {
@@ -174,9 +175,14 @@ export type MenuEditorDictionary = { [K in keyof typeof plMenuEditor]: Widen<(ty
 export type CheckoutDictionary = { [K in keyof typeof plCheckout]: Widen<(typeof plCheckout)[K]> }
 /** The printers' strings (loaded with the staff strings, see pl-printing.ts). */
 export type PrintingDictionary = { [K in keyof typeof plPrinting]: Widen<(typeof plPrinting)[K]> }
+/** The staff's own account and two-factor strings (loaded with the staff strings, see pl-staff-accounts.ts). */
+export type StaffAccountsDictionary = {
+  [K in keyof typeof plStaffAccounts]: Widen<(typeof plStaffAccounts)[K]>
+}
 export type Dictionary = BaseDictionary &
   StaffDictionary &
   MenuEditorDictionary &
   PrintingDictionary &
+  StaffAccountsDictionary &
   CheckoutDictionary
 export type MessageKey = keyof Dictionary

@@ -1,6 +1,7 @@
 import { plMenuEditor } from './pl-menu-editor.js'
 import { plPrinting } from './pl-printing.js'
 import { plStaff } from './pl-staff.js'
+import { plStaffAccounts } from './pl-staff-accounts.js'
 
-/** The staff chunk's Polish strings: the staff area's, its menu editor's and its printers', loaded together. */
-export const staffPl = { ...plStaff, ...plMenuEditor, ...plPrinting }
+/** The staff chunk's Polish strings: the staff area's, its menu editor's, its printers' and the own account's, loaded together. */
+export const staffPl = { ...plStaff, ...plMenuEditor, ...plPrinting, ...plStaffAccounts }

@@ -45,12 +45,14 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-  if (method !== 'GET' && method !== 'DELETE') headers['content-type'] = 'application/json'
+  // A DELETE has no body unless it needs one (turning two-factor off sends the current code).
+  const bodiless = method === 'GET' || (method === 'DELETE' && body === undefined)
+  if (!bodiless) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const response = await fetch(url, {
     method,
     headers,
-    body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
+    body: bodiless ? undefined : JSON.stringify(body ?? {}),
     signal: options.signal,
     ...(options.cache ? { cache: options.cache } : {}),
     credentials: 'same-origin',
@@ -76,8 +78,8 @@ export function put<T>(url: string, body?: unknown, options?: RequestOptions): P
   return request<T>('PUT', url, body, options)
 }
 
-export function del<T>(url: string, options?: RequestOptions): Promise<T> {
-  return request<T>('DELETE', url, undefined, options)
+export function del<T>(url: string, options?: RequestOptions, body?: unknown): Promise<T> {
+  return request<T>('DELETE', url, body, options)
 }
 
 /** The server's message for a failed call, or a fallback. */

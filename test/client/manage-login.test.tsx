@@ -6,7 +6,12 @@ import './setup.js'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import t from 'tap'
 import { NotificationStack } from '../../client/features/notifications/notifications.js'
-import { type AuthValue, loginFailureMessage, useAuth } from '../../client/features/staff/auth.js'
+import {
+  type AuthValue,
+  type LoginOutcome,
+  loginFailureMessage,
+  useAuth,
+} from '../../client/features/staff/auth.js'
 import { AuthProvider } from '../../client/features/staff/session.js'
 import { Root } from '../../client/Root.js'
 import { HttpStatusError } from '../../client/shared/api.js'
@@ -56,7 +61,7 @@ t.test('login clears the old token first, then sets the new one; logout clears i
   const auth = renderAuth()
   t.same([auth().token, auth().isLoggedIn, auth().error], [null, false, false], 'starts logged out')
 
-  let first!: Promise<boolean>
+  let first!: Promise<LoginOutcome>
   act(() => {
     first = auth().login('kuchnia', 'haslo')
   })
@@ -70,7 +75,7 @@ t.test('login clears the old token first, then sets the new one; logout clears i
   t.same(login.body, { username: 'kuchnia', password: 'haslo' })
   t.match(login.headers['content-type'], /application\/json/)
 
-  let second!: Promise<boolean>
+  let second!: Promise<LoginOutcome>
   act(() => {
     second = auth().login('kuchnia', 'haslo')
   })
@@ -105,7 +110,7 @@ t.test('a failed login sets the error flag and shows "Błędne dane"', async (t)
     'POST /api/login': () => json(401, { statusCode: 401, message: 'Błędne dane' }),
   })
   const auth = renderAuth()
-  let ok = true
+  let ok: LoginOutcome = true
   await act(async () => {
     ok = await auth().login('kuchnia', 'zle')
   })
@@ -123,7 +128,7 @@ t.test('a logout while the login is under way wins; staff calls need a session',
     'POST /api/login': () => new Promise<Response>((resolve) => answers.push(resolve)),
   })
   const auth = renderAuth()
-  let pending!: Promise<boolean>
+  let pending!: Promise<LoginOutcome>
   act(() => {
     pending = auth().login('kuchnia', 'haslo')
   })

@@ -138,6 +138,14 @@ export function staffApi(options: { orders?: StaffOrder[]; unpaidHolds?: number 
       (call.body as { password: string }).password === 'dobre-haslo'
         ? json(200, { token: 'T1' })
         : json(401, { statusCode: 401, message: 'Błędne dane', code: 'INVALID_CREDENTIALS' }),
+    'GET /api/staff/me': () =>
+      json(200, {
+        username: 'kuchnia',
+        role: 'MANAGER',
+        pending: null,
+        totpEnabled: false,
+        recoveryCodesLeft: 0,
+      }),
     'GET /api/orders': () => json(200, { date: '2026-11-25', orders, unpaidHolds: options.unpaidHolds ?? 0 }),
     'GET /api/orders/stream': stream.handler,
     'GET /api/promo-codes': () => json(200, []),

@@ -27,10 +27,10 @@ const PARTS: readonly {
 /**
  * The "Menu" tab (docs/kitchen.md, "The menu editor"): what is sold out (the kitchen's switches,
  * shown first), the editor of dishes and categories, the dishes' option groups, import and export,
- * and the change log. Each
+ * and the change log (the kitchen sees only the switches). Each
  * part loads the first time it is opened and keeps its state (an unsaved form) while another is shown.
  */
-export function MenuTab() {
+export function MenuTab(props: { availabilityOnly?: boolean } = {}) {
   const { t } = useI18n()
   const [part, setPart] = useState<Part>('availability')
   const [opened, setOpened] = useState<ReadonlySet<Part>>(() => new Set(['availability']))
@@ -38,6 +38,8 @@ export function MenuTab() {
     setPart(next)
     setOpened((current) => (current.has(next) ? current : new Set([...current, next])))
   }
+  // The kitchen only switches dishes sold out and back (docs/security.md, "Roles").
+  if (props.availabilityOnly) return <MenuAvailabilityPanel />
   return (
     <div className="manage-menu-tab">
       <nav className="manage-segmented" aria-label={t('manage.menu.parts')}>

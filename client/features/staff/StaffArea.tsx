@@ -1,45 +1,51 @@
 import { useEffect, useRef, useState } from 'react'
+import type { StaffRole } from '../../../schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
+import { AccountPanel } from './AccountPanel.js'
 import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
 import { DayState } from './DayState.js'
 import { useIdleSignOut } from './idle.js'
 import { KitchenPanel } from './KitchenPanel.js'
 import { MenuTab } from './MenuTab.js'
+import { type Me, managesTheDay, useMe, type View, viewsFor } from './me.js'
 import { OrdersBoard } from './OrdersBoard.js'
+import { PasswordChangeForm } from './PasswordChangeForm.js'
 import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
+import { TwoFactorPanel } from './TwoFactorPanel.js'
 
-type View = 'orders' | 'day' | 'menu' | 'report' | 'kitchen' | 'promo'
+const TAB_LABELS = {
+  orders: 'manage.orders.title',
+  day: 'manage.day.tab',
+  menu: 'manage.menu.tab',
+  report: 'manage.report.title',
+  promo: 'manage.promo.title',
+  kitchen: 'manage.kitchen.tab',
+  account: 'manage.account.tab',
+} as const
 
 /**
- * What a signed-in staff member sees: the toolbar (with the day's state in one line) and the tabs —
- * the orders board first, the day's levers (open/close, pause), the menu, the report, promo codes.
+ * What a signed-in staff member sees: the toolbar (with the day's state in one line), then either a step that comes first (a first
+ * password to change, two-factor to turn on) or the tools of the role (docs/security.md, "Roles").
  */
 export function StaffArea() {
   const { t } = useI18n()
   const { username, logout } = useAuth()
   const notify = useNotify()
+  const { me, loaded, reload } = useMe()
   useIdleSignOut(() => {
     logout()
     notify(t('manage.idleSignedOut'), 'ALERT')
   })
-  const [view, setView] = useState<View>('orders')
-  // Promo codes, the menu and the report load the first time they are opened, and stay mounted.
-  const [opened, setOpened] = useState<ReadonlySet<View>>(() => new Set(['orders']))
   const toolbarRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
     // After signing in, focus moves from the (now gone) form to the top of the staff area.
     toolbarRef.current?.focus()
   }, [])
-
-  const show = (next: View) => {
-    setView(next)
-    setOpened((current) => (current.has(next) ? current : new Set([...current, next])))
-  }
 
   return (
     <div className="manage-area">
@@ -52,75 +58,81 @@ export function StaffArea() {
           {t('manage.logout')}
         </button>
       </div>
+      {!loaded ? null : me?.pending === 'PASSWORD_CHANGE_REQUIRED' ? (
+        <PasswordChangeForm first onDone={reload} />
+      ) : me?.pending === 'TOTP_ENROLMENT_REQUIRED' ? (
+        <TwoFactorPanel me={me} required onChanged={reload} />
+      ) : (
+        <StaffTools me={me} role={me?.role ?? null} onAccountChanged={reload} />
+      )}
+    </div>
+  )
+}
 
+/**
+ * The tabs and panels of one role: the orders board first, the day's levers (open/close, pause),
+ * the menu, the report, promo codes, the kitchen settings, the own account.
+ */
+function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountChanged: () => void }) {
+  const { t } = useI18n()
+  const views = viewsFor(props.role)
+  const [view, setView] = useState<View>('orders')
+  // Promo codes, the menu and the report load the first time they are opened, and stay mounted.
+  const [opened, setOpened] = useState<ReadonlySet<View>>(() => new Set(['orders']))
+
+  const show = (next: View) => {
+    setView(next)
+    setOpened((current) => (current.has(next) ? current : new Set([...current, next])))
+  }
+
+  return (
+    <>
       <nav className="manage-tabs" aria-label={t('manage.sections')}>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={view === 'orders'}
-          onClick={() => show('orders')}
-        >
-          {t('manage.orders.title')}
-        </button>
-        <button type="button" className="button" aria-pressed={view === 'day'} onClick={() => show('day')}>
-          {t('manage.day.tab')}
-        </button>
-        <button type="button" className="button" aria-pressed={view === 'menu'} onClick={() => show('menu')}>
-          {t('manage.menu.tab')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={view === 'report'}
-          onClick={() => show('report')}
-        >
-          {t('manage.report.title')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={view === 'promo'}
-          onClick={() => show('promo')}
-        >
-          {t('manage.promo.title')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={view === 'kitchen'}
-          onClick={() => show('kitchen')}
-        >
-          {t('manage.kitchen.tab')}
-        </button>
+        {views.map((entry) =>
+          entry === 'account' && !props.me ? null : (
+            <button
+              key={entry}
+              type="button"
+              className="button"
+              aria-pressed={view === entry}
+              onClick={() => show(entry)}
+            >
+              {t(TAB_LABELS[entry])}
+            </button>
+          ),
+        )}
       </nav>
 
-      {/* The board stays mounted (and listening, and ringing) while promo codes are shown. */}
+      {/* The board stays mounted (and listening, and ringing) while another tab is shown. */}
       <div hidden={view !== 'orders'}>
         <OrdersBoard active={view === 'orders'} onShowOrders={() => show('orders')} />
       </div>
       {/* Open/close today and the pause: out of the board's way, their state in the toolbar. */}
       {opened.has('day') ? (
         <div hidden={view !== 'day'}>
-          <SiteStatusPanel />
+          {managesTheDay(props.role) ? <SiteStatusPanel /> : null}
           <PausePanel />
         </div>
       ) : null}
       {opened.has('menu') ? (
         <div hidden={view !== 'menu'}>
-          <MenuTab />
+          <MenuTab availabilityOnly={!managesTheDay(props.role)} />
         </div>
       ) : null}
-      {opened.has('report') ? (
+      {opened.has('report') && views.includes('report') ? (
         <div hidden={view !== 'report'}>
           <DailyReportPanel />
         </div>
       ) : null}
-      {opened.has('promo') ? (
+      {opened.has('promo') && views.includes('promo') ? (
         <div hidden={view !== 'promo'}>
           <PromoCodesPanel />
         </div>
       ) : null}
-      {view === 'kitchen' ? <KitchenPanel /> : null}
-    </div>
+      {view === 'kitchen' && views.includes('kitchen') ? <KitchenPanel /> : null}
+      {view === 'account' && props.me ? (
+        <AccountPanel me={props.me} onChanged={props.onAccountChanged} />
+      ) : null}
+    </>
   )
 }

@@ -25,7 +25,9 @@ export interface AuthValue extends AuthState {
    * Clears the old token, then POSTs /api/login; on success sets the new token, on failure sets the
    * error flag and shows the notification 'Błędne dane'. Resolves to whether it worked.
    */
-  login: (username: string, password: string) => Promise<boolean>
+  login: (username: string, password: string, second?: SecondFactor) => Promise<LoginOutcome>
+  /** Keeps the session going with the new token the server answered (after a password change). */
+  replaceToken: (token: string) => void
   /** Clears the token and asks the server to end it (on every instance). */
   logout: () => void
   /**
@@ -37,6 +39,15 @@ export interface AuthValue extends AuthState {
   /** Ends the session after the server refused `token` (the live order stream uses it). */
   sessionExpired: (token: string) => void
 }
+
+/** The second step of a sign-in with two-factor on: the app's code or one recovery code. */
+export type SecondFactor = { totp: string } | { recoveryCode: string }
+
+/**
+ * true: signed in; false: refused (the user has been told); 'TOTP_REQUIRED': the password was right
+ * and the account has two-factor on, so the form asks for the code (docs/security.md).
+ */
+export type LoginOutcome = boolean | 'TOTP_REQUIRED'
 
 /** A staff call was refused because the session ended; the user has already been told. */
 export class SessionExpiredError extends Error {
@@ -69,20 +80,34 @@ export function useAuth(): AuthValue {
   const { set, tokenRef, attempt } = session
 
   const login = useCallback(
-    async (name: string, password: string) => {
+    async (name: string, password: string, second?: SecondFactor): Promise<LoginOutcome> => {
       const current = ++attempt.current
       // Login first clears the old token.
       set({ token: null, username: null, error: false, pending: true })
       try {
-        const answer = await post<{ token: string }>('/api/login', { username: name.trim(), password })
+        const answer = await post<{ token: string }>('/api/login', {
+          username: name.trim(),
+          password,
+          ...second,
+        })
         if (current !== attempt.current) return false
         if (typeof answer?.token !== 'string' || !answer.token) throw new Error('no token in the answer')
         set({ token: answer.token, username: name.trim(), pending: false })
         return true
       } catch (failure) {
         if (current !== attempt.current) return false
+        const code = failure instanceof HttpStatusError && failure.status === 401 ? failure.body?.code : null
+        if (code === 'TOTP_REQUIRED') {
+          // Not a failure: the second step follows, with no token yet.
+          set({ error: false, pending: false })
+          return 'TOTP_REQUIRED'
+        }
         set({ error: true, pending: false })
-        notify(loginFailureMessage(failure, t('manage.login.failed'), t('manage.error')), 'ALERT')
+        const message =
+          code === 'INVALID_TOTP'
+            ? t('manage.twoFactor.wrongCode')
+            : loginFailureMessage(failure, t('manage.login.failed'), t('manage.error'))
+        notify(message, 'ALERT')
         return false
       }
     },
@@ -96,6 +121,8 @@ export function useAuth(): AuthValue {
     // The page forgets the token at once; the server's answer changes nothing here.
     if (token) void post('/api/logout', undefined, { token }).catch(() => undefined)
   }, [set, attempt, tokenRef])
+
+  const replaceToken = useCallback((token: string) => set({ token }), [set])
 
   const sessionExpired = useCallback(
     (refused: string) => {
@@ -132,6 +159,7 @@ export function useAuth(): AuthValue {
       username: session.username,
       pending: session.pending,
       login,
+      replaceToken,
       logout,
       staffCall,
       sessionExpired,
@@ -142,6 +170,7 @@ export function useAuth(): AuthValue {
       session.username,
       session.pending,
       login,
+      replaceToken,
       logout,
       staffCall,
       sessionExpired,

@@ -1,0 +1,43 @@
+import type { StaffAccountsDictionary } from './pl.js'
+
+/** English strings of the staff's own account: part of the staff chunk (client/i18n/index.tsx). */
+export const enStaffAccounts: StaffAccountsDictionary = {
+  'manage.twoFactor.codeStep': 'Two-step sign-in: enter the code from your authenticator app.',
+  'manage.twoFactor.code': 'Code from the app (6 digits)',
+  'manage.twoFactor.recoveryCode': 'Recovery code',
+  'manage.twoFactor.useRecovery': 'No phone at hand — use a recovery code',
+  'manage.twoFactor.useApp': 'Use the code from the app',
+  'manage.twoFactor.back': 'Back to the password',
+  'manage.twoFactor.wrongCode': 'Wrong two-step sign-in code.',
+  'manage.twoFactor.title': 'Two-step sign-in',
+  'manage.twoFactor.on': 'On. Recovery codes left: {count}.',
+  'manage.twoFactor.off': 'Off. Once on, signing in also needs the code from the app on your phone.',
+  'manage.twoFactor.required': 'Your role requires two-step sign-in: turn it on before you go on.',
+  'manage.twoFactor.start': 'Turn on two-step sign-in',
+  'manage.twoFactor.scan':
+    'Scan the QR code with an authenticator app (e.g. Google Authenticator, Aegis) or type the key into it by hand.',
+  'manage.twoFactor.qrAlt': 'QR code for adding the account to an authenticator app',
+  'manage.twoFactor.secret': 'Key to type by hand',
+  'manage.twoFactor.firstCode': 'First code from the app (6 digits)',
+  'manage.twoFactor.confirm': 'Confirm and turn on',
+  'manage.twoFactor.saveNow':
+    'Save them now: these 10 recovery codes are shown only once. Each signs you in once without your phone.',
+  'manage.twoFactor.recoveryCodes': 'Recovery codes',
+  'manage.twoFactor.saved': 'I have saved the codes — continue',
+  'manage.twoFactor.disable': 'Turn off two-step sign-in',
+  'manage.twoFactor.disableCode': 'Current code from the app (6 digits)',
+  'manage.twoFactor.disabled': 'Two-step sign-in turned off.',
+  'manage.password.title': 'Change password',
+  'manage.password.first': 'This is your first sign-in: set your own password before you go on.',
+  'manage.password.current': 'Current password',
+  'manage.password.new': 'New password (at least 10 characters)',
+  'manage.password.repeat': 'Repeat the new password',
+  'manage.password.mismatch': 'The passwords are not the same.',
+  'manage.password.submit': 'Change password',
+  'manage.password.changed': 'Password changed.',
+  'manage.account.tab': 'My account',
+  'manage.account.role': 'Role: {role}',
+  'manage.role.OWNER': 'owner',
+  'manage.role.MANAGER': 'manager',
+  'manage.role.KITCHEN': 'kitchen',
+}
