@@ -174,3 +174,20 @@ export function optionProblemMessage(problem: OptionProblem, lang: Language, dis
   }
   return pl ? `${group}: wybierz najwyżej ${max}.` : `${group}: choose at most ${max}.`
 }
+
+/** A dish's groups as guests read them in one language (GET /api/menu, docs/api.md). */
+export function localizeOptionGroups(groups: readonly OptionGroupData[], lang: Language) {
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name[lang],
+    min: g.min,
+    max: g.max,
+    options: g.options.map((o) => ({
+      id: o.id,
+      name: o.name[lang],
+      priceDelta: o.priceDelta,
+      default: o.default,
+      available: o.available,
+    })),
+  }))
+}

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { literalUnion } from './common.js'
 import { CATEGORY_KEY_PATTERN, LANGUAGES } from './enums.js'
+import { PublicOptionGroup } from './options.js'
 
 /** A category's key (staff add categories, so not a closed list). */
 export const CategoryKey = Type.String({ pattern: CATEGORY_KEY_PATTERN, examples: ['NIGIRI'] })
@@ -30,6 +31,36 @@ export const Product = Type.Object({
   category: Type.Array(CategoryKey),
   mainCategory: CategoryKey,
   isSet: Type.Optional(Type.Literal(true)),
+  /** The dish's option groups in its order, in the asked language (docs/menu.md, "Options"). */
+  optionGroups: Type.Array(PublicOptionGroup, {
+    description: 'Empty when the dish has no choices',
+    examples: [
+      [
+        {
+          id: '6f1c2a9e-3b7d-4e0a-9c55-1a2b3c4d5e6f',
+          name: 'Ryba',
+          min: 1,
+          max: 1,
+          options: [
+            {
+              id: 'c0ffee00-0000-4000-8000-000000000001',
+              name: 'łosoś',
+              priceDelta: 0,
+              default: true,
+              available: true,
+            },
+            {
+              id: 'c0ffee00-0000-4000-8000-000000000002',
+              name: 'tuńczyk',
+              priceDelta: 6,
+              default: false,
+              available: true,
+            },
+          ],
+        },
+      ],
+    ],
+  }),
 })
 export type Product = Static<typeof Product>
 

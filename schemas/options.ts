@@ -117,6 +117,23 @@ export const ProductGroupsAnswer = Type.Object({
   groupIds: Type.Array(Type.String()),
 })
 
+/** A group as guests see it on a product, in the asked language. */
+export const PublicOptionGroup = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  min: Type.Integer({ description: 'Fewest options to pick (0 = optional)' }),
+  max: Type.Integer({ description: 'Most options to pick (1 = one of them)' }),
+  options: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      priceDelta: Type.Number({ description: 'PLN' }),
+      default: Type.Boolean({ description: 'Pre-selected' }),
+      available: Type.Boolean({ description: 'False while switched off for today' }),
+    }),
+  ),
+})
+
 /** An ordered line's option, as stored when the order was placed. */
 export const LineOption = Type.Object({
   kind: Type.Union(

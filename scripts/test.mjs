@@ -38,6 +38,7 @@ const PG_SUITES = [
   'mail-privacy',
   'options-orders',
   'options-staff',
+  'options-menu',
   'menu-api',
   'menu-categories',
   'menu-editor',

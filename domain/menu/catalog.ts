@@ -6,6 +6,7 @@
 
 import type { CategoryKey, CategoryKind, Language, ProductTag } from '../../schemas/enums.js'
 import type { Category, Product } from '../../schemas/menu.js'
+import { localizeOptionGroups } from '../options.js'
 import { allergenNames } from './allergens.js'
 import type { CategoryData, ProductData } from './types.js'
 
@@ -115,6 +116,7 @@ export function localizeProduct(p: ProductData, lang: Language): Product {
     description: p.description[lang],
     category: [...p.category],
     mainCategory: p.mainCategory,
+    optionGroups: localizeOptionGroups(p.optionGroups ?? [], lang),
   }
   if (p.additionalInfo) product.additionalInfo = p.additionalInfo[lang]
   if (p.isSet) product.isSet = true

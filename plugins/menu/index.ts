@@ -8,7 +8,7 @@ import pictureRoutes from './picture-routes.js'
 import { bumpVersion } from './repository.js'
 import menuRoutes from './routes.js'
 import { createMenuAnswers } from './service.js'
-import { createMenuSnapshot, type MenuSnapshot } from './snapshot.js'
+import { createMenuSnapshot, type MenuSnapshot, type OptionGroupsSource } from './snapshot.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +26,11 @@ declare module 'fastify' {
        * every instance is told (each reloads within a second, even when the message is lost).
        */
       published(): Promise<MenuSnapshot>
+      /**
+       * The options plugin hands over how to read each dish's option groups: every snapshot read
+       * from then on carries them (`optionGroups`), and the catalog is read again at once.
+       */
+      attachOptions(source: OptionGroupsSource): Promise<MenuSnapshot>
     }
     /**
      * Where an old address of a menu page is now (a dish's or category's slug changed, a dish moved
@@ -58,6 +63,7 @@ export default fp(
       current: snapshot.current,
       bumpVersion: (trx) => bumpVersion(trx, app.now()),
       published: snapshot.published,
+      attachOptions: snapshot.attachOptions,
     })
     await app.register(menuRoutes, { answers: createMenuAnswers(snapshot.current) })
     app.decorate('menuRedirect', createOldAddresses(app.db, snapshot.current))

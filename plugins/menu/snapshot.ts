@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { buildCatalog, type Catalog } from '../../domain/menu/catalog.js'
+import type { OptionGroupData } from '../../domain/options.js'
 import type { Database } from '../db/database.js'
 import type { Notifications } from '../db/notifications.js'
 import {
@@ -23,12 +24,21 @@ export type MenuSnapshot = Catalog & {
   readonly version: number
 }
 
+/**
+ * Each dish's option groups, read afresh (never from a cache) when the snapshot is read: the
+ * options plugin hands it over (`app.menu.attachOptions`).
+ */
+export type OptionGroupsSource = () => Promise<(productId: string) => OptionGroupData[]>
+
 const TOPIC = 'menu'
 /** How often an instance checks the version by itself (a lost notification is seen this late). */
 const CHECK_MS = 1_000
 
 /** The guests' catalog out of the rows: hidden or deleted categories and products left out. */
-function snapshotOf(rows: CatalogRows): MenuSnapshot {
+function snapshotOf(
+  rows: CatalogRows,
+  groupsOf: (productId: string) => OptionGroupData[] = () => [],
+): MenuSnapshot {
   const shown = rows.categories.filter((c) => c.visible === 1)
   const categories = shown.map(toCategoryData)
   const keyOf = new Map(shown.map((c) => [c.id, c.key]))
@@ -38,7 +48,11 @@ function snapshotOf(rows: CatalogRows): MenuSnapshot {
     .sort(
       (a, b) => order.get(a.main_category_id)! - order.get(b.main_category_id)! || a.position - b.position,
     )
-    .map((p) => toProductData(p, rows.further.get(p.id) ?? [], categories, (id) => keyOf.get(id)))
+    .map((p) => {
+      const product = toProductData(p, rows.further.get(p.id) ?? [], categories, (id) => keyOf.get(id))
+      const optionGroups = groupsOf(p.id)
+      return optionGroups.length > 0 ? { ...product, optionGroups } : product
+    })
   return Object.freeze({ ...buildCatalog(categories, products), version: rows.version })
 }
 
@@ -52,6 +66,7 @@ export function createMenuSnapshot(options: {
   let snapshot = snapshotOf({ version: 0, categories: [], products: [], further: new Map() })
   let chain: Promise<unknown> = Promise.resolve()
   let checking = false
+  let optionGroups: OptionGroupsSource | null = null
 
   /**
    * Reads the catalog again unless the database's version is the one held. Reads run one after
@@ -60,7 +75,8 @@ export function createMenuSnapshot(options: {
   function reload(force = false): Promise<MenuSnapshot> {
     const next = chain.then(async () => {
       if (!force && (await readVersion(db)) === snapshot.version) return snapshot
-      const read = snapshotOf(await readCatalogRows(db))
+      const rows = await readCatalogRows(db)
+      const read = snapshotOf(rows, optionGroups ? await optionGroups() : undefined)
       if (read.version >= snapshot.version) snapshot = read
       return snapshot
     })
@@ -88,6 +104,11 @@ export function createMenuSnapshot(options: {
     current: (): MenuSnapshot => snapshot,
     /** Loads the catalog (at start, before the app answers). */
     load: () => reload(true),
+    /** From now on each dish carries its option groups; reads the catalog again with them. */
+    attachOptions(source: OptionGroupsSource): Promise<MenuSnapshot> {
+      optionGroups = source
+      return reload(true)
+    },
     /**
      * Call after the transaction that changed the menu (and raised the version with
      * `bumpVersion`) has committed: this instance reloads at once, and every other instance is told

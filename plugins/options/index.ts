@@ -18,12 +18,14 @@ export default fp(
       now: () => app.now(),
       notifications: app.notifications,
       productExists: (id) => app.menu.current().productById(id) !== undefined,
-      onChange: async () => {},
+      bumpVersion: (trx) => app.menu.bumpVersion(trx),
+      onChange: () => app.menu.published(),
       onError: (err) => app.log.error({ err }, 'other instances not told of the options change'),
     })
     app.addHook('onClose', async () => service.close())
     app.decorate('menuOptions', { groupsAt: service.groupsAt })
     await app.register(optionRoutes, { service })
+    await app.menu.attachOptions(service.freshGroups)
   },
   { name: 'options', dependencies: ['db', 'http', 'auth', 'menu'] },
 )

@@ -72,8 +72,10 @@ export function createOptionsService(options: {
   notifications: Notifications
   /** Is this a dish of the menu? (404 before attaching groups to it.) */
   productExists: (productId: string) => boolean | Promise<boolean>
+  /** Called inside every write's transaction: raises the menu's version with the change. */
+  bumpVersion: (trx: Kysely<Database>) => Promise<unknown>
   /** Called after every change committed here (the menu publishes a new version). */
-  onChange: () => Promise<void>
+  onChange: () => Promise<unknown>
   onError: (error: unknown) => void
 }) {
   const { db, writes, notifications } = options
@@ -82,6 +84,7 @@ export function createOptionsService(options: {
     cached = null
   }
   const stopListening = notifications.listen(TOPIC, forget, forget)
+  let expiryTimer: NodeJS.Timeout | undefined
 
   /** The options as they stand at `now` (a switch-off that ended at midnight is gone). */
   async function snapshot(now = options.now()): Promise<OptionsSnapshot> {
@@ -91,6 +94,36 @@ export function createOptionsService(options: {
       cached = { snapshot: snapshotOf(await repo.readAll(db, now)), readAt, second }
     }
     return cached.snapshot
+  }
+
+  /** Runs a write with the menu's version raised in the same transaction. */
+  function write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return writes.run(async (trx) => {
+      const done = await work(trx)
+      await options.bumpVersion(trx)
+      return done
+    })
+  }
+
+  /**
+   * When the first switch-off still holding ends (END_OF_DAY: Warsaw midnight), the menu gets a new
+   * version, so that the dish's option is offered again everywhere the menu is shown.
+   */
+  function publishAt(rows: repo.OptionRows): void {
+    clearTimeout(expiryTimer)
+    const ends = rows.switchedOff.flatMap((row) => (row.expiresAt ? [Date.parse(row.expiresAt)] : []))
+    if (ends.length === 0) return
+    // A little after the end, so that the read at that moment no longer sees the switch-off.
+    const wait = Math.min(Math.min(...ends) - options.now().getTime() + 50, 2 ** 31 - 1)
+    expiryTimer = setTimeout(
+      () => {
+        write(async () => undefined)
+          .then(changed)
+          .catch(options.onError)
+      },
+      Math.max(wait, 0),
+    )
+    expiryTimer.unref()
   }
 
   async function changed(): Promise<void> {
@@ -111,7 +144,7 @@ export function createOptionsService(options: {
     by: string,
     creating: boolean,
   ): Promise<StaffOptionGroup> {
-    await writes.run(async (trx) => {
+    await write(async (trx) => {
       if (!creating && !(await repo.groupExists(trx, id))) throw groupNotFound(id)
       checkGroup(group, new Set(creating ? [] : await repo.optionIdsOf(trx, id)))
       const at = options.now().toISOString()
@@ -125,6 +158,13 @@ export function createOptionsService(options: {
 
   return {
     snapshot,
+    /** Each dish's groups read afresh from the database (what the menu snapshot carries). */
+    async freshGroups(): Promise<(productId: string) => OptionGroupData[]> {
+      const rows = await repo.readAll(db, options.now())
+      publishAt(rows)
+      const current = snapshotOf(rows)
+      return (productId) => groupsOfProduct(current, productId)
+    },
     /** A look-up of each dish's groups at `now`: what an order's lines are checked and priced with. */
     async groupsAt(now = options.now()): Promise<(productId: string) => OptionGroupData[]> {
       const current = await snapshot(now)
@@ -150,7 +190,7 @@ export function createOptionsService(options: {
     },
     /** Deletes a group that no dish has (409 while attached). */
     async remove(id: string): Promise<void> {
-      await writes.run(async (trx) => {
+      await write(async (trx) => {
         if (!(await repo.groupExists(trx, id))) throw groupNotFound(id)
         const products = await repo.productsWith(trx, id)
         if (products.length > 0) throw groupAttached(products)
@@ -161,7 +201,7 @@ export function createOptionsService(options: {
     /** Sets a dish's groups in order (404 unknown dish, 422 unknown group). */
     async setProductGroups(productId: string, groupIds: readonly string[]) {
       if (!(await options.productExists(productId))) throw productNotFound(productId)
-      await writes.run(async (trx) => {
+      await write(async (trx) => {
         const missing = []
         for (const id of groupIds) if (!(await repo.groupExists(trx, id))) missing.push(id)
         if (missing.length > 0) throw unknownGroups(missing)
@@ -173,7 +213,7 @@ export function createOptionsService(options: {
     /** Switches one option off (for the rest of today or until switched on) or back on. */
     async setAvailable(optionId: string, available: boolean, until: AvailabilityUntil, by: string) {
       const now = options.now()
-      await writes.run(async (trx) => {
+      await write(async (trx) => {
         if (!(await repo.optionExists(trx, optionId))) throw optionNotFound(optionId)
         await repo.setOptionOff(
           trx,
@@ -186,7 +226,10 @@ export function createOptionsService(options: {
       if (!group) throw optionNotFound(optionId)
       return group
     },
-    close: stopListening,
+    close() {
+      clearTimeout(expiryTimer)
+      stopListening()
+    },
   }
 }
 

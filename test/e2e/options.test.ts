@@ -1,0 +1,98 @@
+/**
+ * Dish options in a real browser on the production build (docs/menu.md, "Options"): a guest opens a
+ * dish's choices, picks, sees the price change, orders; a cook sees the options on the board's card
+ * and the kitchen ticket. At 375 and 1440 px, every state axe-clean.
+ */
+import t from 'tap'
+import { staffToken } from '../server/staff-helper.js'
+import { axe } from './axe.js'
+import { guestContext, open, startSite } from './harness.js'
+
+const NBSP = '\u00a0'
+const { base, browser, app } = await startSite(t)
+const token = await staffToken(app, 'ola')
+const headers = { authorization: `Bearer ${token}` }
+
+async function call(method: 'POST' | 'PUT', url: string, payload: object) {
+  const res = await app.inject({ method, url, headers, payload })
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.body}`)
+  return res.json()
+}
+const fish = await call('POST', '/api/menu/option-groups', {
+  name: { pl: 'Ryba', en: 'Fish' },
+  min: 1,
+  max: 1,
+  options: [
+    { name: { pl: 'łosoś', en: 'salmon' }, priceDelta: 0, default: true },
+    { name: { pl: 'tuńczyk', en: 'tuna' }, priceDelta: 6 },
+  ],
+})
+const extras = await call('POST', '/api/menu/option-groups', {
+  name: { pl: 'Dodatki', en: 'Extras' },
+  min: 0,
+  max: 2,
+  options: [
+    { name: { pl: 'jajko', en: 'egg' }, priceDelta: 4 },
+    { name: { pl: 'ogórek', en: 'cucumber' }, priceDelta: 0, default: true },
+  ],
+})
+await call('PUT', '/api/menu/products/chirashi-losos/option-groups', { groupIds: [fish.id, extras.id] })
+
+for (const width of [375, 1440]) {
+  t.test(`${width} px: a guest picks options and orders; the cook reads them`, async (t) => {
+    const context = await guestContext(browser, base, { width, cart: false })
+    const page = await context.newPage()
+    await open(page, `${base}/menu/chirashi/chirashi-losos/`, false)
+    await page
+      .locator('.buy-row')
+      .getByRole('button', { name: /Dodaj do koszyka/ })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Chirashi z łososiem' })
+    await dialog.waitFor()
+    t.ok(await dialog.getByRole('radio', { name: 'łosoś' }).isChecked(), 'the default is chosen')
+    t.match(await dialog.locator('.options-total').textContent(), `52,00${NBSP}zł`)
+    t.same(await axe(page), [], 'the choice dialog: axe')
+    await dialog.getByRole('radio', { name: /tuńczyk/ }).check()
+    await dialog.getByRole('checkbox', { name: /jajko/ }).check()
+    // 52,00 + 6,00 + 4,00 = 62,00
+    t.match(await dialog.locator('.options-total').textContent(), `62,00${NBSP}zł`)
+    await dialog.getByRole('button', { name: `Dodaj do koszyka · 62,00${NBSP}zł` }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    await open(page, `${base}/zamowienie/`)
+    const line = page.locator('.cart-line').first()
+    await line.waitFor()
+    t.match(await line.locator('.cart-line-options').textContent(), 'łosoś → tuńczyk (+6,00')
+    t.match(await line.locator('.cart-line-total').textContent(), `62,00${NBSP}zł`)
+    t.same(await axe(page), [], 'the checkout with an option line: axe')
+    await page.getByLabel(/Odbiór osobisty/).check()
+    await page.getByLabel('Imię i nazwisko').fill('Anna Kowalska')
+    await page.getByLabel('Telefon').fill('600 100 200')
+    await page.getByLabel('E-mail').fill('anna@example.pl')
+    await page.getByLabel(/Akceptuję regulamin/).check()
+    t.equal(await page.getByTestId('checkout-total').textContent(), `62,00${NBSP}zł`)
+    await page.getByRole('button', { name: /Zamawiam i płacę/ }).click()
+    await page.waitForURL(/\/dziekujemy\/\?id=/)
+    t.match(await page.locator('.thanks-item-options').first().textContent(), '+ jajko')
+
+    await open(page, `${base}/manage/`, false)
+    await page.getByLabel('Login').fill('ola')
+    await page.getByLabel('Hasło').fill('correct-horse-battery')
+    await page.getByRole('button', { name: 'Zaloguj się' }).click()
+    const card = page.locator('.manage-order', { hasText: 'Chirashi z łososiem' }).first()
+    await card.waitFor()
+    t.match(await card.textContent(), /łosoś → tuńczyk/)
+    t.match(await card.textContent(), /\+ jajko/)
+    t.same(await axe(page), [], 'the board with options: axe')
+    await card.getByRole('button', { name: 'Drukuj bon' }).click()
+    // The ticket is laid out for the printer: shown on paper only (print media).
+    await page.emulateMedia({ media: 'print' })
+    const ticket = page.locator('.manage-ticket', { hasText: 'Chirashi z łososiem' }).first()
+    await ticket.waitFor()
+    t.match(await ticket.textContent(), /łosoś → tuńczyk/)
+    t.match(await ticket.textContent(), /\+ jajko/)
+    await page.emulateMedia({ media: 'screen' })
+    await page.screenshot({ path: `screenshots/options-board-${width}.png`, fullPage: false })
+    await context.close()
+  })
+}
