@@ -150,6 +150,7 @@ export function staffApi(options: { orders?: StaffOrder[]; unpaidHolds?: number 
     'GET /api/orders/stream': stream.handler,
     'GET /api/promo-codes': () => json(200, []),
     'GET /api/printers/status': () => json(200, { printers: [] }),
+    'GET /api/printers': () => json(200, { printers: [] }),
     'POST /api/utils/openToday': () => json(200, { ...SITE_STATUS, reason: 'OVERRIDE_OPEN' }),
     'POST /api/utils/closeToday': () =>
       json(200, { ...SITE_STATUS, closed: true, reason: 'OVERRIDE_CLOSED' }),

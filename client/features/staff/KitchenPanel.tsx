@@ -7,6 +7,7 @@ import { useNotify } from '../notifications/index.js'
 import { useSiteStatus } from '../site-status/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
 import { CalendarPanel } from './CalendarPanel.js'
+import { PrintersPanel } from './PrintersPanel.js'
 
 const capacityOf = (text: string): number | null => (text.trim() === '' ? null : Number(text))
 
@@ -116,6 +117,7 @@ export function KitchenPanel() {
       </section>
 
       <CalendarPanel />
+      <PrintersPanel />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { StaffRole } from '../../../schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
 import { AccountPanel } from './AccountPanel.js'
+import { AccountsPanel } from './AccountsPanel.js'
 import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
 import { DayState } from './DayState.js'
@@ -24,6 +25,7 @@ const TAB_LABELS = {
   report: 'manage.report.title',
   promo: 'manage.promo.title',
   kitchen: 'manage.kitchen.tab',
+  accounts: 'manage.accounts.tab',
   account: 'manage.account.tab',
 } as const
 
@@ -130,6 +132,7 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
         </div>
       ) : null}
       {view === 'kitchen' && views.includes('kitchen') ? <KitchenPanel /> : null}
+      {view === 'accounts' && views.includes('accounts') ? <AccountsPanel /> : null}
       {view === 'account' && props.me ? (
         <AccountPanel me={props.me} onChanged={props.onAccountChanged} />
       ) : null}
