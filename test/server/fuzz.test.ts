@@ -46,7 +46,10 @@ t.test(`fuzz: ${RUNS} generated requests over every route of the OpenAPI documen
     }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(
       app.db,
     )
-  ).rows.map((r) => r.name)
+  ).rows
+    .map((r) => r.name)
+    // The audit trail records failed sign-ins on purpose (docs/security.md, "Audit trail").
+    .filter((name) => name !== 'audit_log')
   t.ok(tables.includes('orders') && tables.includes('page_views'), `${tables.length} tables watched`)
   const countRows = async () => {
     const counts: Record<string, number> = {}
@@ -107,7 +110,9 @@ t.test(`fuzz: ${RUNS} generated requests over every route of the OpenAPI documen
   )
   const succeeded = [...statuses].filter(([s]) => s < 300).reduce((sum, [, n]) => sum + n, 0)
   t.ok(succeeded > RUNS / 20, `${succeeded} answered 2xx: the fuzz reaches the handlers`)
-  t.ok((statuses.get(400) ?? 0) > RUNS / 10, 'and many were refused as bad input')
+  // Staff routes authenticate before they read the body (docs/security.md): bad input without a valid
+  // token answers 401, so fewer 400s than before the roles, but still many.
+  t.ok((statuses.get(400) ?? 0) > RUNS / 20, 'and many were refused as bad input')
 
   const health = await app.inject({ url: '/healthz' })
   t.same(health.json(), { status: 'ok', database: true }, 'still healthy')
