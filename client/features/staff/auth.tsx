@@ -46,6 +46,7 @@ export type SecondFactor = { totp: string } | { recoveryCode: string }
 /**
  * true: signed in; false: refused (the user has been told); 'TOTP_REQUIRED': the password was right
  * and the account has two-factor on, so the form asks for the code (docs/security.md).
+ * @internal Exported for its tests; the form reads it through `login`'s answer.
  */
 export type LoginOutcome = boolean | 'TOTP_REQUIRED'
 
