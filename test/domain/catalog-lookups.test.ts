@@ -103,9 +103,11 @@ t.test('localized shapes have the documented fields', async (t) => {
     'imagesUrl',
     'mainCategory',
     'name',
+    'optionGroups',
     'price',
     'url',
   ])
+  t.same(lp.optionGroups, [], 'a dish without options: an empty list')
   t.same(
     lp.allergens,
     plain.allergens!.map((a) => ALLERGEN_NAMES[a].en),
