@@ -90,6 +90,8 @@ t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes,
     page_views: 1,
     payments: 0,
     mail_outbox: 3,
+    printers: 0,
+    print_jobs: 0,
   })
   await t.rejects(copyDatabase(from, to), /not empty/, 'never into a database that has data')
   await from.destroy()
