@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AvailabilityChange } from '../../schemas/availability.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { MenuVersionHeaders } from '../../schemas/menu-editor.js'
 import {
   OptionGroupCreate,
   OptionGroupList,
@@ -12,6 +13,7 @@ import {
   ProductGroupsParams,
   StaffOptionGroup,
 } from '../../schemas/options.js'
+import { ifMatchVersion, versionTag } from '../http/if-match.js'
 import type { OptionsService } from './service.js'
 
 /** The staff's option groups (docs/api.md, "Dish options"): list, create, edit, delete, attach, switch off. */
@@ -97,14 +99,19 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         ...base,
         summary: 'Staff: a dish’s option groups, in the order guests see them',
         params: ProductGroupsParams,
+        headers: MenuVersionHeaders,
         body: ProductGroupsBody,
-        response: { 200: ProductGroupsAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: ProductGroupsAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
-      const answer = await service.setProductGroups(request.params.id, request.body.groupIds)
+    async (request, reply) => {
+      const { answer, version } = await service.setProductGroups(
+        request.params.id,
+        request.body.groupIds,
+        ifMatchVersion(request.headers['if-match']),
+      )
       request.log.info({ productId: request.params.id, username: who(request) }, 'dish option groups set')
-      return answer
+      return reply.header('ETag', versionTag(version)).send(answer)
     },
   )
 
