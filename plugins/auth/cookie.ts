@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../http/errors.js'
 
 /** The cookie's name. */
-export const STAFF_COOKIE = 'sakana_staff'
+const STAFF_COOKIE = 'sakana_staff'
 /** Only the API reads it: pages never receive it (server-rendered /manage/ holds no staff data). */
 const COOKIE_PATH = '/api'
 
