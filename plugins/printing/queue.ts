@@ -37,13 +37,14 @@ export interface QueueOptions extends Partial<DirectTimeouts> {
   pollMs?: number
 }
 
-/** The bytes of a job for a printer in one of its languages. */
+/** The bytes of a job for a printer in one of its command languages, in the printer's words. */
 export function jobBytes(job: JobRow, printer: PrinterRow, language: PrinterLanguage): Uint8Array {
-  return encodeTicket(job.kind, JSON.parse(job.payload) as TicketPayload, {
-    paperWidth: printer.paper_width,
-    codepage: printer.codepage,
-    language,
-  })
+  return encodeTicket(
+    job.kind,
+    JSON.parse(job.payload) as TicketPayload,
+    { paperWidth: printer.paper_width, codepage: printer.codepage, language },
+    { words: printer.ticket_language, reprint: job.reprint > 0, interrupted: job.interrupted === 1 },
+  )
 }
 
 export function createQueue(options: QueueOptions) {
@@ -78,8 +79,8 @@ export function createQueue(options: QueueOptions) {
       if (printed > 0 && !(await leasePrinter(db, printer.id, owner, now(), leaseMs))) return printed
       const job = await nextJob(db, printer.id, now())
       if (!job) return printed
-      if (!(await claimJob(db, job, now(), leaseMs))) return printed
-      const taken = { ...job, status: 'SENDING' as const, attempts: job.attempts + 1 }
+      const taken = await claimJob(db, job, now(), leaseMs)
+      if (!taken) return printed
       try {
         const bytes = jobBytes(taken, printer, 'esc-pos')
         await sendDirect({ host: printer.host ?? '', port: printer.port ?? 9100 }, bytes, timeouts)

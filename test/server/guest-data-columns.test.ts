@@ -153,6 +153,7 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
       'attempts',
       'next_attempt_at',
       'locked_until',
+      'interrupted',
       'last_error',
       'created_at',
       'printed_at',
