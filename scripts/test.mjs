@@ -22,6 +22,7 @@ import { join } from 'node:path'
 /** Server suites that run a second time on PostgreSQL with Redis (test/helper.ts picks the database). */
 const PG_SUITES = [
   'analytics',
+  'audit-writes',
   'auth',
   'auth-lockout',
   'auth-sessions',

@@ -17,24 +17,50 @@ import type { Database } from '../plugins/db/database.js'
  * `seeded`: the migrations fill it (the menu's seed); the copy replaces those rows.
  */
 const TABLES: { table: keyof Database; orderBy: string; identity?: string; seeded?: true }[] = [
+  { table: 'menu_pictures', orderBy: 'hash' },
+  { table: 'menu_picture_files', orderBy: 'hash' },
   { table: 'menu_categories', orderBy: 'id', seeded: true },
   { table: 'menu_products', orderBy: 'id', seeded: true },
   { table: 'menu_product_categories', orderBy: 'product_id', seeded: true },
   { table: 'menu_version', orderBy: 'id', seeded: true },
+  { table: 'menu_redirects', orderBy: 'old_slug' },
+  { table: 'menu_changes', orderBy: 'id', identity: 'id' },
+  { table: 'menu_availability', orderBy: 'key' },
+  { table: 'option_groups', orderBy: 'id' },
+  { table: 'dish_options', orderBy: 'id' },
+  { table: 'product_option_groups', orderBy: 'product_id' },
+  { table: 'option_availability', orderBy: 'option_id' },
   { table: 'staff_users', orderBy: 'id', identity: 'id' },
+  { table: 'staff_recovery_codes', orderBy: 'id', identity: 'id' },
+  { table: 'staff_policy', orderBy: 'id' },
+  { table: 'audit_log', orderBy: 'id', identity: 'id' },
   { table: 'site_overrides', orderBy: 'date' },
   { table: 'site_override_events', orderBy: 'id', identity: 'id' },
+  { table: 'calendar_days', orderBy: 'date' },
+  { table: 'kitchen_settings', orderBy: 'id' },
+  { table: 'kitchen_slots', orderBy: 'slot_start' },
   { table: 'promo_codes', orderBy: 'code' },
   { table: 'orders', orderBy: 'number', identity: 'number' },
   { table: 'order_lines', orderBy: 'order_id' },
   { table: 'order_events', orderBy: 'id', identity: 'id' },
   { table: 'idempotency_keys', orderBy: 'key' },
   { table: 'page_views', orderBy: 'id', identity: 'id' },
+  { table: 'page_view_days', orderBy: 'business_date' },
+  { table: 'page_view_day_paths', orderBy: 'business_date' },
   { table: 'payments', orderBy: 'order_id' },
+  { table: 'payment_attempts', orderBy: 'provider_order_id' },
   { table: 'mail_outbox', orderBy: 'id', identity: 'id' },
   { table: 'printers', orderBy: 'id', identity: 'id' },
   { table: 'print_jobs', orderBy: 'id', identity: 'id' },
 ]
+
+/**
+ * Tables left behind on purpose. Staff sessions end with the move (staff sign in again on the new
+ * database); job locks belong to running processes; each database keeps its own migration records.
+ * A table in neither list stops the copy before anything is written, so that a table added later
+ * is never silently left behind.
+ */
+const NOT_COPIED = new Set(['staff_sessions', 'job_locks', 'kysely_migration', 'kysely_migration_lock'])
 
 const BATCH = 500
 
@@ -51,6 +77,14 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
   await migrateToLatest(to)
   const untypedFrom = from as unknown as Kysely<Record<string, Record<string, unknown>>>
   const untypedTo = to as unknown as Kysely<Record<string, Record<string, unknown>>>
+
+  const known = new Set<string>([...TABLES.map((t) => t.table), ...NOT_COPIED])
+  const tables = await sql<{
+    name: string
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(from)
+  const unknown = tables.rows.map((r) => r.name).filter((name) => !known.has(name))
+  if (unknown.length > 0)
+    throw new Error(`db:copy does not know the table(s) ${unknown.join(', ')}: nothing was copied.`)
 
   for (const { table } of TABLES.filter((t) => !t.seeded)) {
     const row = await untypedTo

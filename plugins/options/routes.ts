@@ -14,12 +14,21 @@ import {
 } from '../../schemas/options.js'
 import type { OptionsService } from './service.js'
 
+/** A group as the audit trail keeps it (docs/security.md, "Audit trail"): what staff see in the editor. */
+const audited = (group: StaffOptionGroup) => ({
+  name: group.name.pl,
+  min: group.min,
+  max: group.max,
+  options: group.options.map((o) => ({ name: o.name.pl, priceDelta: o.priceDelta, default: o.default })),
+})
+
 /** The staff's option groups (docs/api.md, "Dish options"): list, create, edit, delete, attach, switch off. */
 const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = async (app, { service }) => {
   const staff = { onRequest: app.requireRole('MANAGER') }
   const soldOut = { onRequest: app.requireRole('MANAGER', 'KITCHEN') }
   const base = { tags: ['menu'], security: bearerSecurity }
   const who = (request: { staff: { username: string } | null }) => request.staff?.username ?? 'unknown'
+  const groupOf = async (id: string) => (await service.list()).groups.find((g) => g.id === id)
 
   app.get(
     '/api/menu/option-groups',
@@ -48,6 +57,11 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
     async (request, reply) => {
       const group = await service.create(request.body, who(request))
       request.log.info({ groupId: group.id, username: who(request) }, 'option group created')
+      await app.audit.record(request, {
+        action: 'option-group.create',
+        target: group.name.pl,
+        after: audited(group),
+      })
       return reply.code(201).send(group)
     },
   )
@@ -65,8 +79,15 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
       },
     },
     async (request) => {
+      const before = await groupOf(request.params.id)
       const group = await service.update(request.params.id, request.body, who(request))
       request.log.info({ groupId: group.id, username: who(request) }, 'option group changed')
+      await app.audit.record(request, {
+        action: 'option-group.update',
+        target: group.name.pl,
+        before: before ? audited(before) : null,
+        after: audited(group),
+      })
       return group
     },
   )
@@ -83,8 +104,14 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
       },
     },
     async (request, reply) => {
+      const before = await groupOf(request.params.id)
       await service.remove(request.params.id)
       request.log.info({ groupId: request.params.id, username: who(request) }, 'option group deleted')
+      await app.audit.record(request, {
+        action: 'option-group.delete',
+        target: before?.name.pl ?? request.params.id,
+        before: before ? audited(before) : null,
+      })
       return reply.code(204).send()
     },
   )
@@ -102,8 +129,17 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
       },
     },
     async (request) => {
+      const list = await service.list()
+      const names = (ids: readonly string[]) =>
+        ids.map((id) => list.groups.find((g) => g.id === id)?.name.pl ?? id)
       const answer = await service.setProductGroups(request.params.id, request.body.groupIds)
       request.log.info({ productId: request.params.id, username: who(request) }, 'dish option groups set')
+      await app.audit.record(request, {
+        action: 'option-group.attach',
+        target: answer.productId,
+        before: { groups: names(list.dishes[answer.productId] ?? []) },
+        after: { groups: names(answer.groupIds) },
+      })
       return answer
     },
   )
@@ -129,6 +165,12 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         who(request),
       )
       request.log.info({ optionId: request.params.optionId, available, until }, 'option availability changed')
+      const option = group.options.find((o) => o.id === request.params.optionId)
+      await app.audit.record(request, {
+        action: 'availability.option',
+        target: `${group.name.pl}: ${option?.name.pl ?? request.params.optionId}`,
+        after: { available, until: until ?? null },
+      })
       return reply.header('Cache-Control', 'no-store').send(group)
     },
   )

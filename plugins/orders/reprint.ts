@@ -29,6 +29,11 @@ const reprintRoutes: FastifyPluginAsyncTypebox<{ service: OrderService }> = asyn
       if (!order) throw orderNotFound()
       if (!visibleToKitchen(order)) throw paymentPending()
       const jobs = await app.printing.reprint(order, request.body ?? {})
+      await app.audit.record(request, {
+        action: 'printing.reprint',
+        target: `#${order.number}`,
+        after: { kind: request.body?.kind ?? 'KITCHEN', printerId: request.body?.printerId ?? null, jobs },
+      })
       return reply.code(202).header('Cache-Control', 'no-store').send({ jobs })
     },
   )

@@ -13,6 +13,20 @@ import {
 } from '../../schemas/printing.js'
 import type { PrintingService } from './service.js'
 
+/** A printer's settings as the audit trail keeps them: never the CloudPRNT URL (it carries the secret). */
+const settingsOf = (p: Printer) => ({
+  name: p.name,
+  kind: p.kind,
+  host: p.host,
+  port: p.port,
+  paperWidth: p.paperWidth,
+  copies: p.copies,
+  kitchenTicket: p.kitchenTicket,
+  courierCopy: p.courierCopy,
+  codepage: p.codepage,
+  maxAgeMinutes: p.maxAgeMinutes,
+})
+
 /** Staff: the printers' settings, their state for the board, the queue. */
 const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = async (app, { service }) => {
   // The printers' settings are the owner's; the board's state and the queue are the kitchen's too.
@@ -20,6 +34,7 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
   const kitchen = { onRequest: app.requireRole('MANAGER', 'KITCHEN') }
   const common = { tags: ['printing'], security: bearerSecurity }
   const staffName = (request: { staff?: { username: string } | null }) => request.staff?.username ?? 'unknown'
+  const printerOf = async (id: number) => (await service.printers()).find((p) => p.id === id)
 
   app.get(
     '/api/printers',
@@ -63,6 +78,11 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
     async (request, reply) => {
       const printer = await service.create(request.body)
       request.log.info({ staff: staffName(request), printerId: printer.id }, 'printer added by staff')
+      await app.audit.record(request, {
+        action: 'printing.printer-add',
+        target: printer.name,
+        after: settingsOf(printer),
+      })
       return reply.code(201).header('Cache-Control', 'no-store').send(printer)
     },
   )
@@ -79,10 +99,18 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
         response: { 200: Printer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply
-        .header('Cache-Control', 'no-store')
-        .send(await service.update(Number(request.params.id), request.body)),
+    async (request, reply) => {
+      const id = Number(request.params.id)
+      const before = await printerOf(id)
+      const printer = await service.update(id, request.body)
+      await app.audit.record(request, {
+        action: 'printing.printer',
+        target: printer.name,
+        before: before ? settingsOf(before) : null,
+        after: { ...settingsOf(printer), ...(request.body.newSecret ? { newSecret: true } : {}) },
+      })
+      return reply.header('Cache-Control', 'no-store').send(printer)
+    },
   )
 
   app.delete(
@@ -97,7 +125,13 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
       },
     },
     async (request, reply) => {
+      const before = await printerOf(Number(request.params.id))
       await service.remove(Number(request.params.id))
+      await app.audit.record(request, {
+        action: 'printing.printer-remove',
+        target: before?.name ?? request.params.id,
+        before: before ? settingsOf(before) : null,
+      })
       request.log.info(
         { staff: staffName(request), printerId: Number(request.params.id) },
         'printer removed by staff',

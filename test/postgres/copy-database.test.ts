@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { openDatabase } from '../../plugins/db/connection.js'
@@ -58,6 +59,32 @@ t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes,
     url: '/api/analytics/pageview',
     payload: { path: '/menu/', language: 'pl' },
   })
+  // The day's levers and the dish options staff set up move too.
+  await old.inject({
+    method: 'PUT',
+    url: '/api/calendar/2026-12-24',
+    headers: auth,
+    payload: { closed: true },
+  })
+  const sauce = (
+    await old.inject({
+      method: 'POST',
+      url: '/api/menu/option-groups',
+      headers: auth,
+      payload: {
+        name: { pl: 'Sos', en: 'Sauce' },
+        min: 0,
+        max: 1,
+        options: [{ name: { pl: 'sos bezglutenowy', en: 'gluten-free sauce' }, priceDelta: 1.5 }],
+      },
+    })
+  ).json()
+  await old.inject({
+    method: 'PUT',
+    url: '/api/menu/products/nigiri-losos/option-groups',
+    headers: auth,
+    payload: { groupIds: [sauce.id] },
+  })
   const before = (await old.inject({ url: `/api/orders/${first.id}`, headers: auth })).json()
   // The menu as staff edited it, not the seed, moves over.
   await old.db.transaction().execute(async (trx) => {
@@ -74,25 +101,37 @@ t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes,
   const from = openDatabase(file)
   const to = openDatabase(target)
   const report = await copyDatabase(from, to)
-  t.same(Object.fromEntries(report.map((r) => [r.table, r.rows])), {
+  const copied = Object.fromEntries(report.map((r) => [r.table, r.rows]))
+  t.match(copied, {
     menu_categories: 13,
     menu_products: 97,
-    menu_product_categories: 0,
     menu_version: 1,
+    option_groups: 1,
+    dish_options: 1,
+    product_option_groups: 1,
     staff_users: 1,
-    site_overrides: 0,
-    site_override_events: 0,
+    calendar_days: 1,
     promo_codes: 1,
     orders: 2,
     order_lines: 2,
     order_events: 3,
     idempotency_keys: 1,
     page_views: 1,
-    payments: 0,
     mail_outbox: 3,
-    printers: 0,
-    print_jobs: 0,
   })
+  t.ok((copied.audit_log ?? 0) >= 4, 'the audit trail: the sign-in, the code, the calendar, the options')
+  // Every table of the schema is copied, except the ones that stay behind on purpose.
+  const tables = await sql<{
+    name: string
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(from)
+  t.same(
+    tables.rows
+      .map((r) => r.name)
+      .filter((name) => !Object.hasOwn(copied, name))
+      .sort(),
+    ['job_locks', 'kysely_migration', 'kysely_migration_lock', 'staff_sessions'],
+    'only sessions, locks and migration records stay behind',
+  )
   await t.rejects(copyDatabase(from, to), /not empty/, 'never into a database that has data')
   await from.destroy()
   await to.destroy()
@@ -106,7 +145,9 @@ t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes,
   t.equal(login.statusCode, 200, 'staff sign in with their old password')
   const edited = (await app.inject({ url: '/api/menu/products/nigiri-losos' })).json()
   t.equal(edited.price, 23.5, 'the edited menu, not the seed')
-  t.equal(app.menu.current().version, 2, 'at its version')
+  t.match(edited.optionGroups, [{ name: 'Sos', options: [{ name: 'sos bezglutenowy', priceDelta: 1.5 }] }])
+  t.match((await app.inject({ url: '/api/calendar' })).body, /2026-12-24/, 'the closed Christmas Eve')
+  t.equal(app.menu.current().version, 4, 'at its version (the option group, its dish, the price)')
   const pgAuth = { authorization: `Bearer ${login.json().token}` }
   const after = (await app.inject({ url: `/api/orders/${first.id}`, headers: pgAuth })).json()
   // The e-mails go on: the outbox worker of the new instance picks up what was waiting.

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../notifications/index.js'
 import { AccountPanel } from './AccountPanel.js'
 import { AccountsPanel } from './AccountsPanel.js'
+import { AuditPanel } from './AuditPanel.js'
 import { useAuth } from './auth.js'
 import { DailyReportPanel } from './DailyReportPanel.js'
 import { DayState } from './DayState.js'
@@ -26,6 +27,7 @@ const TAB_LABELS = {
   promo: 'manage.promo.title',
   kitchen: 'manage.kitchen.tab',
   accounts: 'manage.accounts.tab',
+  audit: 'manage.audit.tab',
   account: 'manage.account.tab',
 } as const
 
@@ -133,6 +135,7 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
       ) : null}
       {view === 'kitchen' && views.includes('kitchen') ? <KitchenPanel /> : null}
       {view === 'accounts' && views.includes('accounts') ? <AccountsPanel /> : null}
+      {view === 'audit' && views.includes('audit') ? <AuditPanel /> : null}
       {view === 'account' && props.me ? (
         <AccountPanel me={props.me} onChanged={props.onAccountChanged} />
       ) : null}

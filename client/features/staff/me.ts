@@ -13,7 +13,16 @@ export interface Me {
 }
 
 /** The staff area's tabs; which of them a role sees is in `viewsFor`. */
-export type View = 'orders' | 'day' | 'menu' | 'report' | 'promo' | 'kitchen' | 'accounts' | 'account'
+export type View =
+  | 'orders'
+  | 'day'
+  | 'menu'
+  | 'report'
+  | 'promo'
+  | 'kitchen'
+  | 'accounts'
+  | 'audit'
+  | 'account'
 
 /**
  * What each role may use (docs/security.md, "Roles"): the kitchen the board, sold out and pause (its "Dzień" tab without open/close); the
@@ -22,7 +31,8 @@ export type View = 'orders' | 'day' | 'menu' | 'report' | 'promo' | 'kitchen' | 
  */
 export function viewsFor(role: StaffRole | null): readonly View[] {
   if (role === 'KITCHEN') return ['orders', 'day', 'menu', 'account']
-  if (role === 'OWNER') return ['orders', 'day', 'menu', 'report', 'promo', 'kitchen', 'accounts', 'account']
+  if (role === 'OWNER')
+    return ['orders', 'day', 'menu', 'report', 'promo', 'kitchen', 'accounts', 'audit', 'account']
   return ['orders', 'day', 'menu', 'report', 'promo', 'kitchen', 'account']
 }
 
