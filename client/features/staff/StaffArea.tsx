@@ -17,6 +17,7 @@ import { PasswordChangeForm } from './PasswordChangeForm.js'
 import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
+import { useStaffSession } from './session.js'
 import { TwoFactorPanel } from './TwoFactorPanel.js'
 
 const TAB_LABELS = {
@@ -40,10 +41,13 @@ export function StaffArea() {
   const { username, logout } = useAuth()
   const notify = useNotify()
   const { me, loaded, reload } = useMe()
+  const { idleMs } = useStaffSession()
+  const idle = me && me.idleMinutes > 0 ? me.idleMinutes * 60_000 : null
+  if (idle !== null) idleMs.current = idle
   useIdleSignOut(() => {
     logout()
-    notify(t('manage.idleSignedOut'), 'ALERT')
-  })
+    notify(t('manage.idleSignedOut', { minutes: me?.idleMinutes ?? 0 }), 'ALERT')
+  }, idle)
   const toolbarRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {

@@ -47,7 +47,11 @@ export const importMenu = (token: string, body: unknown, dryRun: boolean) =>
 export async function uploadImage(token: string, id: string, file: Blob): Promise<void> {
   const response = await fetch(`/api/menu/products/${enc(id)}/image`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': file.type, accept: 'application/json' },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': file.type,
+      accept: 'application/json',
+    },
     body: file,
     credentials: 'same-origin',
   })
