@@ -61,6 +61,7 @@ const PG_SUITES = [
   'payments-retry-race',
   'printing',
   'printing-cloudprnt',
+  'printing-language',
   'printing-settings',
   'promo-budget',
   'promo-codes',
@@ -80,6 +81,7 @@ const PG_SUITES = [
 const ROBUSTNESS = [
   'test/server/fuzz.test.ts',
   'test/server/mail-crash.test.ts',
+  'test/server/printing-crash.test.ts',
   'test/e2e/crash.test.ts',
   'test/e2e/shutdown.test.ts',
 ]

@@ -146,7 +146,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     ...options.mail,
   })
-  await app.register(printingPlugin, { publicUrl: config.publicUrl, ...options.printing })
+  await app.register(printingPlugin, {
+    publicUrl: config.publicUrl,
+    timeoutMs: config.printing.timeoutSeconds * 1000,
+    leaseMs: config.printing.timeoutSeconds * 6000,
+    ...options.printing,
+  })
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
   await app.register(availabilityPlugin)
