@@ -70,6 +70,8 @@ const PG_SUITES = [
   'site-status',
   'site-status-boundaries',
   'status-checks',
+  'staff-cookie',
+  'staff-idle',
   'staff-roles',
   'staff-totp',
   'stream-sessions',
