@@ -122,7 +122,10 @@ export type EditorCategory = Static<typeof EditorCategory>
 
 /** GET /api/menu/editor: the whole editable catalog, with its version. */
 export const EditorCatalog = Type.Object({
-  version: Type.String({ description: 'Changes on every edit' }),
+  version: Type.String({
+    description: 'Changes on every change of the menu; send it back as `If-Match` with a write',
+    examples: ['42'],
+  }),
   categories: Type.Array(EditorCategory),
   products: Type.Array(EditorProduct),
 })
@@ -234,3 +237,20 @@ export const FieldChange = Type.Object({
   to: FieldValue,
 })
 export type FieldChange = Static<typeof FieldChange>
+
+/**
+ * The menu version a write was based on (docs/api.md, "Concurrent edits"): `If-Match: "42"` (the
+ * `version` of GET /api/menu/editor, or the `ETag` of the last write). When the menu has changed
+ * since, the write answers 409 `MENU_VERSION_CONFLICT` and changes nothing; without the header
+ * (or with `*`) the write is not checked.
+ */
+export const MenuVersionHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      pattern: '^(\\*|(W/)?"[0-9]{1,15}"|[0-9]{1,15})$',
+      description: 'The menu version the change was made on, e.g. "42"',
+      examples: ['"42"'],
+    }),
+  ),
+})
+export type MenuVersionHeaders = Static<typeof MenuVersionHeaders>

@@ -43,6 +43,7 @@ const PG_SUITES = [
   'menu-api',
   'menu-categories',
   'menu-editor',
+  'menu-version',
   'menu-import',
   'menu-editor-pages',
   'menu-pictures',

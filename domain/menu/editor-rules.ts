@@ -138,6 +138,31 @@ const CONTROL_IN_TEXT = /[^\P{Cc}\n\r\t]/u
 /** Allergens a vegetarian dish cannot declare (fish and seafood). */
 const NOT_VEGETARIAN: readonly string[] = ['FISH', 'CRUSTACEANS', 'MOLLUSCS']
 
+/**
+ * The first problem of the names and the longer text (a dish's description, a category's
+ * introduction) in both languages: a blank name or control characters in either.
+ */
+function checkTexts(
+  names: { pl: string; en: string } | undefined,
+  textField: 'descriptions' | 'intros',
+  texts: { pl: string; en: string } | undefined,
+  prefix: string,
+): FieldProblem | null {
+  for (const lang of ['pl', 'en'] as const) {
+    if (names) {
+      const bad = checkName(names[lang], `${prefix}names.${lang}`)
+      if (bad) return bad
+    }
+    if (texts && CONTROL_IN_TEXT.test(texts[lang])) {
+      return problem(
+        `${prefix}${textField}.${lang}`,
+        `Pole „${prefix}${textField}.${lang}” nie może zawierać znaków sterujących.`,
+      )
+    }
+  }
+  return null
+}
+
 /** What the checks of a dish need to know of the rest of the menu. */
 export interface ProductContext {
   /** Is there a category with this key (not deleted)? */
@@ -170,18 +195,8 @@ export function checkProduct(
   context: ProductContext,
   prefix = '',
 ): FieldProblem | null {
-  for (const lang of ['pl', 'en'] as const) {
-    if (body.names) {
-      const bad = checkName(body.names[lang], `${prefix}names.${lang}`)
-      if (bad) return bad
-    }
-    if (body.descriptions && CONTROL_IN_TEXT.test(body.descriptions[lang])) {
-      return problem(
-        `${prefix}descriptions.${lang}`,
-        `Pole „${prefix}descriptions.${lang}” nie może zawierać znaków sterujących.`,
-      )
-    }
-  }
+  const texts = checkTexts(body.names, 'descriptions', body.descriptions, prefix)
+  if (texts) return texts
   if (body.price !== undefined) {
     const bad = checkPrice(body.price, `${prefix}price`)
     if (bad) return bad
@@ -228,18 +243,8 @@ export function checkCategory(
   context: CategoryContext,
   prefix = '',
 ): FieldProblem | null {
-  for (const lang of ['pl', 'en'] as const) {
-    if (body.names) {
-      const bad = checkName(body.names[lang], `${prefix}names.${lang}`)
-      if (bad) return bad
-    }
-    if (body.intros && CONTROL_IN_TEXT.test(body.intros[lang])) {
-      return problem(
-        `${prefix}intros.${lang}`,
-        `Pole „${prefix}intros.${lang}” nie może zawierać znaków sterujących.`,
-      )
-    }
-  }
+  const texts = checkTexts(body.names, 'intros', body.intros, prefix)
+  if (texts) return texts
   if (body.slug !== undefined && context.slugTaken(body.slug)) {
     return problem(`${prefix}slug`, `Adres „${body.slug}” ma już inna kategoria.`, 409)
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { exportCategory, exportProduct } from '../../domain/menu/editor-catalog.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { MenuVersionHeaders } from '../../schemas/menu-editor.js'
 import {
   DryRunQuery,
   ImportResult,
@@ -11,7 +12,7 @@ import {
   MenuImportBody,
 } from '../../schemas/menu-import.js'
 import { HttpError } from '../http/errors.js'
-import { editorOf } from './editor-routes.js'
+import { editorOf, expectedOf } from './editor-routes.js'
 import type { MenuEditor } from './editor-service.js'
 
 /** The price list's body as received: the file's bytes. */
@@ -81,12 +82,16 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         summary:
           'Staff: replace the menu with an export’s JSON, all or nothing (?dryRun=1: only list the changes)',
         querystring: DryRunQuery,
+        headers: MenuVersionHeaders,
         body: MenuImportBody,
         response: { 200: ImportResult, ...errorResponses(400, 401, 403, 409, 413) },
       },
     },
     async (request) =>
-      editor.importMenu(request.body, editorOf(request, 'IMPORT'), request.query.dryRun === '1'),
+      editor.importMenu(request.body, editorOf(request, 'IMPORT'), {
+        dryRun: request.query.dryRun === '1',
+        ...expectedOf(request),
+      }),
   )
 
   app.get(
@@ -120,7 +125,8 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         summary:
           'Staff: new prices from the saved price list, all or nothing (?dryRun=1: only list the changes)',
         querystring: DryRunQuery,
-        response: { 200: ImportResult, ...errorResponses(400, 401, 403, 413, 415) },
+        headers: MenuVersionHeaders,
+        response: { 200: ImportResult, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -131,7 +137,10 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
           'UNSUPPORTED_MEDIA_TYPE',
         )
       }
-      return editor.importPrices(request.body, editorOf(request, 'PRICE_LIST'), request.query.dryRun === '1')
+      return editor.importPrices(request.body, editorOf(request, 'PRICE_LIST'), {
+        dryRun: request.query.dryRun === '1',
+        ...expectedOf(request),
+      })
     },
   )
 

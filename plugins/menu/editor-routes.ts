@@ -16,9 +16,11 @@ import {
   EditorCategory,
   EditorIdParams,
   EditorProduct,
+  MenuVersionHeaders,
   PatchCategoryBody,
   PatchProductBody,
 } from '../../schemas/menu-editor.js'
+import { ifMatchVersion, versionTag } from '../http/if-match.js'
 import type { Author, MenuEditor } from './editor-service.js'
 
 /**
@@ -40,6 +42,11 @@ export function editorOf(request: FastifyRequest, source: Author['source'] = 'ED
 
 const noContent = { 204: { type: 'null', description: 'Deleted' } }
 
+/** The version a write was made on (its If-Match; docs/api.md, "Concurrent edits"). */
+export const expectedOf = (request: FastifyRequest) => ({
+  expected: ifMatchVersion(request.headers['if-match'] as string | undefined),
+})
+
 /**
  * The menu editor's calls for one dish or category (docs/api.md, "The menu editor"), staff only.
  * Every write is one transaction, then the new menu is published to every instance.
@@ -58,7 +65,13 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         response: { 200: EditorCatalog, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await editor.catalog()),
+    async (_request, reply) => {
+      const catalog = await editor.catalog()
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('ETag', versionTag(catalog.version))
+        .send(catalog)
+    },
   )
 
   app.post(
@@ -90,14 +103,19 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         ...common,
         summary: 'Staff: change any of a dish’s fields (a new slug answers the old address with 301)',
         params: EditorIdParams,
+        headers: MenuVersionHeaders,
         body: PatchProductBody,
         response: { 200: EditorProduct, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params
-      await editor.apply((read) => planPatchProduct(read.state, id, request.body), editorOf(request))
-      return editor.product(id)
+      const { version } = await editor.apply(
+        (read) => planPatchProduct(read.state, id, request.body),
+        editorOf(request),
+        expectedOf(request),
+      )
+      return reply.header('ETag', versionTag(version)).send(await editor.product(id))
     },
   )
 
@@ -109,12 +127,17 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         ...common,
         summary: 'Staff: take a dish off the menu (its page answers 404; placed orders keep it)',
         params: EditorIdParams,
-        response: { ...noContent, ...errorResponses(401, 403, 404) },
+        headers: MenuVersionHeaders,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await editor.apply((read) => planDeleteProduct(read.state, request.params.id), editorOf(request))
-      return reply.code(204).send()
+      const { version } = await editor.apply(
+        (read) => planDeleteProduct(read.state, request.params.id),
+        editorOf(request),
+        expectedOf(request),
+      )
+      return reply.code(204).header('ETag', versionTag(version)).send()
     },
   )
 
@@ -147,14 +170,19 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         ...common,
         summary: 'Staff: change a category’s names, introduction, slug, kind, position or visibility',
         params: EditorIdParams,
+        headers: MenuVersionHeaders,
         body: PatchCategoryBody,
         response: { 200: EditorCategory, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params
-      await editor.apply((read) => planPatchCategory(read.state, id, request.body), editorOf(request))
-      return editor.category(id)
+      const { version } = await editor.apply(
+        (read) => planPatchCategory(read.state, id, request.body),
+        editorOf(request),
+        expectedOf(request),
+      )
+      return reply.header('ETag', versionTag(version)).send(await editor.category(id))
     },
   )
 
@@ -166,12 +194,17 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
         ...common,
         summary: 'Staff: delete a category (409 while it is the main category of any dish)',
         params: EditorIdParams,
-        response: { ...noContent, ...errorResponses(401, 403, 404, 409) },
+        headers: MenuVersionHeaders,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await editor.apply((read) => planDeleteCategory(read.state, request.params.id), editorOf(request))
-      return reply.code(204).send()
+      const { version } = await editor.apply(
+        (read) => planDeleteCategory(read.state, request.params.id),
+        editorOf(request),
+        expectedOf(request),
+      )
+      return reply.code(204).header('ETag', versionTag(version)).send()
     },
   )
 }

@@ -19,6 +19,7 @@ import { HttpError } from '../http/errors.js'
 import { type EditorRead, editorView, readEditor, writePlan } from './editor-state.js'
 import { listChanges, placeholders, savePicture } from './editor-store.js'
 import { processPicture } from './pictures.js'
+import { checkVersion } from './repository.js'
 
 /** Who writes, and through which door (the change log's `by` and `source`). */
 export interface Author {
@@ -26,6 +27,12 @@ export interface Author {
   source: 'EDITOR' | 'IMPORT' | 'PRICE_LIST'
   /** Records what a call changed in the staff audit trail, after the commit. */
   audit?: (changes: ReturnType<typeof describe>[]) => Promise<void>
+}
+
+/** How a write is made: only planned (`dryRun`), and on which version of the menu (`expected`). */
+export interface WriteOptions {
+  dryRun?: boolean
+  expected?: number | undefined
 }
 
 function refusal(problem: FieldProblem): HttpError {
@@ -36,7 +43,7 @@ export function createMenuEditor(options: {
   db: DB
   writes: Writes
   now: () => Date
-  menu: { bumpVersion(trx: DB): Promise<number>; published(): Promise<unknown> }
+  menu: { bumpVersion(trx: DB, expected?: number): Promise<number>; published(): Promise<unknown> }
   log: FastifyBaseLogger
 }) {
   const { db, writes, now, menu } = options
@@ -50,28 +57,31 @@ export function createMenuEditor(options: {
 
   /**
    * Plans over the menu as the transaction reads it, writes the plan with the new version, then
-   * publishes it. `dryRun`: the plan only, nothing written.
+   * publishes it. `dryRun`: the plan only, nothing written. `expected`: the version the staff
+   * member's change was made on (If-Match); a menu changed since refuses the call with 409.
    */
   async function apply(
     planner: (read: EditorRead, trx: DB) => PlanResult | Promise<PlanResult>,
     author: Author,
-    dryRun = false,
+    { dryRun = false, expected }: WriteOptions = {},
   ): Promise<{ plan: PlannedWrite[]; version: number }> {
     if (dryRun) {
       const read = await readEditor(db)
+      checkVersion(expected, read.version)
       const plan = await planner(read, db)
       if (isProblem(plan)) throw refusal(plan)
       return { plan, version: read.version }
     }
     const done = await writes.run(async (trx) => {
       const read = await readEditor(trx)
+      checkVersion(expected, read.version)
       const planned = await planner(read, trx)
       if (isProblem(planned)) throw refusal(planned)
       // A change to what a field already holds changes nothing (and logs nothing).
       const plan = planned.filter(changesSomething)
       if (plan.length === 0) return { plan, version: read.version }
       await writePlan(trx, read, plan, { ...author, at: now() })
-      return { plan, version: await menu.bumpVersion(trx) }
+      return { plan, version: await menu.bumpVersion(trx, expected) }
     })
     if (done.plan.length > 0) {
       await menu.published()
@@ -111,28 +121,32 @@ export function createMenuEditor(options: {
     },
 
     /** PUT /api/menu/products/{id}/image: processed first (outside the transaction), then set. */
-    async setPicture(id: string, upload: Buffer, author: Author): Promise<EditorProduct> {
+    async setPicture(id: string, upload: Buffer, author: Author, expected?: number): Promise<EditorProduct> {
       await product(id)
       const processed = processing.then(() => processPicture(upload))
       processing = processed.catch(() => undefined)
       const picture = await processed
-      await apply(async (read, trx) => {
-        const plan = planPicture(read.state, id, picture.hash)
-        if (!isProblem(plan)) await savePicture(trx, picture, author.by, now())
-        return plan
-      }, author)
+      await apply(
+        async (read, trx) => {
+          const plan = planPicture(read.state, id, picture.hash)
+          if (!isProblem(plan)) await savePicture(trx, picture, author.by, now())
+          return plan
+        },
+        author,
+        { expected },
+      )
       return product(id)
     },
 
     /** PUT /api/menu/import. */
-    async importMenu(body: MenuImportBody, author: Author, dryRun: boolean): Promise<ImportResult> {
+    async importMenu(body: MenuImportBody, author: Author, write: WriteOptions): Promise<ImportResult> {
       const hashes = await placeholders(db)
       const { plan, version } = await apply(
         (read) => planImport(read.state, body, (h) => hashes.has(h)),
         author,
-        dryRun,
+        write,
       )
-      return result(plan, version, !dryRun)
+      return result(plan, version, !write.dryRun)
     },
 
     /** GET /api/menu/prices.csv: every dish in browsing order. */
@@ -150,16 +164,16 @@ export function createMenuEditor(options: {
     },
 
     /** PUT /api/menu/prices.csv. */
-    async importPrices(text: string, author: Author, dryRun: boolean): Promise<ImportResult> {
+    async importPrices(text: string, author: Author, write: WriteOptions): Promise<ImportResult> {
       const { plan, version } = await apply(
         (read) => {
           const prices = readPriceList(text, (id) => read.state.products.some((p) => p.id === id))
           return 'field' in prices ? prices : planPrices(read.state, prices)
         },
         author,
-        dryRun,
+        write,
       )
-      return result(plan, version, !dryRun)
+      return result(plan, version, !write.dryRun)
     },
 
     /** GET /api/menu/changes. */

@@ -18,9 +18,11 @@ declare module 'fastify' {
       current(): MenuSnapshot
       /**
        * Raises the catalog's version: call it inside the transaction that changes the menu tables
-       * (`trx`), so that the change and its version commit together.
+       * (`trx`), so that the change and its version commit together. With `expected` (the version
+       * the write was based on, its If-Match), a menu that has moved on meanwhile refuses it: 409
+       * `MENU_VERSION_CONFLICT`, and the transaction is rolled back.
        */
-      bumpVersion(trx: Parameters<typeof bumpVersion>[0]): Promise<number>
+      bumpVersion(trx: Parameters<typeof bumpVersion>[0], expected?: number): Promise<number>
       /**
        * Call after that transaction has committed: this instance reloads the snapshot at once and
        * every instance is told (each reloads within a second, even when the message is lost).
@@ -61,7 +63,7 @@ export default fp(
     app.addHook('onClose', async () => snapshot.close())
     app.decorate('menu', {
       current: snapshot.current,
-      bumpVersion: (trx) => bumpVersion(trx, app.now()),
+      bumpVersion: (trx, expected) => bumpVersion(trx, app.now(), expected),
       published: snapshot.published,
       attachOptions: snapshot.attachOptions,
     })

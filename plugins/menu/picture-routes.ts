@@ -3,10 +3,10 @@ import { Type } from '@sinclair/typebox'
 import { parsePictureFile, pictureContentType } from '../../domain/menu/pictures.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import { IMAGE_TYPES, isOneOf } from '../../schemas/enums.js'
-import { EditorIdParams, EditorProduct } from '../../schemas/menu-editor.js'
+import { EditorIdParams, EditorProduct, MenuVersionHeaders } from '../../schemas/menu-editor.js'
 import type { DB } from '../db/database.js'
 import { HttpError, sendError } from '../http/errors.js'
-import { editorOf } from './editor-routes.js'
+import { editorOf, expectedOf } from './editor-routes.js'
 import type { MenuEditor } from './editor-service.js'
 import { pictureFile } from './editor-store.js'
 import { MAX_PICTURE_BYTES } from './pictures.js'
@@ -43,7 +43,8 @@ const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> =
         security: bearerSecurity,
         summary: 'Staff: a dish’s photo as the raw body (JPEG, PNG or WebP, at most 10 MB and 40 megapixels)',
         params: EditorIdParams,
-        response: { 200: EditorProduct, ...errorResponses(401, 403, 404, 413, 415, 422) },
+        headers: MenuVersionHeaders,
+        response: { 200: EditorProduct, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -56,7 +57,12 @@ const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> =
           'content-type',
         )
       }
-      return editor.setPicture(request.params.id, request.body, editorOf(request))
+      return editor.setPicture(
+        request.params.id,
+        request.body,
+        editorOf(request),
+        expectedOf(request).expected,
+      )
     },
   )
 

@@ -10,6 +10,7 @@ import type { CategoryData, ProductData } from '../../domain/menu/types.js'
 import { toPln } from '../../domain/money.js'
 import type { AllergenCode, ProductTag } from '../../schemas/enums.js'
 import type { Database } from '../db/database.js'
+import { HttpError } from '../http/errors.js'
 import type { MenuTables } from './tables.js'
 
 export type CategoryRow = Selectable<MenuTables['menu_categories']>
@@ -34,14 +35,32 @@ export async function readVersion(db: Kysely<Database>): Promise<number> {
  * Raises the catalog's version; call it inside the transaction that changes the menu, then
  * `app.menu.published()` after the commit. Returns the new version.
  */
-export async function bumpVersion(db: Kysely<Database>, at: Date): Promise<number> {
+export async function bumpVersion(db: Kysely<Database>, at: Date, expected?: number): Promise<number> {
+  // Compare and raise in one statement: of two writes based on the same version, the second waits
+  // for the first's row lock (PostgreSQL), finds the version moved and changes nothing.
   const row = await db
     .updateTable('menu_version')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: at.toISOString() }))
     .where('id', '=', 1)
+    .$if(expected !== undefined, (q) => q.where('version', '=', expected!))
     .returning('version')
-    .executeTakeFirstOrThrow()
+    .executeTakeFirst()
+  if (!row) throw menuVersionConflict(expected!, await readVersion(db))
   return row.version
+}
+
+/** Refuses a write whose If-Match names another version than the menu's (docs/api.md, "Concurrent edits"). */
+export function checkVersion(expected: number | undefined, current: number): void {
+  if (expected !== undefined && expected !== current) throw menuVersionConflict(expected, current)
+}
+
+function menuVersionConflict(expected: number, current: number): HttpError {
+  return new HttpError(
+    409,
+    `Menu zmieniło się, odkąd je wczytano (wersja ${expected}, teraz ${current}): ktoś inny zapisał w nim zmiany. Wczytaj menu ponownie i wprowadź swoją zmianę jeszcze raz.`,
+    'MENU_VERSION_CONFLICT',
+    'If-Match',
+  )
 }
 
 /** The version first, then the rows: a change that lands in between is seen again by the next check. */

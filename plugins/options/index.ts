@@ -18,7 +18,7 @@ export default fp(
       now: () => app.now(),
       notifications: app.notifications,
       productExists: (id) => app.menu.current().productById(id) !== undefined,
-      bumpVersion: (trx) => app.menu.bumpVersion(trx),
+      bumpVersion: (trx, expected) => app.menu.bumpVersion(trx, expected),
       onChange: () => app.menu.published(),
       onError: (err) => app.log.error({ err }, 'other instances not told of the options change'),
     })

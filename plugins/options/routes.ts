@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AvailabilityChange } from '../../schemas/availability.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { MenuVersionHeaders } from '../../schemas/menu-editor.js'
 import {
   OptionGroupCreate,
   OptionGroupList,
@@ -12,6 +13,7 @@ import {
   ProductGroupsParams,
   StaffOptionGroup,
 } from '../../schemas/options.js'
+import { ifMatchVersion, versionTag } from '../http/if-match.js'
 import type { OptionsService } from './service.js'
 
 /** A group as the audit trail keeps it (docs/security.md, "Audit trail"): what staff see in the editor. */
@@ -124,15 +126,20 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         ...base,
         summary: 'Staff: a dish’s option groups, in the order guests see them',
         params: ProductGroupsParams,
+        headers: MenuVersionHeaders,
         body: ProductGroupsBody,
-        response: { 200: ProductGroupsAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: ProductGroupsAnswer, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const list = await service.list()
       const names = (ids: readonly string[]) =>
         ids.map((id) => list.groups.find((g) => g.id === id)?.name.pl ?? id)
-      const answer = await service.setProductGroups(request.params.id, request.body.groupIds)
+      const { answer, version } = await service.setProductGroups(
+        request.params.id,
+        request.body.groupIds,
+        ifMatchVersion(request.headers['if-match']),
+      )
       request.log.info({ productId: request.params.id, username: who(request) }, 'dish option groups set')
       await app.audit.record(request, {
         action: 'option-group.attach',
@@ -140,7 +147,7 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         before: { groups: names(list.dishes[answer.productId] ?? []) },
         after: { groups: names(answer.groupIds) },
       })
-      return answer
+      return reply.header('ETag', versionTag(version)).send(answer)
     },
   )
 

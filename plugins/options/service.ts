@@ -72,8 +72,11 @@ export function createOptionsService(options: {
   notifications: Notifications
   /** Is this a dish of the menu? (404 before attaching groups to it.) */
   productExists: (productId: string) => boolean | Promise<boolean>
-  /** Called inside every write's transaction: raises the menu's version with the change. */
-  bumpVersion: (trx: Kysely<Database>) => Promise<unknown>
+  /**
+   * Called inside every write's transaction: raises the menu's version with the change (refusing
+   * it with 409 when `expected` is given and the menu has moved on from it).
+   */
+  bumpVersion: (trx: Kysely<Database>, expected?: number) => Promise<number>
   /** Called after every change committed here (the menu publishes a new version). */
   onChange: () => Promise<unknown>
   onError: (error: unknown) => void
@@ -96,12 +99,14 @@ export function createOptionsService(options: {
     return cached.snapshot
   }
 
-  /** Runs a write with the menu's version raised in the same transaction. */
-  function write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  /**
+   * Runs a write with the menu's version raised in the same transaction; answers the new version.
+   * `expected`: the version the staff member's change was made on (If-Match).
+   */
+  function write(work: (trx: Kysely<Database>) => Promise<unknown>, expected?: number): Promise<number> {
     return writes.run(async (trx) => {
-      const done = await work(trx)
-      await options.bumpVersion(trx)
-      return done
+      await work(trx)
+      return options.bumpVersion(trx, expected)
     })
   }
 
@@ -198,17 +203,20 @@ export function createOptionsService(options: {
       })
       await changed()
     },
-    /** Sets a dish's groups in order (404 unknown dish, 422 unknown group). */
-    async setProductGroups(productId: string, groupIds: readonly string[]) {
+    /**
+     * Sets a dish's groups in order (404 unknown dish, 422 unknown group, 409 when `expected` is
+     * not the menu's version any more); answers them with the menu's new version.
+     */
+    async setProductGroups(productId: string, groupIds: readonly string[], expected?: number) {
       if (!(await options.productExists(productId))) throw productNotFound(productId)
-      await write(async (trx) => {
+      const version = await write(async (trx) => {
         const missing = []
         for (const id of groupIds) if (!(await repo.groupExists(trx, id))) missing.push(id)
         if (missing.length > 0) throw unknownGroups(missing)
         await repo.setProductGroups(trx, productId, groupIds)
-      })
+      }, expected)
       await changed()
-      return { productId, groupIds: [...groupIds] }
+      return { answer: { productId, groupIds: [...groupIds] }, version }
     },
     /** Switches one option off (for the rest of today or until switched on) or back on. */
     async setAvailable(optionId: string, available: boolean, until: AvailabilityUntil, by: string) {

@@ -14,16 +14,20 @@ export const SITE_NOW = new Date('2026-11-25T14:00:00Z')
 
 /**
  * The production build served by the app on a free port, and one Chromium for a whole test file.
- * The clock is a Wednesday at 15:00 in Kraków (open); a test that needs the closed dialog answers
- * the status calls itself (`closedStatus`).
+ * The clock is a Wednesday at 15:00 in Kraków (open) unless `now` is given (a test that moves the
+ * server's time with the browser's); a test that needs the closed dialog answers the status calls
+ * itself (`closedStatus`).
  */
-export async function startSite(t: Test): Promise<{ base: string; browser: Browser; app: FastifyInstance }> {
+export async function startSite(
+  t: Test,
+  now: () => Date = () => SITE_NOW,
+): Promise<{ base: string; browser: Browser; app: FastifyInstance }> {
   ensureProductionBuild()
   const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-'))
   const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
     ssrMode: 'build',
     logger: false,
-    now: () => SITE_NOW,
+    now,
   })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
   const browser = await launchChromium()

@@ -7,6 +7,7 @@ import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
 import { documentTitle } from '../../shared/PageHead.js'
 import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
+import { BoardAlerts } from './BoardAlerts.js'
 import {
   applyOrderEvent,
   type BoardFilter,
@@ -222,29 +223,11 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
         ) : null}
       </div>
 
-      {/* On every tab of /manage/: new orders waiting, and a lost connection. */}
-      {typeof document !== 'undefined' && (waiting > 0 || lost)
-        ? createPortal(
-            <div className="manage-alerts">
-              {lost ? (
-                <p className="manage-connection-lost" role="alert">
-                  {t('manage.orders.connectionLost')}
-                </p>
-              ) : null}
-              {waiting > 0 ? (
-                <div className="manage-waiting" role="status">
-                  <span>{tn('manage.orders.waiting', waiting)}</span>
-                  {props.onShowOrders && props.active === false ? (
-                    <button type="button" className="button button-primary" onClick={props.onShowOrders}>
-                      {t('manage.orders.show')}
-                    </button>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>,
-            document.body,
-          )
-        : null}
+      <BoardAlerts
+        waiting={waiting}
+        lost={lost}
+        onShowOrders={props.active === false ? props.onShowOrders : undefined}
+      />
       <PrinterStates />
       {unpaidHolds > 0 ? (
         <p className="manage-holds">{tn('manage.orders.unpaidHolds', unpaidHolds)}</p>
