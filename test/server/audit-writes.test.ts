@@ -194,5 +194,5 @@ t.test(
     t.same(await addresses(), ['auth.sign-in 192.0.2.7'])
     t.match(await runRetention(a.db, { now, orderPiiDays: 365, auditDays: 100 }), { auditEntriesRemoved: 1 })
     t.same(await addresses(), [], 'a shorter AUDIT_RETENTION_DAYS removes sooner')
-    },
+  },
 )
