@@ -144,7 +144,14 @@ t.test('printers: add, change and remove are recorded without the CloudPRNT secr
       ['printing.printer-remove', 'wlasciciel', 'Bar'],
     ],
   )
-  t.match(entries[0]!.after, { name: 'Bar', kind: 'CLOUDPRNT', host: null, copies: 1, paperWidth: 80 })
+  t.match(entries[0]!.after, {
+    name: 'Bar',
+    kind: 'CLOUDPRNT',
+    host: null,
+    copies: 1,
+    paperWidth: 80,
+    ticketLanguage: 'pl',
+  })
   t.match(entries[1], { before: { copies: 1 }, after: { copies: 2, newSecret: true } })
   t.match(entries[2], { before: { name: 'Bar', copies: 2 }, after: null })
   const secret = new URL(cloudPrntUrl).pathname.split('/').pop()!
