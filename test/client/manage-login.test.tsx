@@ -234,6 +234,11 @@ t.test('a 401 from a staff call returns to the login form with a notification', 
   })
   await screen.findByRole('button', { name: 'Zaloguj się' })
   await notified('Sesja wygasła — zaloguj się ponownie.')
+  t.equal(
+    document.querySelector('.manage-login [role="status"]')?.textContent,
+    'Sesja wygasła — zaloguj się ponownie.',
+    'the sign-in form keeps saying why',
+  )
   t.notOk(notifications().includes('Wystąpił błąd'), 'no second, generic error')
   t.equal(document.querySelector('.manage-board'), null, 'no staff data left on screen')
 })

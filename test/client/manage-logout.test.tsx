@@ -31,6 +31,7 @@ t.test('"Wyloguj" ends the session on the server and shows the sign-in form', as
     fireEvent.click(screen.getByRole('button', { name: 'Wyloguj' }))
   })
   await screen.findByRole('button', { name: 'Zaloguj się' })
+  t.equal(document.querySelector('.manage-login [role="status"]'), null, 'no "session expired" note')
   await waitFor(() => {
     if (callsTo('POST', '/api/logout').length === 0) throw new Error('no sign-out call yet')
   })

@@ -45,8 +45,9 @@ export function StaffArea() {
   const idle = me && me.idleMinutes > 0 ? me.idleMinutes * 60_000 : null
   if (idle !== null) idleMs.current = idle
   useIdleSignOut(() => {
-    logout()
-    notify(t('manage.idleSignedOut', { minutes: me?.idleMinutes ?? 0 }), 'ALERT')
+    const notice = t('manage.idleSignedOut', { minutes: me?.idleMinutes ?? 0 })
+    logout(notice)
+    notify(notice, 'ALERT')
   }, idle)
   const toolbarRef = useRef<HTMLParagraphElement>(null)
 
@@ -62,7 +63,7 @@ export function StaffArea() {
           {t('manage.signedInAs', { name: username ?? '' })}
         </p>
         <DayState />
-        <button type="button" className="button button-ghost" onClick={logout}>
+        <button type="button" className="button button-ghost" onClick={() => logout()}>
           {t('manage.logout')}
         </button>
       </div>

@@ -20,6 +20,8 @@ export interface AuthValue {
   pending: boolean
   /** The page has asked the server whether its session cookie still signs in (`restore`). */
   checked: boolean
+  /** Why the last session ended, for the sign-in form ("Sesja wygasła…"); null after a sign-out. */
+  notice: string | null
   /**
    * Ends the sign-in of this page, then POSTs /api/login; on success the server has set the session
    * cookie; on failure sets the error flag and shows the notification 'Błędne dane'. Resolves to
@@ -28,8 +30,11 @@ export interface AuthValue {
   login: (username: string, password: string, second?: SecondFactor) => Promise<LoginOutcome>
   /** Once per page load: the session cookie's account, if it still signs in (a reload). */
   restore: () => Promise<void>
-  /** Signs out here and asks the server to end the session (on every instance) and clear the cookie. */
-  logout: () => void
+  /**
+   * Signs out here and asks the server to end the session (on every instance) and clear the cookie;
+   * `notice` says why on the sign-in form (the idle time).
+   */
+  logout: (notice?: string) => void
   /**
    * Runs a staff call; the session cookie authenticates it (`call` gets an empty token: no
    * Authorization header). A 401 (ended or revoked session) ends the session here — back to the
@@ -96,7 +101,7 @@ export function useAuth(): AuthValue {
   const signedIn = useCallback(
     (username: string) => {
       touch()
-      set({ session: attempt.current, username, error: false, pending: false, checked: true })
+      set({ session: attempt.current, username, error: false, pending: false, checked: true, notice: null })
     },
     [set, attempt, touch],
   )
@@ -144,26 +149,29 @@ export function useAuth(): AuthValue {
     }
   }, [attempt, idleMs, set, signedIn])
 
-  const logout = useCallback(() => {
-    attempt.current++
-    const was = sessionRef.current
-    set({ session: null, username: null, error: false, pending: false })
-    // The page signs out at once; the server's answer (it also clears the cookie) changes nothing here.
-    if (was !== null) void post('/api/logout').catch(() => undefined)
-  }, [set, attempt, sessionRef])
+  const logout = useCallback(
+    (notice?: string) => {
+      attempt.current++
+      const was = sessionRef.current
+      set({ session: null, username: null, error: false, pending: false, notice: notice ?? null })
+      // The page signs out at once; the server's answer (it also clears the cookie) changes nothing here.
+      if (was !== null) void post('/api/logout').catch(() => undefined)
+    },
+    [set, attempt, sessionRef],
+  )
 
   const sessionExpired = useCallback(
     (refused: number) => {
       // Only the first refusal of the current sign-in ends it and notifies.
       if (sessionRef.current !== refused) return
       attempt.current++
-      set({ session: null, username: null })
       const idle = idleMs.current
       const wasIdle = idle !== null && Date.now() - lastUse.current >= idle
-      notify(
-        wasIdle ? t('manage.idleSignedOut', { minutes: idle / 60_000 }) : t('manage.sessionExpired'),
-        'ALERT',
-      )
+      const notice = wasIdle
+        ? t('manage.idleSignedOut', { minutes: idle / 60_000 })
+        : t('manage.sessionExpired')
+      set({ session: null, username: null, notice })
+      notify(notice, 'ALERT')
     },
     [notify, set, sessionRef, attempt, idleMs, lastUse, t],
   )
@@ -197,6 +205,7 @@ export function useAuth(): AuthValue {
       username: session.username,
       pending: session.pending,
       checked: session.checked,
+      notice: session.notice,
       login,
       restore,
       logout,
@@ -210,6 +219,7 @@ export function useAuth(): AuthValue {
       session.username,
       session.pending,
       session.checked,
+      session.notice,
       login,
       restore,
       logout,

@@ -25,6 +25,8 @@ export interface StaffSession {
   pending: boolean
   /** The page has asked the server once whether its cookie still signs in. */
   checked: boolean
+  /** Why the last session ended (the idle time, a refusal), shown on the sign-in form until the next. */
+  notice: string | null
   /** The same session number, readable synchronously by calls already in flight. */
   sessionRef: MutableRefObject<number | null>
   /** Counts sign-ins and sign-outs: an answer to an older one is ignored. */
@@ -33,7 +35,9 @@ export interface StaffSession {
   lastUse: MutableRefObject<number>
   /** STAFF_IDLE_MINUTES in ms, once GET /api/staff/me has said it. */
   idleMs: MutableRefObject<number | null>
-  set: (next: Partial<Pick<StaffSession, 'session' | 'username' | 'error' | 'pending' | 'checked'>>) => void
+  set: (
+    next: Partial<Pick<StaffSession, 'session' | 'username' | 'error' | 'pending' | 'checked' | 'notice'>>,
+  ) => void
 }
 
 const SessionContext = createContext<StaffSession | null>(null)
@@ -45,6 +49,7 @@ export function AuthProvider(props: { children: ReactNode }) {
     error: false,
     pending: false,
     checked: false,
+    notice: null as string | null,
   })
   const sessionRef = useRef<number | null>(null)
   const attempt = useRef(0)
