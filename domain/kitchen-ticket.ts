@@ -33,6 +33,8 @@ interface TicketLineOption {
 interface TicketOrderLine {
   productId: string
   name: string
+  /** The dish's English name when the order was placed (English words use it when there is one). */
+  nameEn?: string | null
   count: number
   lineTotal: number
   options?: readonly TicketLineOption[]
@@ -259,7 +261,7 @@ export function presentOrder(order: TicketOrder, lang: Language, now?: Date): Ki
     lines: order.items.map((item) => ({
       count: item.count,
       quantity: `${item.count} ×`,
-      name: item.name,
+      name: lang === 'en' && item.nameEn ? item.nameEn : item.name,
       details: (item.options ?? []).map(optionText),
       total: formatPrice(item.lineTotal, lang),
     })),

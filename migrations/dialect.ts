@@ -99,7 +99,7 @@ async function rebuildSqliteTable(
   const schema = await sql<{ type: string; sql: string }>`
     select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db)
   const create = schema.rows.find((row) => row.type === 'table')?.sql
-  if (!create) throw new Error(`addChecks: no table ${table}`)
+  if (!create) throw new Error(`rebuilding ${table}: no such table`)
   const copy = `${table}_rebuilt`
   const body = change(create.slice(create.indexOf('('), create.lastIndexOf(')')))
   const others = schema.rows.filter((row) => row.type !== 'table').map((row) => row.sql)
@@ -125,7 +125,7 @@ async function rebuildSqliteTable(
         await sql`insert into sqlite_sequence (name, seq) values (${table}, ${sequence})`.execute(db)
       }
       const broken = await sql`pragma foreign_key_check`.execute(db)
-      if (broken.rows.length > 0) throw new Error(`addChecks: foreign keys broken after rebuilding ${table}`)
+      if (broken.rows.length > 0) throw new Error(`foreign keys broken after rebuilding ${table}`)
       await sql`commit`.execute(db)
     } catch (error) {
       await sql`rollback`.execute(db)
@@ -138,8 +138,8 @@ async function rebuildSqliteTable(
 
 /**
  * Removes named CHECK constraints that `addChecks` added (so that the column they read can be
- * dropped). PostgreSQL: ALTER TABLE … DROP CONSTRAINT. SQLite: the table is rebuilt as `addChecks`
- * does, from its own DDL without the constraints' clauses.
+ * dropped). PostgreSQL: ALTER TABLE … DROP CONSTRAINT. SQLite: the table is rebuilt
+ * (rebuildSqliteTable) from its own DDL without the constraints' clauses.
  */
 export async function dropChecks(db: Kysely<unknown>, table: string, names: string[]): Promise<void> {
   if (isPostgres(db)) {
@@ -148,42 +148,7 @@ export async function dropChecks(db: Kysely<unknown>, table: string, names: stri
     }
     return
   }
-  const schema = await sql<{ type: string; sql: string }>`
-    select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db)
-  let create = schema.rows.find((row) => row.type === 'table')?.sql
-  if (!create) throw new Error(`dropChecks: no table ${table}`)
-  for (const name of names) create = withoutConstraint(create, name)
-  const copy = `${table}_rebuilt`
-  const body = create.slice(create.indexOf('('), create.lastIndexOf(')') + 1)
-  const others = schema.rows.filter((row) => row.type !== 'table').map((row) => row.sql)
-  const counted = await sql`select 1 from sqlite_master where name = 'sqlite_sequence'`.execute(db)
-  const sequence = counted.rows.length
-    ? (await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db)).rows[0]
-        ?.seq
-    : undefined
-  await sql`pragma foreign_keys = off`.execute(db)
-  try {
-    await sql`begin`.execute(db)
-    try {
-      await sql.raw(`create table "${copy}" ${body}`).execute(db)
-      await sql.raw(`insert into "${copy}" select * from "${table}"`).execute(db)
-      await sql.raw(`drop table "${table}"`).execute(db)
-      await sql.raw(`alter table "${copy}" rename to "${table}"`).execute(db)
-      for (const statement of others) await sql.raw(statement).execute(db)
-      if (sequence !== undefined) {
-        await sql`delete from sqlite_sequence where name in (${table}, ${copy})`.execute(db)
-        await sql`insert into sqlite_sequence (name, seq) values (${table}, ${sequence})`.execute(db)
-      }
-      const broken = await sql`pragma foreign_key_check`.execute(db)
-      if (broken.rows.length > 0) throw new Error(`dropChecks: foreign keys broken after rebuilding ${table}`)
-      await sql`commit`.execute(db)
-    } catch (error) {
-      await sql`rollback`.execute(db)
-      throw error
-    }
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db)
-  }
+  await rebuildSqliteTable(db, table, (body) => names.reduce(withoutConstraint, body))
 }
 
 /** The DDL without `, constraint "name" check (…)`: the clause ends where its parentheses close. */

@@ -16,6 +16,7 @@ import * as m0013 from './0013_staff_roles.js'
 import * as m0014 from './0014_payment_attempts.js'
 import * as m0015 from './0015_printing.js'
 import * as m0016 from './0016_mail_time_changed.js'
+import * as m0019 from './0019_printer_language.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014_payment_attempts': m0014,
   '0015_printing': m0015,
   '0016_mail_time_changed': m0016,
+  '0019_printer_language': m0019,
 }
 
 export const migrationProvider: MigrationProvider = {

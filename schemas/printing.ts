@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { literalUnion } from './common.js'
 import {
   KITCHEN_TICKET_MOMENTS,
+  LANGUAGES,
   PRINT_JOB_KINDS,
   PRINT_JOB_STATUSES,
   PRINTER_CODEPAGES,
@@ -33,6 +34,9 @@ const settings = {
     description: 'A courier copy (address, phone, payment, amount to collect, note) of each delivery order',
   }),
   codepage: literalUnion(PRINTER_CODEPAGES, { description: 'ESC/POS code page for Polish letters' }),
+  ticketLanguage: literalUnion(LANGUAGES, {
+    description: 'The words on its tickets: pl (Polish, the default) or en (English)',
+  }),
   maxAgeMinutes: Type.Integer({
     minimum: 1,
     maximum: 1440,
@@ -54,6 +58,7 @@ export const PrinterBody = Type.Object(
     kitchenTicket: Type.Optional(settings.kitchenTicket),
     courierCopy: Type.Optional(settings.courierCopy),
     codepage: Type.Optional(settings.codepage),
+    ticketLanguage: Type.Optional(settings.ticketLanguage),
     maxAgeMinutes: Type.Optional(settings.maxAgeMinutes),
   },
   { additionalProperties: false },
@@ -71,6 +76,7 @@ export const PrinterPatch = Type.Object(
     kitchenTicket: Type.Optional(settings.kitchenTicket),
     courierCopy: Type.Optional(settings.courierCopy),
     codepage: Type.Optional(settings.codepage),
+    ticketLanguage: Type.Optional(settings.ticketLanguage),
     maxAgeMinutes: Type.Optional(settings.maxAgeMinutes),
     newSecret: Type.Optional(Type.Literal(true, { description: 'CLOUDPRNT: a new secret (a new URL)' })),
   },
@@ -117,6 +123,7 @@ export const Printer = Type.Composite([
     kitchenTicket: settings.kitchenTicket,
     courierCopy: settings.courierCopy,
     codepage: settings.codepage,
+    ticketLanguage: settings.ticketLanguage,
     maxAgeMinutes: settings.maxAgeMinutes,
   }),
 ])

@@ -145,4 +145,8 @@ export const Me = Type.Object({
   ]),
   totpEnabled: Type.Boolean(),
   recoveryCodesLeft: Type.Integer(),
+  idleMinutes: Type.Integer({
+    minimum: 1,
+    description: 'STAFF_IDLE_MINUTES: a session with no request and no open order stream ends after it',
+  }),
 })

@@ -61,6 +61,7 @@ const PG_SUITES = [
   'payments-retry-race',
   'printing',
   'printing-cloudprnt',
+  'printing-language',
   'printing-settings',
   'promo-budget',
   'promo-codes',
@@ -69,6 +70,8 @@ const PG_SUITES = [
   'site-status',
   'site-status-boundaries',
   'status-checks',
+  'staff-cookie',
+  'staff-idle',
   'staff-roles',
   'staff-totp',
   'stream-sessions',
@@ -80,6 +83,7 @@ const PG_SUITES = [
 const ROBUSTNESS = [
   'test/server/fuzz.test.ts',
   'test/server/mail-crash.test.ts',
+  'test/server/printing-crash.test.ts',
   'test/e2e/crash.test.ts',
   'test/e2e/shutdown.test.ts',
 ]

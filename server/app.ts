@@ -52,6 +52,8 @@ export interface BuildOptions {
   printing?: Partial<PrintingPluginOptions>
   /** When to shed load (tests of the 503 use tiny limits). */
   pressure?: Partial<PressureLimits>
+  /** The order stream's heartbeat, which also keeps its session alive (tests use a short one). */
+  streamHeartbeatMs?: number
 }
 
 /**
@@ -132,7 +134,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   })
   await app.register(rateLimitPlugin)
   // Capabilities, each after those whose decorators it uses (see `dependencies` in each plugin).
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, idleMinutes: config.staffIdleMinutes })
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    idleMinutes: config.staffIdleMinutes,
+    production: config.env === 'production',
+  })
   // The menu snapshot first: prices, pages, e-mails and availability read it.
   await app.register(menuPlugin)
   await app.register(promoCodesPlugin)
@@ -146,7 +152,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     ...options.mail,
   })
-  await app.register(printingPlugin, { publicUrl: config.publicUrl, ...options.printing })
+  await app.register(printingPlugin, {
+    publicUrl: config.publicUrl,
+    timeoutMs: config.printing.timeoutSeconds * 1000,
+    leaseMs: config.printing.timeoutSeconds * 6000,
+    ...options.printing,
+  })
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)
   await app.register(availabilityPlugin)
@@ -156,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     paymentRetryLimit: config.paymentRetryLimit,
     unpaidHoldMinutes: config.unpaidHoldMinutes,
     unpaidOrderRateLimit: config.unpaidOrderRateLimit,
+    streamHeartbeatMs: options.streamHeartbeatMs,
   })
   await app.register(analyticsPlugin)
   await app.register(reportsPlugin)

@@ -39,6 +39,7 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   SMTP_ALLOW_PLAIN: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   MAIL_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
+  PRINTER_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 60, default: 10 }),
   MAIL_FROM: Type.String({
     minLength: 3,
     maxLength: 200,
@@ -91,6 +92,11 @@ export interface Config {
    * server must offer STARTTLS or nothing is sent (production, unless SMTP_ALLOW_PLAIN=1).
    */
   mail: { smtpUrl: string | null; from: string; retrySeconds: number; requireTls: boolean }
+  /**
+   * A printer on the network that stays silent this long has failed the attempt; an instance holds a
+   * printer or a ticket six times as long (a process killed mid-ticket frees it after that).
+   */
+  printing: { timeoutSeconds: number }
 }
 
 /** localhost, 127.x.x.x, [::1], 0.0.0.0: hosts no crawler or guest can reach. */
@@ -240,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: env.MAIL_RETRY_SECONDS,
       requireTls: plainSmtpRefused(env) && env.SMTP_URL?.startsWith('smtp://') === true,
     },
+    printing: { timeoutSeconds: env.PRINTER_TIMEOUT_SECONDS },
   }
 }
 

@@ -15,6 +15,12 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.editor.moveUp': 'Move up: {name}',
   'manage.editor.moveDown': 'Move down: {name}',
   'manage.editor.moved': 'Order changed.',
+  'manage.editor.conflict':
+    'Someone else changed the menu after you opened it, so your change was not saved. Load their changes into the form and make yours again.',
+  'manage.editor.conflictReload': 'Load the current menu',
+  'manage.editor.reloaded': 'The current menu is loaded.',
+  'manage.import.conflict':
+    'The menu changed after the check, so nothing was imported. Choose the file again to see the changes it would make now.',
   'manage.editor.backToList': 'Close',
   'manage.editor.editDish': 'Dish: {name}',
   'manage.editor.newDish': 'New dish',

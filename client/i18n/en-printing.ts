@@ -75,4 +75,8 @@ export const enPrinting: PrintingDictionary = {
   'manage.printers.ticketNone': 'Do not print',
   'manage.printers.courierCopy': 'Courier copy (delivery orders)',
   'manage.printers.codepage': 'Code page (Polish letters)',
+  'manage.printers.ticketLanguage': 'Language of the tickets',
+  'manage.printers.ticketLanguage.pl': 'Polish',
+  'manage.printers.ticketLanguage.en': 'English',
+  'manage.printers.maxAge': 'Do not print by itself tickets older than (minutes)',
 }

@@ -13,6 +13,12 @@ export const plMenuEditor = {
   'manage.editor.moveUp': 'Przesuń wyżej: {name}',
   'manage.editor.moveDown': 'Przesuń niżej: {name}',
   'manage.editor.moved': 'Zmieniono kolejność.',
+  'manage.editor.conflict':
+    'Ktoś inny zmienił menu, odkąd je otwarto, więc Twojej zmiany nie zapisano. Wczytaj jego zmiany do formularza i wprowadź swoje jeszcze raz.',
+  'manage.editor.conflictReload': 'Wczytaj aktualne menu',
+  'manage.editor.reloaded': 'Wczytano aktualne menu.',
+  'manage.import.conflict':
+    'Menu zmieniło się po sprawdzeniu pliku, więc niczego nie zaimportowano. Wybierz plik jeszcze raz, aby zobaczyć zmiany, jakie wprowadziłby teraz.',
   'manage.editor.backToList': 'Zamknij',
   'manage.editor.editDish': 'Danie: {name}',
   'manage.editor.newDish': 'Nowe danie',

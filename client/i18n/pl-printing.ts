@@ -72,4 +72,8 @@ export const plPrinting = {
   'manage.printers.ticketNone': 'Nie drukuj',
   'manage.printers.courierCopy': 'Kopia dla kuriera (zamówienia z dostawą)',
   'manage.printers.codepage': 'Strona kodowa (polskie litery)',
+  'manage.printers.ticketLanguage': 'Język bonów',
+  'manage.printers.ticketLanguage.pl': 'polski',
+  'manage.printers.ticketLanguage.en': 'angielski',
+  'manage.printers.maxAge': 'Nie drukuj samoczynnie bonów starszych niż (minuty)',
 } as const

@@ -1,7 +1,8 @@
 /**
  * Who is calling, and may they (docs/security.md, "Roles" and "Staff sessions"). `authenticate`
- * checks the token (HS256, issuer, audience, expiry, `iat`), its session (keyed by the verified
- * `jti`: a token whose session is missing, signed out or idle is refused), and the account (exists,
+ * checks the token (the Authorization header's, else the session cookie's, whose writes must come
+ * from this site: cookie.ts; HS256, issuer, audience, expiry, `iat`), its session (keyed by the
+ * verified `jti`: a token whose session is missing, signed out or idle is refused), and the account (exists,
  * enabled, unchanged since the token was issued); the role comes from the account, never from the
  * token, so a role change takes effect at the next request. `roleGuard` wraps it into the
  * `onRequest` hook `app.requireRole(...)` answers: it runs before the body is read and validated,
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { StaffTokenPayload } from '../../schemas/auth.js'
 import type { StaffRole } from '../../schemas/enums.js'
 import { HttpError } from '../http/errors.js'
+import { clearSessionCookie, cookieToken, refuseCrossSiteWrite } from './cookie.js'
 import { findStaffByUsername } from './service.js'
 import { useSession } from './session-store.js'
 
@@ -57,16 +59,38 @@ const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE, 'UNAUTHORIZE
 /** Whether two-factor sign-in is required for `role` (read from the policy on every request). */
 type TotpRequired = (role: StaffRole) => Promise<boolean>
 
+/** Checks a request's staff token and sets `request.user`; a refused cookie is cleared with `reply`. */
+type Authenticate = (request: FastifyRequest, reply?: FastifyReply) => Promise<void>
+
 export function authenticator(
   app: FastifyInstance,
   totpRequired: TotpRequired,
-  idleMs: number,
-): (request: FastifyRequest) => Promise<void> {
-  return async (request) => {
+  options: { idleMs: number; production: boolean },
+): Authenticate {
+  const { idleMs, production } = options
+  return async (request, reply) => {
+    // The browser's session cookie, unless the request names its token (scripts: Authorization).
+    const fromCookie = cookieToken(request)
+    try {
+      await identify(request, fromCookie)
+    } catch (error) {
+      // A session cookie that no longer signs in is forgotten (the page shows the sign-in form).
+      if (fromCookie !== null && reply && error instanceof HttpError && error.statusCode === 401)
+        clearSessionCookie(request, reply, production)
+      throw error
+    }
+  }
+
+  async function identify(request: FastifyRequest, fromCookie: string | null) {
+    // Before the token is even read: a cross-site write learns nothing (docs/security.md).
+    if (fromCookie !== null) refuseCrossSiteWrite(request)
     let payload: StaffTokenPayload
     try {
       // HS256 only (no `alg: none`, no key confusion), signature, exp, iss and aud are checked here.
-      payload = await request.jwtVerify<StaffTokenPayload>()
+      payload =
+        fromCookie === null
+          ? await request.jwtVerify<StaffTokenPayload>()
+          : await app.jwt.verify<StaffTokenPayload>(fromCookie)
     } catch {
       throw unauthorized()
     }
@@ -103,12 +127,12 @@ export function authenticator(
  * pending step's code while the account has one (unless `allowsPending`).
  */
 export function roleGuard(
-  authenticate: (request: FastifyRequest) => Promise<void>,
+  authenticate: Authenticate,
   roles: readonly StaffRole[],
   allowsPending = false,
 ): RoleHook {
-  const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
-    await authenticate(request)
+  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply)
     const { role, pending } = request.user
     if (role !== 'OWNER' && !roles.includes(role)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN')
     if (pending && !allowsPending) throw new HttpError(403, PENDING_MESSAGES[pending], pending)

@@ -77,9 +77,13 @@ interface AuthPluginOptions {
   jwtSecret: string
   /** Minutes without a request after which a session ends (STAFF_IDLE_MINUTES; 60 unless given). */
   idleMinutes?: number
+  /** NODE_ENV=production: the session cookie is always `Secure` (cookie.ts). */
+  production?: boolean
 }
 
 const TOKEN_LIFETIME = '12h'
+/** The session cookie lasts as long as the token it carries. */
+const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60
 
 /**
  * Failed logins (docs/security.md, "Sign-in lockout"): 5 per (address, username) and 20 per
@@ -116,14 +120,16 @@ export default fp<AuthPluginOptions>(
       },
     })
 
-    const idleMs = (opts.idleMinutes ?? 60) * 60_000
+    const idleMinutes = opts.idleMinutes ?? 60
+    const idleMs = idleMinutes * 60_000
+    const production = opts.production ?? false
     const authenticate = authenticator(
       app,
       async (role) => (await totpRequiredRoles(app.db)).includes(role),
-      idleMs,
+      { idleMs, production },
     )
-    app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) =>
-      authenticate(request),
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) =>
+      authenticate(request, reply),
     )
     app.decorate('requireRole', (...roles: StaffRole[]) => roleGuard(authenticate, roles))
 
@@ -172,8 +178,9 @@ export default fp<AuthPluginOptions>(
         )
       : memoryLoginLimiter(LOGIN_FAILURE_LIMITS)
     const anyRole = roleGuard(authenticate, ['MANAGER', 'KITCHEN'], true)
-    await app.register(authRoutes, { guard, anyRole })
-    await app.register(meRoutes, { anyRole })
+    const cookie = { production, maxAgeSeconds: TOKEN_LIFETIME_SECONDS }
+    await app.register(authRoutes, { guard, anyRole, cookie })
+    await app.register(meRoutes, { anyRole, cookie, idleMinutes })
     await app.register(accountsRoutes)
     await app.register(auditRoutes)
   },

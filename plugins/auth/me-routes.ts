@@ -9,9 +9,11 @@ import {
   TotpEnrolment,
 } from '../../schemas/staff.js'
 import { HttpError } from '../http/errors.js'
+import { setSessionCookie } from './cookie.js'
 import type { RoleHook } from './guard.js'
 import { verifyPassword } from './password.js'
 import { refuseGuessablePassword } from './password-policy.js'
+import type { SessionCookieOptions } from './routes.js'
 import { findStaffByUsername, StaffError, setPassword } from './service.js'
 import { acceptedStep, enrolment } from './totp.js'
 import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, startEnrolment } from './two-factor.js'
@@ -21,7 +23,12 @@ import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, startEnrolment }
  * changed before anything else), two-factor sign-in on and off. `anyRole` lets in an account with a
  * pending step, so that it can do that step.
  */
-const meRoutes: FastifyPluginAsyncTypebox<{ anyRole: RoleHook }> = async (app, { anyRole }) => {
+const meRoutes: FastifyPluginAsyncTypebox<{
+  anyRole: RoleHook
+  cookie: SessionCookieOptions
+  /** STAFF_IDLE_MINUTES: the page's idle rule reads it from GET /api/staff/me. */
+  idleMinutes: number
+}> = async (app, { anyRole, cookie, idleMinutes }) => {
   const account = async (username: string) => (await findStaffByUsername(app.db, username))!
 
   app.get(
@@ -43,6 +50,7 @@ const meRoutes: FastifyPluginAsyncTypebox<{ anyRole: RoleHook }> = async (app, {
         pending: request.user.pending,
         totpEnabled: user.totpEnabled,
         recoveryCodesLeft: user.totpEnabled ? await recoveryCodesLeft(app.db, user.username) : 0,
+        idleMinutes,
       })
     },
   )
@@ -78,6 +86,7 @@ const meRoutes: FastifyPluginAsyncTypebox<{ anyRole: RoleHook }> = async (app, {
       await app.audit.record(request, { action: 'auth.password-change', target: user.username })
       // The same session (jti) goes on with the account's new version.
       const token = app.jwt.sign({ sub: user.username, ver: version, jti: request.user.sessionId })
+      setSessionCookie(request, reply, token, cookie)
       return reply.header('Cache-Control', 'no-store').send({ token })
     },
   )

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LoginBody, LoginResponse } from '../../schemas/auth.js'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import { HttpError, tooManyRequests } from '../http/errors.js'
+import { clearSessionCookie, refuseForeignSignIn, setSessionCookie } from './cookie.js'
 import type { RoleHook } from './guard.js'
 import { checkLogin, normalizeUsername } from './service.js'
 import { endSession, startSession } from './session-store.js'
@@ -13,23 +14,35 @@ const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
 
 const INVALID_CREDENTIALS_MESSAGE = 'Błędne dane'
 
-/** POST /api/login: a JWT for the staff area; POST /api/logout ends it. */
-const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter; anyRole: RoleHook }> = async (
-  app,
-  { guard, anyRole },
-) => {
+/** How the session cookie is set: `Secure` always in production, its lifetime the token's. */
+export interface SessionCookieOptions {
+  production: boolean
+  maxAgeSeconds: number
+}
+
+/**
+ * POST /api/login: a JWT for the staff area, in the answer (scripts) and in the session cookie (the
+ * browser); POST /api/logout ends it and clears the cookie.
+ */
+const authRoutes: FastifyPluginAsyncTypebox<{
+  guard: LoginLimiter
+  anyRole: RoleHook
+  cookie: SessionCookieOptions
+}> = async (app, { guard, anyRole, cookie }) => {
   app.post(
     '/api/login',
     {
       config: { rateLimit: LOGIN_RATE_LIMIT },
       schema: {
         tags: ['staff'],
-        summary: 'Staff login: answers a JWT (12 h) for the Authorization: Bearer header',
+        summary:
+          'Staff login: answers a JWT (12 h) for the Authorization: Bearer header, and sets it as the session cookie',
         body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
+      refuseForeignSignIn(request)
       const outcome = await checkLogin(
         app.db,
         guard,
@@ -73,6 +86,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter; anyRole: Role
       await startSession(app.db, jti, user.username, app.now())
       request.log.info({ username: user.username }, 'staff logged in')
       await app.audit.record(request, { action: 'auth.sign-in', username: user.username })
+      setSessionCookie(request, reply, token, cookie)
       return reply.header('Cache-Control', 'no-store').send({ token })
     },
   )
@@ -83,7 +97,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter; anyRole: Role
       onRequest: anyRole,
       schema: {
         tags: ['staff'],
-        summary: 'Staff sign-out: the token stops working at once, on every instance',
+        summary:
+          'Staff sign-out: the token stops working at once, on every instance; the session cookie is cleared',
         security: bearerSecurity,
         response: { 204: { type: 'null', description: 'Signed out' }, ...errorResponses(401, 403) },
       },
@@ -92,6 +107,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ guard: LoginLimiter; anyRole: Role
       await endSession(app.db, request.user.sessionId, app.now())
       request.log.info({ username: request.user.username }, 'staff signed out')
       await app.audit.record(request, { action: 'auth.sign-out' })
+      clearSessionCookie(request, reply, cookie.production)
       return reply.code(204).header('Cache-Control', 'no-store').send()
     },
   )

@@ -14,7 +14,7 @@ import { EventEmitter } from 'node:events'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database.js'
 import { normalizeUsername } from './service.js'
-import { endedSessions } from './session-store.js'
+import { endedSessions, useSession } from './session-store.js'
 
 /** How often open sessions' accounts are re-read. */
 const SESSION_CHECK_MS = 1_000
@@ -34,6 +34,11 @@ export interface StaffSessions {
   watch(session: StaffSession, listener: () => void): () => void
   /** True while the account exists, is enabled and still has the session's version. */
   isCurrent(session: StaffSession): Promise<boolean>
+  /**
+   * The session was used now (an open order stream's heartbeat): its idle time starts again, as
+   * with a request. False when it has already ended (signed out, idle, never started).
+   */
+  keepAlive(session: StaffSession & { sessionId: string }): Promise<boolean>
   /** Stops the periodic check (on close). */
   close(): void
 }
@@ -132,6 +137,9 @@ export function createStaffSessions(
       if (!stillCurrent((await versions([username])).get(username), session)) return false
       if (!session.sessionId) return true
       return !(await endedSessions(db, [session.sessionId], now(), options.idleMs)).has(session.sessionId)
+    },
+    keepAlive(session) {
+      return useSession(db, session.sessionId, normalizeUsername(session.username), now(), options.idleMs)
     },
     close() {
       if (timer) clearInterval(timer)

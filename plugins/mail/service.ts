@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { MailDelivery } from '../../schemas/mail.js'
 import type { StaffOrder } from '../../schemas/orders.js'
+import { backoffMs, createSenderLoop } from '../../server/sender-loop.js'
 import type { DB } from '../db/database.js'
 import {
   claimMail,
@@ -36,14 +37,6 @@ export interface MailServiceOptions {
   leaseMs?: number
   /** The sender looks at the outbox this often, besides right after each new e-mail (default 5 s). */
   pollMs?: number
-}
-
-/**
- * The delay before attempt n+1 after n failed attempts: base · 2^(n−1), capped.
- * @internal Exported for its tests; production uses it within this module.
- */
-export function backoffMs(attempts: number, base: number, max: number): number {
-  return Math.min(base * 2 ** Math.max(attempts - 1, 0), max)
 }
 
 /** 'zofia.nowak@example.pl' → 'z***@example.pl', wherever an address appears in the text. */
@@ -84,25 +77,8 @@ export function createMailService(options: MailServiceOptions) {
   const pollMs = options.pollMs ?? 5_000
   const domain = new URL(publicUrl).hostname
 
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | null = null
-  let again = false
-  let stopped = true
-  let closing = false
-
   const messageId = (orderId: string, kind: MailKind) =>
     `<${orderId.toLowerCase()}.${kind.toLowerCase()}@${domain}>`
-
-  function schedule(ms: number): void {
-    clearTimeout(timer)
-    timer = setTimeout(() => void run(), ms)
-    timer.unref()
-  }
-
-  /** Asks for a run soon (after the current transaction has committed). */
-  function kick(): void {
-    if (!stopped) schedule(20)
-  }
 
   async function enqueue(
     trx: DB,
@@ -184,42 +160,22 @@ export function createMailService(options: MailServiceOptions) {
     }
   }
 
-  async function sendDue(): Promise<number> {
+  /** Sends every due e-mail; how many were delivered (or recorded). */
+  async function sendDue(closing: () => boolean): Promise<number> {
     let delivered = 0
     for (;;) {
       const rows = await dueMails(db, now(), 20)
       if (rows.length === 0) return delivered
       for (const row of rows) {
-        if (closing) return delivered
+        if (closing()) return delivered
         if (!(await claimMail(db, row, now(), leaseMs))) continue
         if (await deliver({ ...row, attempts: row.attempts + 1 })) delivered++
       }
     }
   }
 
-  /** Sends every due e-mail; resolves with how many were delivered (or recorded). */
-  function run(): Promise<number> {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      let delivered = 0
-      try {
-        do {
-          again = false
-          delivered += await sendDue()
-        } while (again)
-      } catch (err) {
-        log.error({ err }, 'mail outbox run failed')
-      } finally {
-        running = null
-        if (!stopped) schedule(pollMs)
-      }
-      return delivered
-    })()
-    return running
-  }
+  const loop = createSenderLoop({ log, name: 'mail outbox', pollMs, kickMs: 20, pass: sendDue })
+  const { run, kick } = loop
 
   return {
     /** In the caller's transaction: the guest's confirmation (once per order). */
@@ -264,16 +220,10 @@ export function createMailService(options: MailServiceOptions) {
     kick,
 
     /** Starts the sender: a run now, then one every `pollMs` and right after each new e-mail. */
-    start(): void {
-      stopped = false
-      schedule(0)
-    },
+    start: loop.start,
 
     async stop(): Promise<void> {
-      stopped = true
-      closing = true
-      clearTimeout(timer)
-      await running
+      await loop.stop()
       transport.close()
     },
   }

@@ -12,6 +12,7 @@ import {
   MenuImportBody,
 } from '../../schemas/menu-import.js'
 import { HttpError } from '../http/errors.js'
+import { versionTag } from '../http/if-match.js'
 import { editorOf, expectedOf } from './editor-routes.js'
 import type { MenuEditor } from './editor-service.js'
 
@@ -87,11 +88,13 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         response: { 200: ImportResult, ...errorResponses(400, 401, 403, 409, 413) },
       },
     },
-    async (request) =>
-      editor.importMenu(request.body, editorOf(request, 'IMPORT'), {
+    async (request, reply) => {
+      const result = await editor.importMenu(request.body, editorOf(request, 'IMPORT'), {
         dryRun: request.query.dryRun === '1',
         ...expectedOf(request),
-      }),
+      })
+      return reply.header('ETag', versionTag(result.version)).send(result)
+    },
   )
 
   app.get(
@@ -129,7 +132,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         response: { 200: ImportResult, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (typeof request.body !== 'string') {
         throw new HttpError(
           415,
@@ -137,10 +140,11 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
           'UNSUPPORTED_MEDIA_TYPE',
         )
       }
-      return editor.importPrices(request.body, editorOf(request, 'PRICE_LIST'), {
+      const result = await editor.importPrices(request.body, editorOf(request, 'PRICE_LIST'), {
         dryRun: request.query.dryRun === '1',
         ...expectedOf(request),
       })
+      return reply.header('ETag', versionTag(result.version)).send(result)
     },
   )
 

@@ -86,12 +86,12 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
       },
     },
     async (request, reply) => {
-      const { plan } = await editor.apply(
+      const { plan, version } = await editor.apply(
         (read) => planCreateProduct(read.state, request.body),
         editorOf(request),
       )
       const created = await editor.product(plan[0]!.id)
-      return reply.code(201).header('Location', created.url).send(created)
+      return reply.code(201).header('Location', created.url).header('ETag', versionTag(version)).send(created)
     },
   )
 
@@ -153,12 +153,12 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
       },
     },
     async (request, reply) => {
-      const { plan } = await editor.apply(
+      const { plan, version } = await editor.apply(
         (read) => planCreateCategory(read.state, request.body),
         editorOf(request),
       )
       const created = await editor.category(plan[0]!.id)
-      return reply.code(201).header('Location', created.url).send(created)
+      return reply.code(201).header('Location', created.url).header('ETag', versionTag(version)).send(created)
     },
   )
 

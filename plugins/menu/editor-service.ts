@@ -121,12 +121,17 @@ export function createMenuEditor(options: {
     },
 
     /** PUT /api/menu/products/{id}/image: processed first (outside the transaction), then set. */
-    async setPicture(id: string, upload: Buffer, author: Author, expected?: number): Promise<EditorProduct> {
+    async setPicture(
+      id: string,
+      upload: Buffer,
+      author: Author,
+      expected?: number,
+    ): Promise<{ product: EditorProduct; version: number }> {
       await product(id)
       const processed = processing.then(() => processPicture(upload))
       processing = processed.catch(() => undefined)
       const picture = await processed
-      await apply(
+      const { version } = await apply(
         async (read, trx) => {
           const plan = planPicture(read.state, id, picture.hash)
           if (!isProblem(plan)) await savePicture(trx, picture, author.by, now())
@@ -135,7 +140,7 @@ export function createMenuEditor(options: {
         author,
         { expected },
       )
-      return product(id)
+      return { product: await product(id), version }
     },
 
     /** PUT /api/menu/import. */

@@ -6,6 +6,7 @@ import { IMAGE_TYPES, isOneOf } from '../../schemas/enums.js'
 import { EditorIdParams, EditorProduct, MenuVersionHeaders } from '../../schemas/menu-editor.js'
 import type { DB } from '../db/database.js'
 import { HttpError, sendError } from '../http/errors.js'
+import { versionTag } from '../http/if-match.js'
 import { editorOf, expectedOf } from './editor-routes.js'
 import type { MenuEditor } from './editor-service.js'
 import { pictureFile } from './editor-store.js'
@@ -47,7 +48,7 @@ const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> =
         response: { 200: EditorProduct, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
       if (!isOneOf(IMAGE_TYPES, type) || !Buffer.isBuffer(request.body)) {
         throw new HttpError(
@@ -57,12 +58,13 @@ const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> =
           'content-type',
         )
       }
-      return editor.setPicture(
+      const { product, version } = await editor.setPicture(
         request.params.id,
         request.body,
         editorOf(request),
         expectedOf(request).expected,
       )
+      return reply.header('ETag', versionTag(version)).send(product)
     },
   )
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { type Catalog, localizeCategory, localizeProduct } from '../../domain/menu/catalog.js'
 import { ErrorResponse } from '../../schemas/common.js'
 import { OPERATIONS } from './operations.js'
+import { documentSessionCookie, sessionCookieScheme } from './session-docs.js'
 
 interface OpenApiPluginOptions {
   /** The site's origin (PUBLIC_URL): the document's server. */
@@ -38,7 +39,7 @@ const badUrlResponse = {
 
 /**
  * Adds what the route schemas do not say, in one place: the server, security (bearer by default,
- * `security: []` on public operations), each operation's operationId and examples (./operations.ts).
+ * `security: []` on public operations; staff operations take the session cookie too), each operation's operationId and examples (./operations.ts).
  */
 function completeDocument<T extends object>(document: T, publicUrl: string): T {
   const doc = document as T & Document
@@ -56,6 +57,7 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
       operation.responses ??= {}
       const responses = operation.responses
       if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses[400] = badUrlResponse
+      documentSessionCookie(`${method.toUpperCase()} ${path}`, method, operation)
       const docs = OPERATIONS[`${method.toUpperCase()} ${path}`]
       if (!docs) continue
       operation.operationId = docs.operationId
@@ -126,7 +128,10 @@ export default fp<OpenApiPluginOptions>(
           license: { name: 'Proprietary (all rights reserved)', url: `${opts.publicUrl}/` },
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            sessionCookie: sessionCookieScheme,
+          },
         },
       },
       hideUntagged: true,

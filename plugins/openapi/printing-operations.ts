@@ -23,6 +23,7 @@ const kitchen = {
   kitchenTicket: 'PLACED',
   courierCopy: true,
   codepage: 'cp852',
+  ticketLanguage: 'pl',
   maxAgeMinutes: 30,
 }
 const offline = {
@@ -44,6 +45,7 @@ const bar = {
   cloudPrntUrl: 'https://sakanasushi.pl/api/cloudprnt/2/q8Zr1bVt0yK3mW5nP7sX2cA9',
   copies: 1,
   courierCopy: false,
+  ticketLanguage: 'en',
 }
 const job = {
   id: 41,

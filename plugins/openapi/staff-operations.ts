@@ -39,7 +39,14 @@ export const STAFF_OPERATIONS: Record<string, OperationDocs> = {
   'GET /api/staff/me': {
     operationId: 'getOwnAccount',
     responses: {
-      200: { username: 'ania', role: 'OWNER', pending: null, totpEnabled: true, recoveryCodesLeft: 9 },
+      200: {
+        username: 'ania',
+        role: 'OWNER',
+        pending: null,
+        totpEnabled: true,
+        recoveryCodesLeft: 9,
+        idleMinutes: 60,
+      },
     },
   },
   'POST /api/staff/me/password': {

@@ -28,6 +28,8 @@ interface OrdersPluginOptions {
   unpaidHoldMinutes?: number
   /** Unpaid ONLINE orders per address per hold (UNPAID_ORDER_RATE_LIMIT); 0 turns the limit off. */
   unpaidOrderRateLimit?: number
+  /** How often the order stream sends its heartbeat (25 s; tests use a short one). */
+  streamHeartbeatMs?: number
 }
 
 /** Unpaid ONLINE orders are looked for this often (they are cancelled when their hold ends). */
@@ -44,7 +46,7 @@ export default fp<OrdersPluginOptions>(
     const updates = createBoardUpdates()
     app.decorate('boardUpdates', updates)
     scheduleIdempotencyPruning(app)
-    await app.register(orderStream)
+    await app.register(orderStream, { heartbeatMs: opts.streamHeartbeatMs })
     const service = createOrderService(app, opts.unpaidHoldMinutes ?? DEFAULT_UNPAID_HOLD_MINUTES)
     app.decorate('orders', service)
     app.decorate('orderFeed', await createOrderFeed(app, updates, (id) => service.find(id)))

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { bearerSecurity, errorResponses } from '../../schemas/common.js'
 import type { BoardUpdate } from './board-updates.js'
 
-/** A comment line is written this often, so that proxies and the client see a live connection. */
+/**
+ * A comment line is written this often, so that proxies and the client see a live connection; each
+ * one also keeps the session alive (the open board counts as activity).
+ */
 const HEARTBEAT_MS = 25_000
 /** EventSource clients wait this long before reconnecting (the staff board has its own backoff). */
 const RETRY_MS = 3_000
@@ -30,7 +33,9 @@ function lastEventIdOf(headers: Record<string, unknown>, url: string): number | 
  * - `event: order` with `{type: 'created' | 'updated', order}` for every new or moved order, placed
  *   on any instance, with `id:` the order event's id; a client that reconnects with `Last-Event-ID`
  *   first gets the events it missed (from the database), then the live ones;
- * - a `: ping` comment every 25 s.
+ * - a `: ping` comment every 25 s, each of which counts as a use of the session: an open board
+ *   keeps its member of staff signed in, while the idle time still ends a session with no stream
+ *   and no request (docs/security.md, "Staff sessions").
  *
  * The stream ends when the client goes away; when the token expires or the account's sessions end
  * (`passwd`, `disable`, `enable`: app.staffSessions), after which the client reconnects and is
@@ -39,7 +44,11 @@ function lastEventIdOf(headers: Record<string, unknown>, url: string): number | 
  * event is sent only after the account is read again, so none goes out after a change.
  * `HEAD` answers the headers at once and ends.
  */
-export default async function orderStream(app: FastifyInstance): Promise<void> {
+export default async function orderStream(
+  app: FastifyInstance,
+  opts: { heartbeatMs?: number },
+): Promise<void> {
+  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS
   const open = new Set<() => void>()
 
   app.addHook('preClose', async () => {
@@ -108,7 +117,14 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
         }, end)
       }
       const onOrder = (event: BoardUpdate) => (held ? held.push(event) : send(event))
-      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
+      const heartbeat = setInterval(() => {
+        write(': ping\n\n')
+        // The stream is the board in use: its session's idle time starts again (or it has ended).
+        app.staffSessions.keepAlive(staff).then(
+          (alive) => alive || end(),
+          (err) => request.log.error({ err }, 'order stream: keeping the session alive failed'),
+        )
+      }, heartbeatMs)
       heartbeat.unref()
 
       // The stream does not outlive the token, nor the account's sessions.
@@ -136,7 +152,7 @@ export default async function orderStream(app: FastifyInstance): Promise<void> {
       res.on('error', end)
 
       write(`retry: ${RETRY_MS}\n`)
-      write(sseMessage('ready', { heartbeatMs: HEARTBEAT_MS }))
+      write(sseMessage('ready', { heartbeatMs }))
       if (lastEventId !== null) {
         try {
           for (const event of await app.orderFeed.replay(lastEventId)) {

@@ -117,12 +117,12 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
       const language = MEDIA_TYPES[type]
       if (!language) throw new HttpError(415, `Nie drukujemy w formacie ${type}.`, 'MEDIA_TYPE', 'type')
       const job = await jobFor(printer, request.query.token)
-      if (!job || !(await repo.claimJob(db, job, now(), queue.leaseMs)))
-        throw new HttpError(404, 'Nie ma zlecenia do wydruku.', 'NO_JOB')
-      const bytes = jobBytes(job, printer, language)
+      const taken = job ? await repo.claimJob(db, job, now(), queue.leaseMs) : null
+      if (!taken) throw new HttpError(404, 'Nie ma zlecenia do wydruku.', 'NO_JOB')
+      const bytes = jobBytes(taken, printer, language)
       return reply
         .header('Cache-Control', 'no-store')
-        .header('X-Star-Job-Token', String(job.id))
+        .header('X-Star-Job-Token', String(taken.id))
         .type(type)
         .send(Buffer.from(bytes) as unknown as string)
     },

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
+import { backoffMs, createSenderLoop } from '../../server/sender-loop.js'
 import type { DB } from '../db/database.js'
 import { type DirectTimeouts, sendDirect } from './direct.js'
 import {
@@ -36,18 +37,14 @@ export interface QueueOptions extends Partial<DirectTimeouts> {
   pollMs?: number
 }
 
-/** The delay before attempt n+1 after n failed attempts: base · 2^(n−1), capped. */
-function backoffMs(attempts: number, base: number, max: number): number {
-  return Math.min(base * 2 ** Math.max(attempts - 1, 0), max)
-}
-
-/** The bytes of a job for a printer in one of its languages. */
+/** The bytes of a job for a printer in one of its command languages, in the printer's words. */
 export function jobBytes(job: JobRow, printer: PrinterRow, language: PrinterLanguage): Uint8Array {
-  return encodeTicket(job.kind, JSON.parse(job.payload) as TicketPayload, {
-    paperWidth: printer.paper_width,
-    codepage: printer.codepage,
-    language,
-  })
+  return encodeTicket(
+    job.kind,
+    JSON.parse(job.payload) as TicketPayload,
+    { paperWidth: printer.paper_width, codepage: printer.codepage, language },
+    { words: printer.ticket_language, reprint: job.reprint > 0, interrupted: job.interrupted === 1 },
+  )
 }
 
 export function createQueue(options: QueueOptions) {
@@ -62,18 +59,6 @@ export function createQueue(options: QueueOptions) {
     statusWaitMs: options.statusWaitMs ?? 700,
   }
 
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<number> | null = null
-  let again = false
-  let stopped = true
-  let closing = false
-
-  function schedule(ms: number): void {
-    clearTimeout(timer)
-    timer = setTimeout(() => void run(), ms)
-    timer.unref()
-  }
-
   /** A failed attempt: the job and its printer wait for the backoff. */
   async function failed(job: JobRow, printer: PrinterRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error)
@@ -86,16 +71,16 @@ export function createQueue(options: QueueOptions) {
   }
 
   /** Sends a DIRECT printer's queue in order while it answers; how many tickets it took. */
-  async function drainPrinter(printer: PrinterRow): Promise<number> {
+  async function drainPrinter(printer: PrinterRow, closing: () => boolean): Promise<number> {
     let printed = 0
     for (;;) {
-      if (closing) return printed
+      if (closing()) return printed
       // The printer's lease, extended for each ticket (a long queue outlasts one lease).
       if (printed > 0 && !(await leasePrinter(db, printer.id, owner, now(), leaseMs))) return printed
       const job = await nextJob(db, printer.id, now())
       if (!job) return printed
-      if (!(await claimJob(db, job, now(), leaseMs))) return printed
-      const taken = { ...job, status: 'SENDING' as const, attempts: job.attempts + 1 }
+      const taken = await claimJob(db, job, now(), leaseMs)
+      if (!taken) return printed
       try {
         const bytes = jobBytes(taken, printer, 'esc-pos')
         await sendDirect({ host: printer.host ?? '', port: printer.port ?? 9100 }, bytes, timeouts)
@@ -109,16 +94,17 @@ export function createQueue(options: QueueOptions) {
     }
   }
 
-  async function runOnce(): Promise<number> {
+  /** One pass over every printer; `closing()` turns true when the sender stops. */
+  async function runOnce(closing: () => boolean): Promise<number> {
     let printed = 0
     for (const printer of await listPrinters(db)) {
-      if (closing) break
+      if (closing()) break
       const expired = await expireOld(db, printer, now())
       if (expired > 0) log.warn({ printer: printer.name, expired }, 'old print jobs offered for reprint')
       if (printer.kind !== 'DIRECT') continue
       if (!(await leasePrinter(db, printer.id, owner, now(), leaseMs))) continue
       try {
-        printed += await drainPrinter(printer)
+        printed += await drainPrinter(printer, closing)
       } finally {
         await releasePrinter(db, printer.id, owner)
       }
@@ -126,48 +112,19 @@ export function createQueue(options: QueueOptions) {
     return printed
   }
 
-  /** Prints what is due on every printer on the network; resolves with how many tickets printed. */
-  function run(): Promise<number> {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      let printed = 0
-      try {
-        do {
-          again = false
-          printed += await runOnce()
-        } while (again && !closing)
-      } catch (err) {
-        log.error({ err }, 'print queue run failed')
-      } finally {
-        running = null
-        if (!stopped) schedule(pollMs)
-      }
-      return printed
-    })()
-    return running
-  }
+  /** Prints what is due on every printer on the network; `run()` resolves with how many printed. */
+  const loop = createSenderLoop({
+    log,
+    name: 'print queue',
+    pollMs,
+    kickMs: 30,
+    pass: runOnce,
+  })
 
   return {
-    run,
+    ...loop,
     leaseMs,
     backoff: (attempts: number) => backoffMs(attempts, base, max),
-    /** Asks for a run soon (after the current transaction has committed). */
-    kick(): void {
-      if (!stopped) schedule(30)
-    },
-    start(): void {
-      stopped = false
-      schedule(0)
-    },
-    async stop(): Promise<void> {
-      stopped = true
-      closing = true
-      clearTimeout(timer)
-      await running
-    },
   }
 }
 

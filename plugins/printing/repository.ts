@@ -142,20 +142,32 @@ export async function retryNow(db: DB, printerId: number, now: Date): Promise<vo
     .execute()
 }
 
-/** Takes a job for one attempt; false when another instance took it first. */
-export async function claimJob(db: DB, job: JobRow, now: Date, leaseMs: number): Promise<boolean> {
+/**
+ * Takes a job for one attempt; false when another instance took it first. A job taken while SENDING
+ * (its sender died before the printer answered) is marked `interrupted`: it may have printed.
+ * Answers the job as taken, or null.
+ */
+export async function claimJob(db: DB, job: JobRow, now: Date, leaseMs: number): Promise<JobRow | null> {
+  const taken = {
+    ...job,
+    status: 'SENDING' as const,
+    attempts: job.attempts + 1,
+    locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+    interrupted: job.status === 'SENDING' ? 1 : job.interrupted,
+  }
   const result = await db
     .updateTable('print_jobs')
     .set({
-      status: 'SENDING',
-      attempts: job.attempts + 1,
-      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+      status: taken.status,
+      attempts: taken.attempts,
+      locked_until: taken.locked_until,
+      interrupted: taken.interrupted,
     })
     .where('id', '=', job.id)
     .where('status', '=', job.status)
     .where('attempts', '=', job.attempts)
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return Number(result.numUpdatedRows) === 1 ? taken : null
 }
 
 export function findJob(db: DB, id: number): Promise<JobRow | undefined> {

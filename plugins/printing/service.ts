@@ -122,6 +122,7 @@ export function createPrintingService(options: PrintingServiceOptions) {
     if (body.kitchenTicket !== undefined) row.kitchen_ticket = body.kitchenTicket
     if (body.courierCopy !== undefined) row.courier_copy = body.courierCopy ? 1 : 0
     if (body.codepage !== undefined) row.codepage = body.codepage
+    if (body.ticketLanguage !== undefined) row.ticket_language = body.ticketLanguage
     if (body.maxAgeMinutes !== undefined) row.max_age_minutes = body.maxAgeMinutes
     return row
   }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import type {
   KitchenTicketMoment,
+  Language,
   PrinterCodepage,
   PrinterKind,
   PrintJobKind,
@@ -23,6 +24,8 @@ export interface PrintersTable {
   /** 1: a courier copy of each delivery order. */
   courier_copy: number
   codepage: PrinterCodepage
+  /** The words on its tickets (default pl). */
+  ticket_language: Generated<Language>
   /** A job waiting longer than this is not printed by itself (offered for reprint). */
   max_age_minutes: number
   /** The instance sending to this printer now, until `lease_until` (one at a time, in order). */
@@ -57,6 +60,8 @@ export interface PrintJobsTable {
   next_attempt_at: string
   /** A SENDING job whose lease has run out (the process died) is sent again. */
   locked_until: string | null
+  /** 1: a sending was cut off before the printer answered; the ticket sent again says so. */
+  interrupted: Generated<number>
   last_error: string | null
   created_at: string
   printed_at: string | null

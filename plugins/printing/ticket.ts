@@ -8,7 +8,7 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder'
 import { formatDate, formatTime } from '../../domain/hours.js'
 import { type KitchenTicket, presentOrder, type TicketOrder } from '../../domain/kitchen-ticket.js'
 import { RESTAURANT } from '../../domain/restaurant.js'
-import type { PrinterCodepage, PrintJobKind } from '../../schemas/enums.js'
+import type { Language, PrinterCodepage, PrintJobKind } from '../../schemas/enums.js'
 
 /** What a job prints, kept with its row. */
 export type TicketPayload = { order: TicketOrder } | { test: { printer: string; at: string } }
@@ -20,6 +20,15 @@ export interface TicketPaper {
   paperWidth: 58 | 80
   codepage: PrinterCodepage
   language: PrinterLanguage
+}
+
+/** What a ticket says about itself: its words, and whether it is not the first of its kind. */
+export interface TicketMarks {
+  words: Language
+  /** Staff asked for it again. */
+  reprint: boolean
+  /** An earlier sending was cut off before the printer answered: it may already have printed. */
+  interrupted: boolean
 }
 
 /** Characters per line of the normal font. */
@@ -67,10 +76,32 @@ function bigNumber(e: Encoder, ticket: KitchenTicket, paperWidth: 58 | 80): void
   e.align('left')
 }
 
-function header(e: Encoder, ticket: KitchenTicket, heading: string, paperWidth: 58 | 80): void {
+/** A line in reverse print, centred. */
+function banner(e: Encoder, words: string): void {
+  e.align('center')
+    .bold(true)
+    .invert(true)
+    .line(` ${printable(words)} `)
+    .invert(false)
+    .bold(false)
+  e.align('left')
+}
+
+function header(
+  e: Encoder,
+  ticket: KitchenTicket,
+  heading: string,
+  paper: TicketPaper,
+  marks: TicketMarks,
+): void {
+  const w = WORDS[marks.words]
   title(e, RESTAURANT.name)
   e.align('center').line(printable(heading)).align('left')
-  bigNumber(e, ticket, paperWidth)
+  if (marks.interrupted) {
+    banner(e, w.resent)
+    e.line(printable(w.resentHint(ticket.number)))
+  } else if (marks.reprint) banner(e, w.reprint)
+  bigNumber(e, ticket, paper.paperWidth)
   e.line(printable(`${ticket.delivery} - ${ticket.placedLine}`))
   e.bold(true).size(1, 2).line(printable(ticket.when)).size(1, 1).bold(false)
   if (ticket.readyAt) row(e, ticket.readyAt.label, ticket.readyAt.value)
@@ -92,7 +123,7 @@ function kitchenBody(e: Encoder, ticket: KitchenTicket): void {
   }
 }
 
-function courierBody(e: Encoder, ticket: KitchenTicket): void {
+function courierBody(e: Encoder, ticket: KitchenTicket, marks: TicketMarks): void {
   const customer = ticket.customer
   if (customer) {
     e.bold(true).line(printable(customer.name)).bold(false)
@@ -101,7 +132,7 @@ function courierBody(e: Encoder, ticket: KitchenTicket): void {
   }
   if (ticket.courierNote) row(e, ticket.courierNote.label, ticket.courierNote.value)
   const pieces = ticket.lines.reduce((sum, line) => sum + line.count, 0)
-  e.line(printable(`${ticket.lines.length} poz. / ${pieces} szt.`))
+  e.line(printable(WORDS[marks.words].count(ticket.lines.length, pieces)))
 }
 
 function money(e: Encoder, ticket: KitchenTicket): void {
@@ -113,27 +144,54 @@ function money(e: Encoder, ticket: KitchenTicket): void {
   e.bold(false)
 }
 
-const HEADINGS: Record<Exclude<PrintJobKind, 'TEST'>, string> = {
-  KITCHEN: 'BON KUCHENNY',
-  COURIER: 'KOPIA DLA KURIERA',
-}
+/** The ticket's own words (the order's come from the presenter), per printer language. */
+const WORDS = {
+  pl: {
+    KITCHEN: 'BON KUCHENNY',
+    COURIER: 'KOPIA DLA KURIERA',
+    reprint: 'DRUK PONOWNY',
+    resent: 'WYSŁANY PONOWNIE',
+    resentHint: (n: number) => `Wysyłanie przerwała awaria: sprawdź, czy bon #${n} już nie wyszedł.`,
+    count: (lines: number, pieces: number) => `${lines} poz. / ${pieces} szt.`,
+    test: 'STRONA TESTOWA',
+    paper: (mm: number, columns: number, codepage: string) =>
+      `Papier ${mm} mm, ${columns} znaków, ${codepage}`,
+  },
+  en: {
+    KITCHEN: 'KITCHEN TICKET',
+    COURIER: 'COURIER COPY',
+    reprint: 'REPRINT',
+    resent: 'SENT AGAIN',
+    resentHint: (n: number) => `Sending was cut off: check whether ticket #${n} has already printed.`,
+    count: (lines: number, pieces: number) => `${lines} lines / ${pieces} pcs`,
+    test: 'TEST PAGE',
+    paper: (mm: number, columns: number, codepage: string) =>
+      `Paper ${mm} mm, ${columns} characters, ${codepage}`,
+  },
+} as const
 
-/** The bytes of one ticket for one printer (Polish: the kitchen's language). */
-export function encodeTicket(kind: PrintJobKind, payload: TicketPayload, paper: TicketPaper): Uint8Array {
+/** The bytes of one ticket for one printer, in the printer's words (Polish by default). */
+export function encodeTicket(
+  kind: PrintJobKind,
+  payload: TicketPayload,
+  paper: TicketPaper,
+  marks: TicketMarks,
+): Uint8Array {
+  const w = WORDS[marks.words]
   const e = new ReceiptPrinterEncoder({ language: paper.language, columns: COLUMNS[paper.paperWidth] })
   e.initialize().codepage(paper.codepage)
   if ('test' in payload) {
     const at = new Date(payload.test.at)
     title(e, RESTAURANT.name)
-    e.align('center').line('STRONA TESTOWA').line(printable(payload.test.printer)).align('left').rule()
-    e.line(`${formatDate(at, 'pl')} ${formatTime(at, 'pl')}`)
+    e.align('center').line(w.test).line(printable(payload.test.printer)).align('left').rule()
+    e.line(`${formatDate(at, marks.words)} ${formatTime(at, marks.words)}`)
     e.line('Zażółć gęślą jaźń. ZAŻÓŁĆ GĘŚLĄ JAŹŃ.')
-    e.line(`Papier ${paper.paperWidth} mm, ${COLUMNS[paper.paperWidth]} znaków, ${paper.codepage}`)
+    e.line(w.paper(paper.paperWidth, COLUMNS[paper.paperWidth], paper.codepage))
   } else {
-    const ticket = presentOrder(payload.order, 'pl')
+    const ticket = presentOrder(payload.order, marks.words)
     const courier = kind === 'COURIER'
-    header(e, ticket, HEADINGS[courier ? 'COURIER' : 'KITCHEN'], paper.paperWidth)
-    if (courier) courierBody(e, ticket)
+    header(e, ticket, w[courier ? 'COURIER' : 'KITCHEN'], paper, marks)
+    if (courier) courierBody(e, ticket, marks)
     else kitchenBody(e, ticket)
     money(e, ticket)
   }

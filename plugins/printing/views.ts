@@ -47,6 +47,7 @@ export function printerView(
     kitchenTicket: p.kitchen_ticket,
     courierCopy: p.courier_copy === 1,
     codepage: p.codepage,
+    ticketLanguage: p.ticket_language,
     maxAgeMinutes: p.max_age_minutes,
   }
 }

@@ -28,6 +28,7 @@ const PRINTER = {
   kitchenTicket: 'PLACED',
   courierCopy: false,
   codepage: 'cp852',
+  ticketLanguage: 'pl',
   maxAgeMinutes: 30,
 }
 
@@ -68,6 +69,10 @@ t.test('adding a direct printer: a refused host is shown next to the field, then
   fireEvent.change(within(form).getByLabelText('Szerokość papieru'), { target: { value: '58' } })
   fireEvent.change(within(form).getByLabelText('Bon dla kuchni'), { target: { value: 'ACCEPTED' } })
   fireEvent.click(within(form).getByLabelText('Kopia dla kuriera (zamówienia z dostawą)'))
+  fireEvent.change(within(form).getByLabelText('Język bonów'), { target: { value: 'en' } })
+  fireEvent.change(within(form).getByLabelText('Nie drukuj samoczynnie bonów starszych niż (minuty)'), {
+    target: { value: '20' },
+  })
   await act(async () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Zapisz drukarkę' }))
   })
@@ -90,6 +95,8 @@ t.test('adding a direct printer: a refused host is shown next to the field, then
     kitchenTicket: 'ACCEPTED',
     courierCopy: true,
     codepage: 'cp852',
+    ticketLanguage: 'en',
+    maxAgeMinutes: 20,
     host: '192.168.1.50',
     port: 9100,
   })

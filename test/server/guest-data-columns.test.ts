@@ -140,23 +140,11 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
   },
   print_jobs: {
     exportedAs: 'printJobs',
-    // The jobs of an erased order are deleted: each carried a copy of the order.
-    erased: [
-      'id',
-      'printer_id',
-      'order_id',
-      'kind',
-      'copy',
-      'reprint',
-      'payload',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'locked_until',
-      'last_error',
-      'created_at',
-      'printed_at',
-    ],
+    // The jobs of an erased order are deleted (every column): each carried a copy of the order.
+    erased: (
+      'id printer_id order_id kind copy reprint payload status attempts next_attempt_at locked_until ' +
+      'interrupted last_error created_at printed_at'
+    ).split(' '),
     kept: [],
   },
   idempotency_keys: {

@@ -4,7 +4,7 @@
  * header a write works as it always did.
  */
 import t, { type Test } from 'tap'
-import { editorApp } from './menu-editor-setup.js'
+import { editorApp, newDish } from './menu-editor-setup.js'
 import { FISH } from './options-setup.js'
 import { staffToken } from './staff-helper.js'
 
@@ -105,6 +105,20 @@ t.test('without If-Match (scripts) or with * a write is not checked; a malformed
     if (ok === 400) t.match(res.json(), { code: 'VALIDATION', field: 'if-match' })
   }
   t.equal((await app.publicProduct('nigiri-losos')).json().price, 25)
+})
+
+t.test('a new dish’s answer names the new version, on which its next write is made', async (t) => {
+  const app = await editorApp(t)
+  const opened = Number(await editorVersion(t, app))
+  const created = await app.call('POST', '/api/menu/products', newDish())
+  t.equal(created.statusCode, 201, created.body)
+  t.equal(created.headers.etag, `"${opened + 1}"`)
+  const id = created.json().id as string
+  const next = await asAnia(app, 'PATCH', `/api/menu/products/${id}`, created.headers.etag as string, {
+    price: 26,
+  })
+  t.equal(next.statusCode, 200, next.body)
+  t.equal(next.headers.etag, `"${opened + 2}"`)
 })
 
 t.test('categories, deletions, the import and the price list are checked the same way', async (t) => {

@@ -83,7 +83,11 @@ t.test('operations documented as public answer without a token; the others want 
       // A public call may still answer 401 for wrong credentials (login), never for a missing token.
       t.not(res.statusCode === 401 && res.json().code, 'UNAUTHORIZED', `${key} is public`)
     } else {
-      t.same(operation.security, [{ bearerAuth: [] }], `${key} names bearer security`)
+      t.same(
+        operation.security,
+        [{ bearerAuth: [] }, { sessionCookie: [] }],
+        `${key} names the bearer token or the session cookie`,
+      )
       t.match(res, { statusCode: 401 }, `${key} refuses a request without a token`)
       t.equal(res.json().code, 'UNAUTHORIZED')
     }

@@ -6,6 +6,7 @@ import { useAuth } from './auth.js'
 import { TextField, VisibleField } from './MenuFields.js'
 import { EditorFormFrame, useEditorForm } from './MenuFormFrame.js'
 import { createCategory, deleteCategory, type EditorCategory, patchCategory } from './menu-editor-api.js'
+import { useMenuVersion } from './menu-version.js'
 
 const FIELDS = ['namePl', 'nameEn', 'introPl', 'introEn', 'slug', 'position', 'visible'] as const
 type Field = (typeof FIELDS)[number]
@@ -74,6 +75,7 @@ export function CategoryForm(props: {
   const { t, lang } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
+  const { version } = useMenuVersion()
   const { category } = props
   const form = useEditorForm(FIELDS, toField)
   const { prefix, errors } = form
@@ -91,9 +93,9 @@ export function CategoryForm(props: {
       const changed = category ? changedCategoryBody(draft, category) : {}
       const saved =
         category === null
-          ? await staffCall((token) => createCategory(token, newCategoryBody(draft)))
+          ? await staffCall((token) => createCategory(token, version, newCategoryBody(draft)))
           : Object.keys(changed).length > 0
-            ? await staffCall((token) => patchCategory(token, category.id, changed))
+            ? await staffCall((token) => patchCategory(token, version, category.id, changed))
             : category
       notify(t('manage.editor.saved', { name: draft.namePl.trim() }), 'INFO')
       props.onSaved(saved.id)
@@ -121,6 +123,7 @@ export function CategoryForm(props: {
           : t('manage.editor.newCategory')
       }
       formError={form.formError}
+      conflict={form.conflict}
       saving={form.saving}
       onSubmit={save}
       onCancel={() => {
@@ -135,7 +138,7 @@ export function CategoryForm(props: {
               text: t('manage.editor.deleteCategoryText'),
               run: () =>
                 form.run(async () => {
-                  await staffCall((token) => deleteCategory(token, category.id))
+                  await staffCall((token) => deleteCategory(token, version, category.id))
                   notify(t('manage.editor.deleted', { name: category.names.pl }), 'INFO')
                   props.onDeleted()
                 }),

@@ -12,6 +12,7 @@ import {
   patchCategory,
   patchProduct,
 } from './menu-editor-api.js'
+import { isVersionConflict, type MenuVersion, MenuVersionContext } from './menu-version.js'
 import { ProductForm } from './ProductForm.js'
 
 type Selection =
@@ -44,14 +45,32 @@ export function MenuEditor() {
   const moved = useRef<{ id: string; step: -1 | 1 } | null>(null)
   const headingId = useId()
   const searchId = useId()
+  // The version every write is made on (docs/api.md, "Concurrent edits"), and the forms' generation:
+  // a new one opens the form anew with the menu as it is now.
+  const version = useRef<MenuVersion>({ current: null }).current
+  const [generation, setGeneration] = useState(0)
 
   const reload = useCallback(async () => {
     try {
-      setData(await staffCall((token) => loadEditor(token)))
+      const catalog = await staffCall((token) => loadEditor(token))
+      version.current = catalog.version
+      setData(catalog)
     } catch (failure) {
       if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
     }
-  }, [staffCall, notify, t])
+  }, [staffCall, notify, t, version])
+
+  const versionContext = useMemo(
+    () => ({
+      version,
+      reload: () =>
+        void reload().then(() => {
+          setGeneration((g) => g + 1)
+          notify(t('manage.editor.reloaded'), 'INFO')
+        }),
+    }),
+    [version, reload, notify, t],
+  )
 
   useEffect(() => {
     void reload()
@@ -88,7 +107,7 @@ export function MenuEditor() {
     list: readonly T[],
     index: number,
     step: -1 | 1,
-    send: (token: string, id: string, body: { position: number }) => Promise<unknown>,
+    send: (token: string, version: MenuVersion, id: string, body: { position: number }) => Promise<unknown>,
   ) => {
     const item = list[index]!
     const other = list[index + step]!
@@ -98,12 +117,17 @@ export function MenuEditor() {
     setMoving(true)
     moved.current = { id: item.id, step }
     try {
-      await staffCall((token) => send(token, item.id, { position: mine }))
-      await staffCall((token) => send(token, other.id, { position: theirs }))
+      await staffCall((token) => send(token, version, item.id, { position: mine }))
+      await staffCall((token) => send(token, version, other.id, { position: theirs }))
       await reload()
       notify(t('manage.editor.moved'), 'INFO')
     } catch (failure) {
-      if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
+      if (isSessionExpired(failure)) return
+      if (isVersionConflict(failure)) {
+        // The list shows what the colleague changed; the move can then be made again.
+        await reload()
+        notify(t('manage.editor.conflict'), 'ALERT')
+      } else notify(errorMessage(failure, t('manage.error')), 'ALERT')
     } finally {
       setMoving(false)
     }
@@ -123,98 +147,100 @@ export function MenuEditor() {
   const nextPosition = Math.max(0, ...(data?.categories.map((c) => c.position) ?? [])) + 1
 
   return (
-    <section className="manage-panel manage-editor" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('manage.editor.title')}</h2>
-      <div className="manage-editor-bar">
-        <div className="manage-field">
-          <label htmlFor={searchId}>{t('manage.menu.filter')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => setSelection({ kind: 'newCategory' })}
-        >
-          {t('manage.editor.addCategory')}
-        </button>
-      </div>
-      {data === null ? (
-        <p role="status">{t('manage.loading')}</p>
-      ) : (
-        <div className={selection ? 'manage-editor-layout manage-editor-open' : 'manage-editor-layout'}>
-          <div className="manage-editor-side">
-            <MenuEditorList
-              listed={listed}
-              matches={matches}
-              searching={needle !== ''}
-              selected={selected}
-              busy={moving}
-              actions={{
-                editCategory: (id) => setSelection({ kind: 'category', id }),
-                editProduct: (id) => setSelection({ kind: 'product', id }),
-                addProduct: (key) => setSelection({ kind: 'newProduct', category: key }),
-                moveCategory: (index, step) =>
-                  void swap(
-                    listed.map((l) => l.category),
-                    index,
-                    step,
-                    patchCategory,
-                  ),
-                moveProduct: (entry, index, step) => void swap(entry.products, index, step, patchProduct),
-              }}
+    <MenuVersionContext.Provider value={versionContext}>
+      <section className="manage-panel manage-editor" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('manage.editor.title')}</h2>
+        <div className="manage-editor-bar">
+          <div className="manage-field">
+            <label htmlFor={searchId}>{t('manage.menu.filter')}</label>
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
             />
-            {needle && !data.products.some(matches) ? <p>{t('manage.menu.noMatch')}</p> : null}
           </div>
-          <div className="manage-editor-main">
-            {selection?.kind === 'product' && product ? (
-              <ProductForm
-                key={product.id}
-                product={product}
-                category={product.mainCategory}
-                data={data}
-                onSaved={(id) => void reload().then(() => setSelection({ kind: 'product', id }))}
-                onDeleted={() => void reload().then(close)}
-                onClose={close}
-              />
-            ) : selection?.kind === 'newProduct' ? (
-              <ProductForm
-                key={`new-${selection.category}`}
-                product={null}
-                category={selection.category}
-                data={data}
-                onSaved={(id) => void reload().then(() => setSelection({ kind: 'product', id }))}
-                onDeleted={close}
-                onClose={close}
-              />
-            ) : selection?.kind === 'category' && category ? (
-              <CategoryForm
-                key={category.id}
-                category={category}
-                nextPosition={nextPosition}
-                onSaved={() => void reload()}
-                onDeleted={() => void reload().then(close)}
-                onClose={close}
-              />
-            ) : selection?.kind === 'newCategory' ? (
-              <CategoryForm
-                key="new-category"
-                category={null}
-                nextPosition={nextPosition}
-                onSaved={(id) => void reload().then(() => setSelection({ kind: 'category', id }))}
-                onDeleted={close}
-                onClose={close}
-              />
-            ) : (
-              <p className="manage-hint">{t('manage.editor.choose')}</p>
-            )}
-          </div>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setSelection({ kind: 'newCategory' })}
+          >
+            {t('manage.editor.addCategory')}
+          </button>
         </div>
-      )}
-    </section>
+        {data === null ? (
+          <p role="status">{t('manage.loading')}</p>
+        ) : (
+          <div className={selection ? 'manage-editor-layout manage-editor-open' : 'manage-editor-layout'}>
+            <div className="manage-editor-side">
+              <MenuEditorList
+                listed={listed}
+                matches={matches}
+                searching={needle !== ''}
+                selected={selected}
+                busy={moving}
+                actions={{
+                  editCategory: (id) => setSelection({ kind: 'category', id }),
+                  editProduct: (id) => setSelection({ kind: 'product', id }),
+                  addProduct: (key) => setSelection({ kind: 'newProduct', category: key }),
+                  moveCategory: (index, step) =>
+                    void swap(
+                      listed.map((l) => l.category),
+                      index,
+                      step,
+                      patchCategory,
+                    ),
+                  moveProduct: (entry, index, step) => void swap(entry.products, index, step, patchProduct),
+                }}
+              />
+              {needle && !data.products.some(matches) ? <p>{t('manage.menu.noMatch')}</p> : null}
+            </div>
+            <div className="manage-editor-main">
+              {selection?.kind === 'product' && product ? (
+                <ProductForm
+                  key={`${product.id}-${generation}`}
+                  product={product}
+                  category={product.mainCategory}
+                  data={data}
+                  onSaved={(id) => void reload().then(() => setSelection({ kind: 'product', id }))}
+                  onDeleted={() => void reload().then(close)}
+                  onClose={close}
+                />
+              ) : selection?.kind === 'newProduct' ? (
+                <ProductForm
+                  key={`new-${selection.category}-${generation}`}
+                  product={null}
+                  category={selection.category}
+                  data={data}
+                  onSaved={(id) => void reload().then(() => setSelection({ kind: 'product', id }))}
+                  onDeleted={close}
+                  onClose={close}
+                />
+              ) : selection?.kind === 'category' && category ? (
+                <CategoryForm
+                  key={`${category.id}-${generation}`}
+                  category={category}
+                  nextPosition={nextPosition}
+                  onSaved={() => void reload()}
+                  onDeleted={() => void reload().then(close)}
+                  onClose={close}
+                />
+              ) : selection?.kind === 'newCategory' ? (
+                <CategoryForm
+                  key={`new-category-${generation}`}
+                  category={null}
+                  nextPosition={nextPosition}
+                  onSaved={(id) => void reload().then(() => setSelection({ kind: 'category', id }))}
+                  onDeleted={close}
+                  onClose={close}
+                />
+              ) : (
+                <p className="manage-hint">{t('manage.editor.choose')}</p>
+              )}
+            </div>
+          </div>
+        )}
+      </section>
+    </MenuVersionContext.Provider>
   )
 }

@@ -4,6 +4,7 @@ import { errorMessage, HttpStatusError } from '../../shared/api.js'
 import { isSessionExpired } from './auth.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
 import { focusFirstError } from './MenuFields.js'
+import { isVersionConflict, useMenuVersion } from './menu-version.js'
 
 /**
  * What the dish and category forms share: their field errors (the browser's checks and the API's
@@ -18,6 +19,8 @@ export function useEditorForm<F extends string>(
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  // A colleague changed the menu since it was loaded: the form offers to load it again.
+  const [conflict, setConflict] = useState(false)
 
   /** Shows the browser's own findings; true when there are none. */
   const check = (found: Partial<Record<F, string>>): boolean => {
@@ -35,6 +38,10 @@ export function useEditorForm<F extends string>(
       await call()
     } catch (failure) {
       if (isSessionExpired(failure)) return
+      if (isVersionConflict(failure)) {
+        setConflict(true)
+        return
+      }
       const field = failure instanceof HttpStatusError ? toField(failure.body?.field) : null
       const message = errorMessage(failure, t('manage.error'))
       if (field) {
@@ -52,7 +59,7 @@ export function useEditorForm<F extends string>(
     setFormError(null)
   }
 
-  return { prefix, errors, setErrors, formError, saving, check, run, reset }
+  return { prefix, errors, setErrors, formError, conflict, saving, check, run, reset }
 }
 
 /** A form's heading with its close button, the form, its general error, and save / cancel / delete. */
@@ -60,6 +67,8 @@ export function EditorFormFrame(props: {
   prefix: string
   title: string
   formError: string | null
+  /** The last save was refused because the menu changed meanwhile (docs/kitchen.md, "The menu editor"). */
+  conflict: boolean
   saving: boolean
   onSubmit: () => void
   onCancel: () => void
@@ -73,6 +82,7 @@ export function EditorFormFrame(props: {
   // Stable, so the open dialog keeps its focus while the form re-renders.
   const stopAsking = useCallback(() => setAsking(false), [])
   const { remove } = props
+  const { reload } = useMenuVersion()
   const section = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -101,6 +111,14 @@ export function EditorFormFrame(props: {
           <p className="manage-form-error" role="alert">
             {props.formError}
           </p>
+        ) : null}
+        {props.conflict ? (
+          <div className="manage-form-error" role="alert">
+            <p>{t('manage.editor.conflict')}</p>
+            <button type="button" className="button button-primary" onClick={reload}>
+              {t('manage.editor.conflictReload')}
+            </button>
+          </div>
         ) : null}
         <div className="manage-editor-actions">
           <button type="submit" className="button button-primary" disabled={props.saving}>

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
 import { ChangeSummary } from './MenuChangesPanel.js'
 import { importMenu, type PlannedChange } from './menu-editor-api.js'
+import { isVersionConflict, type MenuVersion } from './menu-version.js'
 import { downloadFile } from './report-download.js'
 
 /**
@@ -21,6 +22,8 @@ export function MenuImportPanel() {
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [fileKey, setFileKey] = useState(0)
+  // The version the dry run saw: the import is applied on it, or refused when the menu moved on.
+  const version = useRef<MenuVersion>({ current: null }).current
 
   const download = async (url: string, name: string) => {
     try {
@@ -43,7 +46,8 @@ export function MenuImportPanel() {
     }
     setBusy(true)
     try {
-      const answer = await staffCall((token) => importMenu(token, body, true))
+      version.current = null
+      const answer = await staffCall((token) => importMenu(token, version, body, true))
       setPending({ body, changes: answer.changes })
     } catch (failure) {
       if (!isSessionExpired(failure)) setProblem(errorMessage(failure, t('manage.error')))
@@ -61,11 +65,15 @@ export function MenuImportPanel() {
     if (!pending) return
     setBusy(true)
     try {
-      await staffCall((token) => importMenu(token, pending.body, false))
+      await staffCall((token) => importMenu(token, version, pending.body, false))
       notify(t('manage.import.applied', { count: pending.changes.length }), 'INFO')
       drop()
     } catch (failure) {
-      if (!isSessionExpired(failure)) setProblem(errorMessage(failure, t('manage.error')))
+      if (isSessionExpired(failure)) return
+      if (isVersionConflict(failure)) {
+        drop()
+        setProblem(t('manage.import.conflict'))
+      } else setProblem(errorMessage(failure, t('manage.error')))
     } finally {
       setBusy(false)
     }

@@ -8,9 +8,24 @@ export interface FieldError {
   message: string
 }
 
+/** The fields the form shows an error next to; the API's other errors go under the form. */
+const FIELDS = [
+  'name',
+  'kind',
+  'host',
+  'port',
+  'paperWidth',
+  'copies',
+  'kitchenTicket',
+  'codepage',
+  'ticketLanguage',
+  'maxAgeMinutes',
+]
+
 /**
  * A printer's settings (docs/printing.md, Printers): name, kind (direct host and port, or CloudPRNT
- * whose Server URL with its secret the Star printer is given), paper, copies, which tickets, code page.
+ * whose Server URL with its secret the Star printer is given), paper, copies, which tickets, code page,
+ * the tickets' language and the age beyond which a ticket no longer prints by itself.
  */
 export function PrinterForm(props: {
   printer: Printer | null
@@ -31,6 +46,8 @@ export function PrinterForm(props: {
   const [kitchenTicket, setTicket] = useState(p?.kitchenTicket ?? 'PLACED')
   const [courierCopy, setCourier] = useState(p?.courierCopy ?? false)
   const [codepage, setCodepage] = useState(p?.codepage ?? 'cp852')
+  const [ticketLanguage, setLanguage] = useState(p?.ticketLanguage ?? 'pl')
+  const [maxAge, setMaxAge] = useState(String(p?.maxAgeMinutes ?? 30))
 
   const errorOf = (field: string) => (props.error?.field === field ? props.error.message : null)
   const field = (name: string, label: string, control: (a: object) => ReactNode) => {
@@ -62,6 +79,8 @@ export function PrinterForm(props: {
       kitchenTicket,
       courierCopy,
       codepage,
+      ticketLanguage,
+      maxAgeMinutes: Number(maxAge),
     }
     if (kind === 'DIRECT') Object.assign(body, { host: host.trim(), port: Number(port) })
     if (p) delete (body as Partial<PrinterBody>).kind
@@ -152,10 +171,29 @@ export function PrinterForm(props: {
           <option value="windows1250">Windows-1250</option>
         </select>
       ))}
-      {props.error &&
-      !['name', 'kind', 'host', 'port', 'paperWidth', 'copies', 'kitchenTicket', 'codepage'].includes(
-        props.error.field,
-      ) ? (
+      {field('ticketLanguage', t('manage.printers.ticketLanguage'), (a) => (
+        <select
+          {...a}
+          value={ticketLanguage}
+          onChange={(e) => setLanguage(e.target.value as typeof ticketLanguage)}
+        >
+          <option value="pl">{t('manage.printers.ticketLanguage.pl')}</option>
+          <option value="en">{t('manage.printers.ticketLanguage.en')}</option>
+        </select>
+      ))}
+      {field('maxAgeMinutes', t('manage.printers.maxAge'), (a) => (
+        <input
+          {...a}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1440}
+          required
+          value={maxAge}
+          onChange={(e) => setMaxAge(e.target.value)}
+        />
+      ))}
+      {props.error && !FIELDS.includes(props.error.field) ? (
         <p className="field-error">{props.error.message}</p>
       ) : null}
       <div className="manage-actions">

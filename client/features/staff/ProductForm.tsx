@@ -22,6 +22,7 @@ import {
   type ProductDraft,
   productDraft,
 } from './menu-product-form.js'
+import { useMenuVersion } from './menu-version.js'
 import {
   AllergenFields,
   CategorySelect,
@@ -48,6 +49,7 @@ export function ProductForm(props: {
   const { t, lang } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
+  const { version } = useMenuVersion()
   const { product, data } = props
   const form = useEditorForm(PRODUCT_FIELDS, formField)
   const { prefix, errors } = form
@@ -90,13 +92,13 @@ export function ProductForm(props: {
       const changed = product ? changedProductBody(draft, product) : {}
       const saved =
         product === null
-          ? await staffCall((token) => createProduct(token, newProductBody(draft)))
+          ? await staffCall((token) => createProduct(token, version, newProductBody(draft)))
           : Object.keys(changed).length > 0
-            ? await staffCall((token) => patchProduct(token, product.id, changed))
+            ? await staffCall((token) => patchProduct(token, version, product.id, changed))
             : product
       if (file) {
         try {
-          await staffCall((token) => uploadImage(token, saved.id, file))
+          await staffCall((token) => uploadImage(token, version, saved.id, file))
         } catch (failure) {
           // The dish is saved: the list shows it, and the picture's error is told.
           if (product === null) props.onSaved(saved.id)
@@ -119,6 +121,7 @@ export function ProductForm(props: {
         product ? t('manage.editor.editDish', { name: product.names[lang] }) : t('manage.editor.newDish')
       }
       formError={form.formError}
+      conflict={form.conflict}
       saving={form.saving}
       onSubmit={save}
       onCancel={cancel}
@@ -130,7 +133,7 @@ export function ProductForm(props: {
               text: t('manage.editor.deleteText'),
               run: () =>
                 form.run(async () => {
-                  await staffCall((token) => deleteProduct(token, product.id))
+                  await staffCall((token) => deleteProduct(token, version, product.id))
                   notify(t('manage.editor.deleted', { name: product.names.pl }), 'INFO')
                   props.onDeleted()
                 }),
