@@ -100,6 +100,7 @@ for (const { width, height } of SCREENS) {
       'the list is not empty',
     )
     t.equal((await calendar()).length, 1, 'stored')
+    await page.getByTestId('notification').filter({ hasText: 'Zapisano w kalendarzu' }).waitFor()
     t.same(await axe(page), [], 'the calendar with a day: axe')
 
     // Removed: gone from the list at once.
