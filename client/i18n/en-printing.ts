@@ -27,8 +27,15 @@ export const enPrinting: PrintingDictionary = {
     many: '{count} too old to print',
     other: '{count} too old to print',
   },
-  'manage.printers.alarm':
-    'Printer not printing: {names}. Tickets are waiting — check the printer (paper, power, network).',
+  'manage.printers.alarm': 'Printer {name} has not printed since {time}: {tickets}.',
+  'manage.printers.alarmTickets': {
+    one: '{count} ticket waiting',
+    few: '{count} tickets waiting',
+    many: '{count} tickets waiting',
+    other: '{count} tickets waiting',
+  },
+  'manage.printers.alarmHelp':
+    'Check the printer’s paper, power and network cable. Once it is back, the tickets print by themselves, in order; print an urgent order with “Print ticket” on its card.',
   'manage.printers.jobs': {
     one: '{count} ticket not printed',
     few: '{count} tickets not printed',

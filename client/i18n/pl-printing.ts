@@ -25,8 +25,15 @@ export const plPrinting = {
     many: '{count} za starych do druku',
     other: '{count} za starego do druku',
   },
-  'manage.printers.alarm':
-    'Drukarka nie drukuje: {names}. Bony czekają — sprawdź drukarkę (papier, zasilanie, sieć).',
+  'manage.printers.alarm': 'Drukarka {name} nie drukuje od {time}: {tickets}.',
+  'manage.printers.alarmTickets': {
+    one: '{count} bon czeka',
+    few: '{count} bony czekają',
+    many: '{count} bonów czeka',
+    other: '{count} bonu czeka',
+  },
+  'manage.printers.alarmHelp':
+    'Sprawdź papier, zasilanie i kabel sieciowy drukarki. Gdy wróci, bony wydrukują się same, po kolei; pilne zamówienie wydrukuj przyciskiem „Drukuj bon” na jego karcie.',
   'manage.printers.jobs': {
     one: '{count} bon niewydrukowany',
     few: '{count} bony niewydrukowane',

@@ -10,8 +10,12 @@ import { Header } from './Header.js'
 /** The shell on every page: skip link, header, the page, footer, notifications and guest dialogs. */
 export function Layout() {
   const { t } = useI18n()
+  const { pathname } = useLocation()
   // The staff area on the kitchen tablet: no guest dialogs over the orders board.
-  const staffArea = useLocation().pathname.startsWith('/manage')
+  const staffArea = pathname.startsWith('/manage')
+  // A guest following the order just placed (or opened later from its e-mail) is not told that the
+  // restaurant is closed over the order's status.
+  const orderPage = pathname === '/dziekujemy/'
   return (
     <>
       <ScrollManager />
@@ -24,18 +28,19 @@ export function Layout() {
       </main>
       <Footer />
       <NotificationStack />
-      {!staffArea && <GuestDialogs />}
+      {!staffArea && <GuestDialogs closedDialog={!orderPage} />}
     </>
   )
 }
 
 /** The closed dialog first (modal, on top); the cookie banner once it is dismissed. */
-function GuestDialogs() {
+function GuestDialogs(props: { closedDialog: boolean }) {
   const closedDialog = useClosedDialog()
+  const held = props.closedDialog && (closedDialog.open || closedDialog.pending)
   return (
     <>
-      <ClosedDialog state={closedDialog} />
-      <CookieConsent held={closedDialog.open || closedDialog.pending} />
+      {props.closedDialog && <ClosedDialog state={closedDialog} />}
+      <CookieConsent held={held} />
     </>
   )
 }

@@ -24,9 +24,19 @@ export function ThankYouPage() {
         </p>
       )}
       <h1>{t('page.thanks.title')}</h1>
-      {mounted && !id && <p>{t('thanks.noOrder', { phone: RESTAURANT.phone })}</p>}
-      {id && !order && !missing && <p role="status">{t(failed ? 'thanks.loadFailed' : 'thanks.loading')}</p>}
-      {missing && <p>{t('thanks.notFound', { phone: RESTAURANT.phone })}</p>}
+      {/* The server renders the page without the order's id (it is in the query): the space for
+          the message that replaces this after hydration is kept, so that nothing below it moves. */}
+      {!order && (
+        <p className="thanks-status" role="status">
+          {!mounted
+            ? ''
+            : !id
+              ? t('thanks.noOrder', { phone: RESTAURANT.phone })
+              : missing
+                ? t('thanks.notFound', { phone: RESTAURANT.phone })
+                : t(failed ? 'thanks.loadFailed' : 'thanks.loading')}
+        </p>
+      )}
       {order && <BlikWait order={order} onChange={reload} />}
       {order && <OrderSummary order={order} />}
       <p>

@@ -24,6 +24,7 @@ const settingsOf = (p: Printer) => ({
   kitchenTicket: p.kitchenTicket,
   courierCopy: p.courierCopy,
   codepage: p.codepage,
+  ticketLanguage: p.ticketLanguage,
   maxAgeMinutes: p.maxAgeMinutes,
 })
 

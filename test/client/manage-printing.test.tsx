@@ -82,8 +82,15 @@ t.test('the board shows each printer, and an alarm with the jobs when one fails'
     chime.alarm = realAlarm
   })
   await signedIn(api)
-  const alert = await screen.findByText(/^Drukarka nie drukuje: Bar\./)
+  const alert = (await screen.findByText('Drukarka Bar nie drukuje od 19:40: 3 bony czekają.')).closest(
+    '.manage-printer-alarm',
+  )!
   t.equal(alert.getAttribute('role'), 'alert', 'announced at once')
+  t.ok(alert.closest('.manage-alerts'), 'with the board’s other alerts, on every tab')
+  t.match(alert.textContent, '(ECONNREFUSED)')
+  t.match(alert.textContent, 'Sprawdź papier, zasilanie i kabel sieciowy drukarki.')
+  t.match(alert.textContent, '„Drukuj bon”')
+  t.notMatch(alert.textContent, 'Kuchnia', 'the printer that is ready is not in the alarm')
   t.ok(alarms >= 1, 'the alarm sounds')
   const list = screen.getByRole('region', { name: 'Drukarki' })
   t.match(list.textContent, /Kuchnia gotowa/)

@@ -161,3 +161,19 @@ t.test('the requested time on the same day, the payments, the courier note, brok
   )
   t.same(options.lines[0]?.details, ['+ jajko', 'łosoś → tuńczyk'])
 })
+
+t.test('dishes under their English name in English, when the order kept one', async (t) => {
+  const items = [
+    { productId: 'a', name: 'Nigiri łosoś', nameEn: 'Salmon nigiri', count: 2, lineTotal: 24 },
+    { productId: 'b', name: 'Futomaki tempura', nameEn: null, count: 1, lineTotal: 38.5 },
+  ]
+  t.same(
+    presentOrder(order({ items }), 'en').lines.map((line) => line.name),
+    ['Salmon nigiri', 'Futomaki tempura'],
+    'the Polish name where there is no English one',
+  )
+  t.same(
+    presentOrder(order({ items }), 'pl').lines.map((line) => line.name),
+    ['Nigiri łosoś', 'Futomaki tempura'],
+  )
+})

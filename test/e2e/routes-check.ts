@@ -85,18 +85,21 @@ export async function checkEveryRoute(t: Test, width: number): Promise<void> {
         const page = await context.newPage()
         await open(page, base + path)
         const closedDialog = page.getByRole('dialog', { name: texts.closed })
-        await closedDialog.waitFor()
-        t.equal(
-          await page.getByRole('dialog', { name: texts.consent }).count(),
-          0,
-          `${path}: the banner waits`,
-        )
-        t.same(await axe(page), [], `${path}: axe with the closed dialog open`)
-
-        await page.keyboard.press('Escape')
         const banner = page.getByRole('dialog', { name: texts.consent })
-        await banner.waitFor()
-        t.equal(await closedDialog.count(), 0, `${path}: the closed dialog is gone`)
+        if (path === '/dziekujemy/') {
+          // The order's own page: a guest following an order is not told that the restaurant is
+          // closed over its status; the cookie banner comes at once.
+          await banner.waitFor()
+          t.equal(await closedDialog.count(), 0, `${path}: no closed dialog over the order`)
+        } else {
+          await closedDialog.waitFor()
+          t.equal(await banner.count(), 0, `${path}: the banner waits`)
+          t.same(await axe(page), [], `${path}: axe with the closed dialog open`)
+
+          await page.keyboard.press('Escape')
+          await banner.waitFor()
+          t.equal(await closedDialog.count(), 0, `${path}: the closed dialog is gone`)
+        }
         // The banner's buttons are unlocked after 500 ms; then a click reaches them.
         await page.getByRole('button', { name: texts.accept }).and(page.locator(':enabled')).waitFor()
         t.ok(await reachable(page, texts.accept), `${path}: nothing lies over the banner's buttons`)

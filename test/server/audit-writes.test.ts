@@ -2,9 +2,10 @@
 // each staff write leaves one entry with who did it, what and to what, read back by the owner.
 import t from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
+import { runRetention } from '../../plugins/retention/service.js'
 import { login, PASSWORD } from './auth-setup.js'
 import { EXTRAS, FISH } from './options-setup.js'
-import { app } from './orders-setup.js'
+import { app, OPEN } from './orders-setup.js'
 import { setup as printingSetup } from './printing-setup.js'
 
 interface Entry {
@@ -143,7 +144,14 @@ t.test('printers: add, change and remove are recorded without the CloudPRNT secr
       ['printing.printer-remove', 'wlasciciel', 'Bar'],
     ],
   )
-  t.match(entries[0]!.after, { name: 'Bar', kind: 'CLOUDPRNT', host: null, copies: 1, paperWidth: 80 })
+  t.match(entries[0]!.after, {
+    name: 'Bar',
+    kind: 'CLOUDPRNT',
+    host: null,
+    copies: 1,
+    paperWidth: 80,
+    ticketLanguage: 'pl',
+  })
   t.match(entries[1], { before: { copies: 1 }, after: { copies: 2, newSecret: true } })
   t.match(entries[2], { before: { name: 'Bar', copies: 2 }, after: null })
   const secret = new URL(cloudPrntUrl).pathname.split('/').pop()!
@@ -169,3 +177,29 @@ t.test('a reprint is recorded with the order number and the ticket', async (t) =
     after: { kind: 'KITCHEN', printerId: printer.id, jobs: 1 },
   })
 })
+
+t.test(
+  'the retention job removes entries (and the addresses they hold) after the audit period',
+  async (t) => {
+    const a = await app(t)
+    await staff(a)
+    const DAY = 24 * 60 * 60_000
+    a.setNow(new Date(OPEN.getTime() + 200 * DAY))
+    t.equal((await login(a, 'kierownik', PASSWORD, '192.0.2.7')).statusCode, 200)
+    const addresses = async () =>
+      (await a.db.selectFrom('audit_log').select(['action', 'address']).orderBy('id').execute()).map(
+        (row) => `${row.action} ${row.address}`,
+      )
+    t.same(await addresses(), ['auth.sign-in 127.0.0.1', 'auth.sign-in 127.0.0.1', 'auth.sign-in 192.0.2.7'])
+
+    // 366 days after the first two sign-ins, 166 days after the third.
+    const now = new Date(OPEN.getTime() + 366 * DAY)
+    const dry = await runRetention(a.db, { now, orderPiiDays: 365, auditDays: 365, dryRun: true })
+    t.match(dry, { ran: true, auditEntriesRemoved: 2 })
+    t.equal((await addresses()).length, 3, 'a dry run removes nothing')
+    t.match(await runRetention(a.db, { now, orderPiiDays: 365, auditDays: 365 }), { auditEntriesRemoved: 2 })
+    t.same(await addresses(), ['auth.sign-in 192.0.2.7'])
+    t.match(await runRetention(a.db, { now, orderPiiDays: 365, auditDays: 100 }), { auditEntriesRemoved: 1 })
+    t.same(await addresses(), [], 'a shorter AUDIT_RETENTION_DAYS removes sooner')
+  },
+)

@@ -85,3 +85,24 @@ t.test('a printer that stops polling is offline after a minute, with an alarm wh
   await s.star.poll()
   t.match((await s.states())[0], { status: 'READY', waiting: 0, alarm: false })
 })
+
+t.test(
+  'a job fetched but never confirmed is offered again once its lease ends, marked as sent again',
+  async (t) => {
+    const s = await cloudSetup(t)
+    await s.place()
+    const poll = await s.request('POST', s.path, { statusCode: '200 OK' })
+    const token = poll.json().jobToken as string
+    const first = await s.request('GET', `${s.path}?token=${token}`)
+    t.equal(first.statusCode, 200)
+    // "WYSŁANY" with Ł as code page 852 writes it (0x9d).
+    const resent = Buffer.from([0x57, 0x59, 0x53, 0x9d, 0x41, 0x4e, 0x59])
+    t.notOk(first.body.includes(resent), 'the first sending is not marked')
+    // The printer lost power before its DELETE: nothing is offered while the fetch's lease runs.
+    t.same((await s.request('POST', s.path, { statusCode: '200 OK' })).json(), { jobReady: false })
+    s.tick(61_000)
+    t.same(await s.star.poll(), { jobReady: true, printed: true }, 'offered again, then confirmed')
+    t.ok(s.star.tickets[0]!.includes(resent), 'the ticket says it was sent again')
+    t.same(await s.star.poll(), { jobReady: false, printed: false }, 'printed: not offered again')
+  },
+)

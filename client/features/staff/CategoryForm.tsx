@@ -116,15 +116,12 @@ export function CategoryForm(props: {
   )
   return (
     <EditorFormFrame
-      prefix={prefix}
+      {...form.frame}
       title={
         category
           ? t('manage.editor.editCategory', { name: category.names[lang] })
           : t('manage.editor.newCategory')
       }
-      formError={form.formError}
-      conflict={form.conflict}
-      saving={form.saving}
       onSubmit={save}
       onCancel={() => {
         setDraft(categoryDraft(category, props.nextPosition))
@@ -133,16 +130,12 @@ export function CategoryForm(props: {
       onClose={props.onClose}
       remove={
         category
-          ? {
-              name: category.names[lang],
-              text: t('manage.editor.deleteCategoryText'),
-              run: () =>
-                form.run(async () => {
-                  await staffCall((token) => deleteCategory(token, version, category.id))
-                  notify(t('manage.editor.deleted', { name: category.names.pl }), 'INFO')
-                  props.onDeleted()
-                }),
-            }
+          ? form.removal(
+              category.names,
+              t('manage.editor.deleteCategoryText'),
+              (token) => deleteCategory(token, version, category.id),
+              props.onDeleted,
+            )
           : undefined
       }
     >

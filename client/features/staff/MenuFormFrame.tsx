@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, HttpStatusError } from '../../shared/api.js'
-import { isSessionExpired } from './auth.js'
+import { useNotify } from '../notifications/index.js'
+import { isSessionExpired, useAuth } from './auth.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
 import { focusFirstError } from './MenuFields.js'
 import { isVersionConflict, useMenuVersion } from './menu-version.js'
@@ -14,7 +15,9 @@ export function useEditorForm<F extends string>(
   order: readonly F[],
   toField: (apiField?: string) => F | null,
 ) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
+  const notify = useNotify()
+  const { staffCall } = useAuth()
   const prefix = useId()
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -59,7 +62,30 @@ export function useEditorForm<F extends string>(
     setFormError(null)
   }
 
-  return { prefix, errors, setErrors, formError, conflict, saving, check, run, reset }
+  /**
+   * The frame's delete of the dish or category the form edits: the question names it, the call
+   * deletes it, then "deleted" is told and `onDeleted` runs; a refusal shows as any other.
+   */
+  const removal = (
+    names: { pl: string; en: string },
+    text: string,
+    call: (token: string) => Promise<unknown>,
+    onDeleted: () => void,
+  ) => ({
+    name: names[lang],
+    text,
+    run: () =>
+      run(async () => {
+        await staffCall(call)
+        notify(t('manage.editor.deleted', { name: names.pl }), 'INFO')
+        onDeleted()
+      }),
+  })
+
+  /** What EditorFormFrame shows of the form's state. */
+  const frame = { prefix, formError, conflict, saving }
+
+  return { prefix, errors, setErrors, formError, check, run, reset, removal, frame }
 }
 
 /** A form's heading with its close button, the form, its general error, and save / cancel / delete. */

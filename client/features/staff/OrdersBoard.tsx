@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { formatDate } from '../../../domain/hours.js'
 import type { OrdersList, StaffOrder, StatusChange, TimeChange } from '../../../schemas/orders.js'
+import type { PrinterState } from '../../../schemas/printing.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
 import { documentTitle } from '../../shared/PageHead.js'
@@ -39,6 +40,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
   const [connected, setConnected] = useState(false)
   // The stream was up once and is down now: the kitchen must know at once (not a grey "Łączenie…").
   const [lost, setLost] = useState(false)
+  const [printerAlarm, setPrinterAlarm] = useState<PrinterState[]>([])
   const everConnected = useRef(false)
   const [filter, setFilter] = useState<BoardFilter>('active')
   const [printing, setPrinting] = useState<StaffOrder | null>(null)
@@ -226,9 +228,10 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
       <BoardAlerts
         waiting={waiting}
         lost={lost}
+        printers={printerAlarm}
         onShowOrders={props.active === false ? props.onShowOrders : undefined}
       />
-      <PrinterStates />
+      <PrinterStates onAlarm={setPrinterAlarm} />
       {unpaidHolds > 0 ? (
         <p className="manage-holds">{tn('manage.orders.unpaidHolds', unpaidHolds)}</p>
       ) : null}

@@ -12,11 +12,13 @@ const POLL_MS = 10_000
 
 /**
  * The kitchen printers on the live board (docs/printing.md, What the board shows): each one ready,
- * offline since when, or with tickets waiting; an alarm (with its sound, again on every poll) while
- * tickets wait on a printer failing for more than a minute; the tickets not printed, with "print
- * again" where one waited too long. Nothing at all while no printer is set up.
+ * offline since when, or with tickets waiting; the tickets not printed, with "print again" where one
+ * waited too long. Nothing at all while no printer is set up. The printers whose tickets wait on a
+ * failure of more than a minute go to `onAlarm` (shown with the board's other alerts, BoardAlerts),
+ * and the alarm sounds again on every poll while there is one.
  */
-export function PrinterStates() {
+export function PrinterStates(props: { onAlarm: (printers: PrinterState[]) => void }) {
+  const { onAlarm } = props
   const { t, tn, lang } = useI18n()
   const { token, staffCall } = useAuth()
   const [printers, setPrinters] = useState<PrinterState[]>([])
@@ -28,7 +30,9 @@ export function PrinterStates() {
         get<{ printers: PrinterState[] }>('/api/printers/status', { token: bearer }),
       )
       setPrinters(state.printers)
-      if (state.printers.some((p) => p.alarm)) chime.alarm()
+      const alarmed = state.printers.filter((p) => p.alarm)
+      onAlarm(alarmed)
+      if (alarmed.length > 0) chime.alarm()
       const pending = state.printers.some((p) => p.waiting > 0 || p.expired > 0)
       if (!pending) return setJobs([])
       const list = await staffCall((bearer) =>
@@ -38,7 +42,7 @@ export function PrinterStates() {
     } catch {
       // The board's own stream already says when the site is unreachable; the next poll tries again.
     }
-  }, [staffCall])
+  }, [staffCall, onAlarm])
   const pollRef = useRef(poll)
   pollRef.current = poll
 
@@ -50,15 +54,9 @@ export function PrinterStates() {
   }, [token])
 
   if (printers.length === 0) return null
-  const alarmed = printers.filter((p) => p.alarm)
 
   return (
     <section className="manage-printers" aria-label={t('manage.printers.board')}>
-      {alarmed.length > 0 ? (
-        <p className="manage-printer-alarm" role="alert">
-          {t('manage.printers.alarm', { names: alarmed.map((p) => p.name).join(', ') })}
-        </p>
-      ) : null}
       <ul className="manage-printer-list">
         {printers.map((printer) => (
           <li

@@ -116,28 +116,21 @@ export function ProductForm(props: {
   const field = { prefix }
   return (
     <EditorFormFrame
-      prefix={prefix}
+      {...form.frame}
       title={
         product ? t('manage.editor.editDish', { name: product.names[lang] }) : t('manage.editor.newDish')
       }
-      formError={form.formError}
-      conflict={form.conflict}
-      saving={form.saving}
       onSubmit={save}
       onCancel={cancel}
       onClose={props.onClose}
       remove={
         product
-          ? {
-              name: product.names[lang],
-              text: t('manage.editor.deleteText'),
-              run: () =>
-                form.run(async () => {
-                  await staffCall((token) => deleteProduct(token, version, product.id))
-                  notify(t('manage.editor.deleted', { name: product.names.pl }), 'INFO')
-                  props.onDeleted()
-                }),
-            }
+          ? form.removal(
+              product.names,
+              t('manage.editor.deleteText'),
+              (token) => deleteProduct(token, version, product.id),
+              props.onDeleted,
+            )
           : undefined
       }
     >
