@@ -79,6 +79,13 @@ for (const { width, height } of SCREENS)
       )
       t.ok(cardBox && cardBox.y < height / 2, `the first card starts in the upper half (${cardBox?.y})`)
     }
+    if (width >= 768) {
+      // On a tablet a card fits the screen below the alert: scrolled to, its accept button shows with it.
+      t.ok(
+        cardBox && cardBox.height <= height - (banner.bottom - banner.top),
+        `the card (${cardBox?.height} px) fits below the alert`,
+      )
+    }
     // Scrolled to, the accept button is not under the fixed alert: a tap reaches it.
     await accept.scrollIntoViewIfNeeded()
     t.ok(

@@ -22,6 +22,20 @@ export async function startSite(
   t: Test,
   now: () => Date = () => SITE_NOW,
 ): Promise<{ base: string; browser: Browser; app: FastifyInstance }> {
+  const { base, app } = await serveBuild(t, now)
+  const browser = await launchChromium()
+  t.teardown(() => browser.close())
+  return { base, browser, app }
+}
+
+/**
+ * The production build served by an app of its own (its own database) on a free port, closed when
+ * `t` ends — or earlier by the test, to see what a page does when the server goes away.
+ */
+export async function serveBuild(
+  t: Test,
+  now: () => Date = () => SITE_NOW,
+): Promise<{ base: string; app: FastifyInstance }> {
   ensureProductionBuild()
   const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-'))
   const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
@@ -30,13 +44,11 @@ export async function startSite(
     now,
   })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
-  const browser = await launchChromium()
   t.teardown(async () => {
-    await browser.close()
-    await app.close()
+    if (app.server.listening) await app.close()
     rmSync(dir, { recursive: true, force: true })
   })
-  return { base, browser, app }
+  return { base, app }
 }
 
 /** A cart with a few lines, as local storage holds it. */

@@ -1,5 +1,5 @@
 /**
- * A pause in a real browser on the production build, at 375 and 1440 px (docs/kitchen.md, "Pause"):
+ * A pause in a real browser on the production build, at 375×812, 768×1024, 1280×800 and 1440×900 (docs/kitchen.md, "Pause"):
  * staff pause courier delivery for 30 minutes with a reason; the guest sees it in the header (the
  * closed dialog stays away: the restaurant is open), cannot order courier delivery ASAP, can order
  * a pick-up; after staff resume the header's line is gone. Every state axe-clean.
@@ -33,8 +33,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: name.startsWith('checkout') })
 }
 
-for (const width of [375, 1440]) {
-  t.test(`${width} px: the guest meets a courier pause, then staff resume`, async (t) => {
+for (const [width, height] of [
+  [375, 812],
+  [768, 1024],
+  [1280, 800],
+  [1440, 900],
+] as const) {
+  t.test(`${width}×${height}: the guest meets a courier pause, then staff resume`, async (t) => {
     // 15:00 in Kraków: the pause runs until 15:30.
     const status = await staff('/api/utils/pause', {
       minutes: 30,
@@ -43,7 +48,7 @@ for (const width of [375, 1440]) {
     })
     t.match(status, { closed: false, pause: { deliveryTypes: ['COURIER'], reason: REASON } })
 
-    const context = await guestContext(browser, base, { width, cart: false, dismissed: false })
+    const context = await guestContext(browser, base, { width, height, cart: false, dismissed: false })
     // The browser's clock agrees with the server's (the pause is judged on the guest's device too).
     await context.clock.setFixedTime(SITE_NOW)
     const page = await context.newPage()

@@ -1,0 +1,113 @@
+/**
+ * Levers forgive a wet thumb (docs/kitchen.md, "Today's override in /manage/" and "Calendar"), on
+ * the production build in Chromium at 768×1024, 1280×800 and 375×812: "Zamknij dziś" asks first
+ * (the safe answer focused, Escape cancels), "Otwórz dziś" looks pressed only when it is in force;
+ * the calendar's form starts empty, closing today asks first, and a saved or removed day shows in
+ * the list at once. Each state axe-clean.
+ */
+import type { Page } from 'playwright-core'
+import t from 'tap'
+import { staffToken } from '../server/staff-helper.js'
+import { axe } from './axe.js'
+import { guestContext, open, SITE_NOW, startSite } from './harness.js'
+
+const { base, browser, app } = await startSite(t)
+await staffToken(app, 'ola')
+
+const SCREENS = [
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const
+
+const siteClosed = async () => (await app.inject({ url: '/api/site-status' })).json().closed as boolean
+const calendar = async () => (await app.inject({ url: '/api/calendar' })).json().days as unknown[]
+const pressed = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')
+
+for (const { width, height } of SCREENS) {
+  t.test(`${width}×${height}: closing today and the calendar ask first and show at once`, async (t) => {
+    const context = await guestContext(browser, base, { width, height, cart: false })
+    // The browser's day is the server's (the calendar asks before closing today).
+    await context.clock.setFixedTime(SITE_NOW)
+    const page = await context.newPage()
+    await open(page, `${base}/manage/`, false)
+    await page.getByLabel('Login').fill('ola')
+    await page.getByLabel('Hasło').fill('correct-horse-battery')
+    await page.getByRole('button', { name: 'Zaloguj się' }).click()
+
+    // The day's tab: open by the schedule, so neither lever looks pressed.
+    await page.getByRole('button', { name: 'Dzień', exact: true }).click()
+    const close = page.getByRole('button', { name: 'Zamknij dziś', exact: true })
+    await close.waitFor()
+    t.equal(await pressed(page, 'Otwórz dziś'), 'false', '"Otwórz dziś" is not pressed by the schedule')
+    t.equal(await pressed(page, 'Zamknij dziś'), 'false')
+
+    await close.click()
+    const dialog = page.getByRole('alertdialog', { name: 'Zamknąć zamawianie na dziś?' })
+    await dialog.waitFor()
+    t.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Anuluj',
+      'the safe answer has the focus',
+    )
+    t.same(await axe(page), [], 'the confirmation: axe')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    t.equal(await siteClosed(), false, 'Escape: still open')
+
+    await close.click()
+    await dialog.getByRole('button', { name: 'Zamknij dziś' }).click()
+    await page.getByText('zamknięte przez obsługę do końca dnia').waitFor()
+    t.equal(await siteClosed(), true, 'confirmed: closed')
+    t.equal(await pressed(page, 'Zamknij dziś'), 'true', 'the lever in force looks pressed')
+    t.equal(await pressed(page, 'Otwórz dziś'), 'false')
+    await page.getByRole('button', { name: 'Przywróć harmonogram' }).click()
+    await page.getByText('według harmonogramu').waitFor()
+    t.equal(await siteClosed(), false, 'the schedule again')
+
+    // The calendar (the kitchen tab): an empty form, nothing ticked.
+    await page.getByRole('button', { name: 'Kuchnia', exact: true }).click()
+    const date = page.getByLabel('Data', { exact: true })
+    await date.waitFor()
+    t.equal(await date.inputValue(), '', 'no date chosen')
+    const closedDay = page.getByRole('radio', { name: 'Zamknięte cały dzień' })
+    t.notOk(await closedDay.isChecked(), 'nothing ticked')
+    t.notOk(await page.getByRole('radio', { name: 'Godziny specjalne' }).isChecked())
+    await page.getByText('Brak wyjątków w najbliższych 60 dniach').waitFor()
+
+    // Today, closed: it asks first; "Anuluj" saves nothing.
+    await date.fill('2026-11-25')
+    await page.getByText('Wybrano: środa 25.11.2026').waitFor()
+    await closedDay.check()
+    await page.getByRole('button', { name: 'Zapisz dzień' }).click()
+    const today = page.getByRole('alertdialog', { name: 'Zamknąć dziś (środa 25.11.2026)?' })
+    await today.waitFor()
+    t.same(await axe(page), [], "the calendar's confirmation: axe")
+    await today.getByRole('button', { name: 'Anuluj' }).click()
+    await today.waitFor({ state: 'detached' })
+    t.same(await calendar(), [], 'nothing saved')
+
+    // Christmas Eve: saved, and listed at once in Polish date format.
+    await date.fill('2026-12-24')
+    await page.getByLabel('Notatka (np. Wigilia)').fill('Wigilia')
+    await page.getByRole('button', { name: 'Zapisz dzień' }).click()
+    const listed = page.getByText('czwartek 24.12.2026: zamknięte (Wigilia)')
+    await listed.waitFor()
+    t.equal(
+      await page.getByText('Brak wyjątków w najbliższych 60 dniach').count(),
+      0,
+      'the list is not empty',
+    )
+    t.equal((await calendar()).length, 1, 'stored')
+    await page.getByTestId('notification').filter({ hasText: 'Zapisano w kalendarzu' }).waitFor()
+    t.same(await axe(page), [], 'the calendar with a day: axe')
+
+    // Removed: gone from the list at once.
+    await page.getByRole('button', { name: 'Usuń 24.12.2026' }).click()
+    await listed.waitFor({ state: 'detached' })
+    await page.getByText('Brak wyjątków w najbliższych 60 dniach').waitFor()
+    t.same(await calendar(), [], 'removed')
+    await context.close()
+  })
+}
