@@ -14,20 +14,10 @@ import { staffEn } from './i18n/staff-en.js'
 import { staffPl } from './i18n/staff-pl.js'
 import { pageDataFor } from './page-data/build.js'
 import { PageDataProvider } from './page-data/context.js'
-import { registerPages } from './page-data/pages.js'
-import { AboutPage } from './pages/AboutPage.js'
-import { CategoryPage } from './pages/CategoryPage.js'
-import { ContactPage } from './pages/ContactPage.js'
-import { DeliveryPage } from './pages/DeliveryPage.js'
+import { loadPageComponent } from './page-data/pages.js'
 import { ErrorPage } from './pages/ErrorPage.js'
-import { HomePage } from './pages/HomePage.js'
-import { ManagePage } from './pages/ManagePage.js'
-import { OrderPage } from './pages/OrderPage.js'
-import { ProductPage } from './pages/ProductPage.js'
-import { RestaurantPage } from './pages/RestaurantPage.js'
-import { TermsPage } from './pages/TermsPage.js'
-import { ThankYouPage } from './pages/ThankYouPage.js'
 import { Root } from './Root.js'
+import { ROUTES } from './routes.js'
 import { provideHelmet } from './shared/helmet.js'
 import { type RenderStatus, RenderStatusProvider } from './shared/http-status.js'
 import { scriptJson } from './shared/PageHead.js'
@@ -40,19 +30,8 @@ registerDictionary('pl', staffPl, 'staff')
 registerDictionary('en', staffEn, 'staff')
 registerDictionary('pl', plCheckout, 'checkout')
 registerDictionary('en', enCheckout, 'checkout')
-registerPages({
-  home: HomePage,
-  restaurant: RestaurantPage,
-  delivery: DeliveryPage,
-  about: AboutPage,
-  contact: ContactPage,
-  terms: TermsPage,
-  order: OrderPage,
-  thanks: ThankYouPage,
-  manage: ManagePage,
-  category: CategoryPage,
-  product: ProductPage,
-})
+// Every page declared in routes.ts, loaded before the first render (the browser loads each when needed).
+await Promise.all(ROUTES.map((route) => loadPageComponent(route.id)))
 
 export interface RenderOptions {
   lang: Language
@@ -106,8 +85,11 @@ export function render(url: string, options: RenderOptions): RenderResult {
   return { status: status.status, html }
 }
 
-/** The page data behind a page-data url, which the server answers from the menu snapshot. */
-export { pageDataAt } from './page-data/build.js'
+/**
+ * The page data behind a page-data url, which the server answers from the menu snapshot; what
+ * robots.txt and sitemap.xml say of the declared pages.
+ */
+export { HIDDEN_PATHS, pageDataAt, sitemapPaths } from './page-data/build.js'
 
 /** The 500 page, rendered when a page's own render failed. */
 export function renderError(url: string, options: Omit<RenderOptions, 'menu'>): RenderResult {

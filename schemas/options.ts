@@ -89,6 +89,11 @@ export const StaffOptionGroup = Type.Object({
 export type StaffOptionGroup = Static<typeof StaffOptionGroup>
 
 export const OptionGroupList = Type.Object({
+  version: Type.String({
+    description:
+      'The menu version the list was read at: send it as If-Match when setting a dish’s groups (docs/api.md, "Concurrent edits")',
+    examples: ['42'],
+  }),
   groups: Type.Array(StaffOptionGroup),
   dishes: Type.Record(Type.String(), Type.Array(Type.String()), {
     description: 'Each dish with option groups: its group ids in the order guests see them',

@@ -176,7 +176,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     auditDays: config.auditRetentionDays,
     schedule: config.env !== 'test',
   })
-  await app.register(seoPlugin, { publicUrl: config.publicUrl })
   await app.register(ssrPlugin, {
     mode:
       options.ssrMode ?? (config.env === 'production' ? 'build' : config.env === 'test' ? 'source' : 'vite'),
@@ -184,5 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     renderModule: options.renderModule,
   })
+  // robots.txt and the sitemap read the pages' declarations through the SSR plugin.
+  await app.register(seoPlugin, { publicUrl: config.publicUrl })
   return app
 }

@@ -7,9 +7,9 @@ import { type Catalog, categoryPath } from '../../domain/menu/catalog.js'
 import { richTextToPlain } from '../../domain/menu/rich-text.js'
 import type { ProductData } from '../../domain/menu/types.js'
 import { aboutContent, deliveryContent, restaurantContent } from '../features/content/content.js'
-import { matchPage, ROUTES } from '../routes.js'
+import { matchPage, type PageId, ROUTES } from '../routes.js'
 import { pageDataUrl } from './paths.js'
-import type { MenuItemData, MenuProduct, PageData, PageDataMap } from './types.js'
+import type { HomeData, MenuItemData, MenuProduct, PageData, PricedProduct } from './types.js'
 
 const withPath =
   (menu: Catalog) =>
@@ -28,7 +28,7 @@ function menuItem(menu: Catalog, p: ProductData): MenuItemData {
   }
 }
 
-function homeData(menu: Catalog): PageDataMap['home'] {
+function homeData(menu: Catalog): HomeData {
   const { categories, productsOfCategory } = menu
   // The popular dishes: the first four of the first category (the sets).
   const first = categories[0]
@@ -46,63 +46,81 @@ function homeData(menu: Catalog): PageDataMap['home'] {
   }
 }
 
+type Params = Record<string, string>
+
+/**
+ * What each page with data is drawn from (the menu snapshot, the editorial content), by the id its
+ * declaration has in client/routes.ts; null when the path's page does not exist (an unknown
+ * category: the 404 page). A page missing here has no data (`{}`). Server only: the catalog and
+ * the content stay out of the browser's bundles.
+ */
+export const PAGE_DATA = {
+  home: (_params: Params, menu: Catalog) => homeData(menu),
+  category: (params: Params, menu: Catalog) => {
+    const category = menu.categoryBySlug(params.category ?? '')
+    if (!category) return null
+    return {
+      category,
+      categories: [...menu.categories],
+      products: menu.productsOfCategory(category.url).map(withPath(menu)),
+    }
+  },
+  product: (params: Params, menu: Catalog) => {
+    const category = menu.categoryBySlug(params.category ?? '')
+    const product = category ? menu.productBySlug(category.url, params.product ?? '') : undefined
+    if (!category || !product) return null
+    return {
+      product: withPath(menu)(product),
+      category,
+      related: menu
+        .productsOfCategory(category.url)
+        .filter((p) => p.id !== product.id)
+        .slice(0, 3)
+        .map(withPath(menu)),
+      item: menuItem(menu, product),
+    }
+  },
+  restaurant: () => ({ content: restaurantContent }),
+  delivery: () => ({ content: deliveryContent }),
+  about: () => ({ content: aboutContent }),
+  order: (_params: Params, menu: Catalog) => ({
+    products: menu.products.map(
+      (p): PricedProduct => ({
+        id: p.id,
+        name: p.name,
+        price: p.price,
+        imagesUrl: p.imagesUrl,
+        category: p.category,
+        kinds: p.kinds,
+        count: p.count,
+        ...(p.optionGroups?.length ? { optionGroups: p.optionGroups } : {}),
+        path: menu.productPath(p),
+      }),
+    ),
+  }),
+} satisfies Partial<Record<PageId, (params: Params, menu: Catalog) => object | null>>
+
 /** The page data for a path, or null when there is no such page (the 404 page). */
 export function pageDataFor(pathname: string, menu: Catalog): PageData | null {
-  const { categories, categoryBySlug, productBySlug, products, productsOfCategory } = menu
   const match = matchPage(pathname)
   if (!match) return null
-  const envelope = <K extends PageData['page']>(page: K, data: PageDataMap[K]): PageData =>
-    ({ page, path: pathname, data }) as PageData
-  switch (match.id) {
-    case 'home':
-      return envelope('home', homeData(menu))
-    case 'category': {
-      const category = categoryBySlug(match.params.category ?? '')
-      if (!category) return null
-      return envelope('category', {
-        category,
-        categories: [...categories],
-        products: productsOfCategory(category.url).map(withPath(menu)),
-      })
-    }
-    case 'product': {
-      const category = categoryBySlug(match.params.category ?? '')
-      const product = category ? productBySlug(category.url, match.params.product ?? '') : undefined
-      if (!category || !product) return null
-      return envelope('product', {
-        product: withPath(menu)(product),
-        category,
-        related: productsOfCategory(category.url)
-          .filter((p) => p.id !== product.id)
-          .slice(0, 3)
-          .map(withPath(menu)),
-        item: menuItem(menu, product),
-      })
-    }
-    case 'restaurant':
-      return envelope('restaurant', { content: restaurantContent })
-    case 'delivery':
-      return envelope('delivery', { content: deliveryContent })
-    case 'about':
-      return envelope('about', { content: aboutContent })
-    case 'order':
-      return envelope('order', {
-        products: products.map((p) => ({
-          id: p.id,
-          name: p.name,
-          price: p.price,
-          imagesUrl: p.imagesUrl,
-          category: p.category,
-          kinds: p.kinds,
-          count: p.count,
-          ...(p.optionGroups?.length ? { optionGroups: p.optionGroups } : {}),
-          path: menu.productPath(p),
-        })),
-      })
-    default:
-      return envelope(match.id, {} as never)
-  }
+  const build: ((params: Params, menu: Catalog) => object | null) | undefined =
+    PAGE_DATA[match.id as keyof typeof PAGE_DATA]
+  const data = build ? build(match.params, menu) : {}
+  return data === null ? null : ({ page: match.id, path: pathname, data } as PageData)
 }
+
+/**
+ * The paths search engines are given in sitemap.xml: the declared pages marked `listed`, every
+ * category and every product at its canonical address.
+ */
+export function sitemapPaths(menu: Catalog): string[] {
+  const fixed = ROUTES.filter((r) => r.search === 'listed' && !r.path.includes(':')).map((r) => r.path)
+  return [...fixed, ...menu.categories.map(categoryPath), ...menu.products.map(menu.productPath)]
+}
+
+/** The paths robots.txt keeps crawlers off: the declared pages marked `hidden`. */
+export const HIDDEN_PATHS: readonly string[] = ROUTES.filter((r) => r.search === 'hidden').map((r) => r.path)
 
 /**
  * Every page the site has: the fixed routes, each category and each product under each category

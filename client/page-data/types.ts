@@ -1,7 +1,6 @@
 import type { CategoryData, Localized, ProductData } from '../../domain/menu/types.js'
-import type { PageContent } from '../features/content/content.js'
-import type { Language } from '../i18n/index.js'
 import type { PageId } from '../routes.js'
+import type { PAGE_DATA } from './build.js'
 
 /** A product with its canonical path (/menu/{mainCategory}/{slug}/). */
 export type MenuProduct = ProductData & { path: string }
@@ -33,23 +32,21 @@ export type PricedProduct = Pick<
   path: string
 }
 
-/** The data of each page, in both languages (one page-data file serves both). */
-export interface PageDataMap {
-  home: {
-    categories: (CategoryData & { productCount: number })[]
-    popular: MenuProduct[]
-    menu: MenuSectionData[]
-  }
-  category: { category: CategoryData; categories: CategoryData[]; products: MenuProduct[] }
-  product: { product: MenuProduct; category: CategoryData; related: MenuProduct[]; item: MenuItemData }
-  restaurant: { content: Record<Language, PageContent> }
-  delivery: { content: Record<Language, PageContent> }
-  about: { content: Record<Language, PageContent> }
-  contact: Record<string, never>
-  terms: Record<string, never>
-  order: { products: PricedProduct[] }
-  thanks: Record<string, never>
-  manage: Record<string, never>
+/** The home page's data: the categories with their counts, the popular dishes, the JSON-LD menu. */
+export interface HomeData {
+  categories: (CategoryData & { productCount: number })[]
+  popular: MenuProduct[]
+  menu: MenuSectionData[]
+}
+
+/**
+ * The data of each page, in both languages (one page-data file serves both): what its builder in
+ * build.ts answers, `{}` for a page that has none (docs/client.md, "Adding a page").
+ */
+export type PageDataMap = {
+  [K in PageId]: K extends keyof typeof PAGE_DATA
+    ? NonNullable<ReturnType<(typeof PAGE_DATA)[K]>>
+    : Record<string, never>
 }
 
 /** The body of /page-data/<path>/page-data.json. */

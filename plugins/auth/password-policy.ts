@@ -30,14 +30,14 @@ export function refuseGuessablePassword(password: string, username: string): voi
   if (COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(letters)) {
     throw new StaffError(
       'INVALID_PASSWORD',
-      'This password is one of the 10,000 most common passwords: choose another one.',
+      'To hasło jest jednym z 10 000 najczęściej używanych haseł: wybierz inne.',
     )
   }
   const name = plain(username)
   if (name.length >= 3 && letters.includes(name)) {
-    throw new StaffError('INVALID_PASSWORD', 'The password must not contain the username.')
+    throw new StaffError('INVALID_PASSWORD', 'Hasło nie może zawierać loginu.')
   }
   if (RESTAURANT_WORDS.some((word) => letters.includes(word))) {
-    throw new StaffError('INVALID_PASSWORD', "The password must not contain the restaurant's name.")
+    throw new StaffError('INVALID_PASSWORD', 'Hasło nie może zawierać nazwy restauracji.')
   }
 }

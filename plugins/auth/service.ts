@@ -70,7 +70,7 @@ function validateUsername(username: string): string {
   if (!USERNAME_PATTERN.test(normalized)) {
     throw new StaffError(
       'INVALID_USERNAME',
-      `Invalid username "${username}": use 2-64 characters: letters a-z, digits, ".", "_", "@" or "-".`,
+      `Login „${username}” jest niepoprawny: 2–64 znaki, litery a–z, cyfry, „.”, „_”, „@” albo „-”.`,
     )
   }
   return normalized
@@ -82,14 +82,11 @@ export function validatePassword(password: string): void {
   if (length < PASSWORD_MIN_LENGTH) {
     throw new StaffError(
       'INVALID_PASSWORD',
-      `The password is too short: at least ${PASSWORD_MIN_LENGTH} characters are required.`,
+      `Hasło jest za krótkie: potrzeba co najmniej ${PASSWORD_MIN_LENGTH} znaków.`,
     )
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    throw new StaffError(
-      'INVALID_PASSWORD',
-      `The password is too long: at most ${PASSWORD_MAX_LENGTH} characters.`,
-    )
+    throw new StaffError('INVALID_PASSWORD', `Hasło jest za długie: najwyżej ${PASSWORD_MAX_LENGTH} znaków.`)
   }
 }
 
@@ -181,11 +178,11 @@ export async function createStaff(
 }
 
 function duplicate(username: string): StaffError {
-  return new StaffError('DUPLICATE_USER', `A staff account "${username}" already exists.`)
+  return new StaffError('DUPLICATE_USER', `Konto obsługi „${username}” już istnieje.`)
 }
 
 function unknown(username: string): StaffError {
-  return new StaffError('UNKNOWN_USER', `There is no staff account "${normalizeUsername(username)}".`)
+  return new StaffError('UNKNOWN_USER', `Nie ma konta obsługi „${normalizeUsername(username)}”.`)
 }
 
 /**

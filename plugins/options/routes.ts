@@ -42,7 +42,15 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
         response: { 200: OptionGroupList, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await service.list()),
+    async (_request, reply) => {
+      // The version first: a list newer than it can only make a later write refused, never lost.
+      const version = String(app.menu.current().version)
+      const list = await service.list()
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('ETag', versionTag(version))
+        .send({ version, ...list })
+    },
   )
 
   app.post(

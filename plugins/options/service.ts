@@ -175,8 +175,9 @@ export function createOptionsService(options: {
       const current = await snapshot(now)
       return (productId) => groupsOfProduct(current, productId)
     },
-    async list(): Promise<OptionGroupList> {
-      const current = await snapshot()
+    /** Every group and each dish's groups, read afresh (what staff edit must not be a second old). */
+    async list(): Promise<Omit<OptionGroupList, 'version'>> {
+      const current = snapshotOf(await repo.readAll(db, options.now()))
       return { groups: staffGroups(current), dishes: Object.fromEntries(current.byProduct) }
     },
     create(body: OptionGroupCreate, by: string): Promise<StaffOptionGroup> {

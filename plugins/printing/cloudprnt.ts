@@ -119,7 +119,7 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
       const job = await jobFor(printer, request.query.token)
       const taken = job ? await repo.claimJob(db, job, now(), queue.leaseMs) : null
       if (!taken) throw new HttpError(404, 'Nie ma zlecenia do wydruku.', 'NO_JOB')
-      const bytes = jobBytes(taken, printer, language)
+      const bytes = await jobBytes(db, taken, printer, language)
       return reply
         .header('Cache-Control', 'no-store')
         .header('X-Star-Job-Token', String(taken.id))

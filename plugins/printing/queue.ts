@@ -20,6 +20,7 @@ import {
   markPrinted,
   nextJob,
   type PrinterRow,
+  printedBefore,
   releasePrinter,
 } from './repository.js'
 import { encodeTicket, type PrinterLanguage, type TicketPayload } from './ticket.js'
@@ -37,13 +38,23 @@ export interface QueueOptions extends Partial<DirectTimeouts> {
   pollMs?: number
 }
 
-/** The bytes of a job for a printer in one of its command languages, in the printer's words. */
-export function jobBytes(job: JobRow, printer: PrinterRow, language: PrinterLanguage): Uint8Array {
+/**
+ * The bytes of a job for a printer in one of its command languages, in the printer's words. A ticket
+ * staff asked for again says so when the order's ticket has already printed there (not when the
+ * first one expired unprinted).
+ */
+export async function jobBytes(
+  db: DB,
+  job: JobRow,
+  printer: PrinterRow,
+  language: PrinterLanguage,
+): Promise<Uint8Array> {
+  const reprint = job.reprint > 0 && (await printedBefore(db, job))
   return encodeTicket(
     job.kind,
     JSON.parse(job.payload) as TicketPayload,
     { paperWidth: printer.paper_width, codepage: printer.codepage, language },
-    { words: printer.ticket_language, reprint: job.reprint > 0, interrupted: job.interrupted === 1 },
+    { words: printer.ticket_language, reprint, interrupted: job.interrupted === 1 },
   )
 }
 
@@ -82,7 +93,7 @@ export function createQueue(options: QueueOptions) {
       const taken = await claimJob(db, job, now(), leaseMs)
       if (!taken) return printed
       try {
-        const bytes = jobBytes(taken, printer, 'esc-pos')
+        const bytes = await jobBytes(db, taken, printer, 'esc-pos')
         await sendDirect({ host: printer.host ?? '', port: printer.port ?? 9100 }, bytes, timeouts)
       } catch (error) {
         await failed(taken, printer, error)

@@ -170,6 +170,22 @@ export async function claimJob(db: DB, job: JobRow, now: Date, leaseMs: number):
   return Number(result.numUpdatedRows) === 1 ? taken : null
 }
 
+/** Whether the job's ticket (its order and kind) has already printed on its printer. */
+export async function printedBefore(db: DB, job: JobRow): Promise<boolean> {
+  if (job.order_id === null) return false
+  const row = await db
+    .selectFrom('print_jobs')
+    .select('id')
+    .where('printer_id', '=', job.printer_id)
+    .where('order_id', '=', job.order_id)
+    .where('kind', '=', job.kind)
+    .where('status', '=', 'PRINTED')
+    .where('id', '<', job.id)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export function findJob(db: DB, id: number): Promise<JobRow | undefined> {
   return db.selectFrom('print_jobs').selectAll().where('id', '=', id).executeTakeFirst()
 }

@@ -11,5 +11,5 @@ export default fp<SeoPluginOptions>(
   async (app, opts) => {
     await app.register(seoRoutes, { publicUrl: opts.publicUrl })
   },
-  { name: 'seo', dependencies: ['menu'] },
+  { name: 'seo', dependencies: ['menu', 'ssr'] },
 )

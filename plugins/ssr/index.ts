@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RenderResult } from '../../client/entry-server.js'
+import type { Catalog } from '../../domain/menu/catalog.js'
 import { isOneOf, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../schemas/enums.js'
 import { addVary, EncodedBody, sendEncoded } from '../http/encoded.js'
 import { sendError } from '../http/errors.js'
@@ -16,6 +17,19 @@ import {
 } from './paths.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
 import { registerBuiltFiles, registerSourceFiles } from './static-files.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What search engines are told of the pages declared in client/routes.ts (docs/client.md,
+     * "Adding a page"): the paths robots.txt disallows, and the sitemap's paths for a menu.
+     */
+    pageIndex: {
+      hiddenPaths(): Promise<readonly string[]>
+      sitemapPaths(menu: Catalog): Promise<string[]>
+    }
+  }
+}
 
 interface SsrPluginOptions {
   mode: SsrMode
@@ -63,6 +77,12 @@ export default fp<SsrPluginOptions>(
       }
       return menu
     }
+
+    const renderModule = async () => opts.renderModule ?? (await renderer.module())
+    app.decorate('pageIndex', {
+      hiddenPaths: async () => (await renderModule()).HIDDEN_PATHS,
+      sitemapPaths: async (menu: Catalog) => (await renderModule()).sitemapPaths(menu),
+    })
 
     if (opts.mode === 'build') {
       await registerBuiltFiles(app, join(opts.root, 'dist/client'))

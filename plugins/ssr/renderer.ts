@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '../../client/entry-server.js'
 
-export type RenderModule = Pick<typeof EntryServer, 'render' | 'renderError' | 'pageDataAt'>
+export type RenderModule = Pick<
+  typeof EntryServer,
+  'render' | 'renderError' | 'pageDataAt' | 'sitemapPaths' | 'HIDDEN_PATHS'
+>
 
 /** How pages are rendered: the built bundles, Vite's dev server, or the TypeScript sources (tests). */
 export type SsrMode = 'build' | 'vite' | 'source'

@@ -4,20 +4,12 @@ import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { ClientApp } from '../../client/App.js'
 import { pageDataFor } from '../../client/page-data/build.js'
-import { registerPages } from '../../client/page-data/pages.js'
-import { ContactPage } from '../../client/pages/ContactPage.js'
-import { DeliveryPage } from '../../client/pages/DeliveryPage.js'
-import { HomePage } from '../../client/pages/HomePage.js'
-import { RestaurantPage } from '../../client/pages/RestaurantPage.js'
+import { loadPageComponent } from '../../client/page-data/pages.js'
 import { Root } from '../../client/Root.js'
 import { seededMenu as menu } from '../menu-seed.js'
 
-registerPages({
-  home: HomePage,
-  contact: ContactPage,
-  delivery: DeliveryPage,
-  restaurant: RestaurantPage,
-} as never)
+// The chunks of the pages these tests show, as the browser has them after loading them.
+await Promise.all((['home', 'contact', 'delivery', 'restaurant'] as const).map((id) => loadPageComponent(id)))
 
 t.afterEach(() => cleanup())
 

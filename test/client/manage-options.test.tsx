@@ -44,16 +44,16 @@ const saved = {
 
 t.test('create a group, put it on a dish, switch one option off for today', async (t) => {
   const api = staffApi()
-  let list = { groups: [] as (typeof saved)[], dishes: {} as Record<string, string[]> }
+  let list = { version: '7', groups: [] as (typeof saved)[], dishes: {} as Record<string, string[]> }
   api.handlers['GET /api/menu'] = () => json(200, MENU)
   api.handlers['GET /api/menu/availability'] = () => json(200, { unavailable: [], categories: [] })
   api.handlers['GET /api/menu/option-groups'] = () => json(200, list)
   api.handlers['POST /api/menu/option-groups'] = () => {
-    list = { ...list, groups: [saved] }
+    list = { ...list, version: '8', groups: [saved] }
     return json(201, saved)
   }
   api.handlers['PUT /api/menu/products/ramen/option-groups'] = () => {
-    list = { groups: [{ ...saved, productIds: ['ramen'] }], dishes: { ramen: ['g1'] } }
+    list = { version: '9', groups: [{ ...saved, productIds: ['ramen'] }], dishes: { ramen: ['g1'] } }
     return json(200, { productId: 'ramen', groupIds: ['g1'] })
   }
   api.handlers['PUT /api/menu/availability/options/o2'] = () => json(200, saved)
@@ -100,6 +100,11 @@ t.test('create a group, put it on a dish, switch one option off for today', asyn
   fireEvent.click(within(panel).getByRole('button', { name: 'Przypisz' }))
   await notified('Przypisano do: Ramen.')
   t.strictSame(callsTo('PUT', '/api/menu/products/ramen/option-groups')[0]?.body, { groupIds: ['g1'] })
+  t.equal(
+    callsTo('PUT', '/api/menu/products/ramen/option-groups')[0]?.headers['if-match'],
+    '"8"',
+    'set on the version of the list it was chosen from',
+  )
   await within(panel).findByRole('button', { name: 'Odłącz „Dodatki” od: Ramen' })
 
   fireEvent.click(within(panel).getByRole('button', { name: 'Wyłącz do końca dnia: awokado' }))

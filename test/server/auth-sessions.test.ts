@@ -134,15 +134,15 @@ t.test('the staff CLI creates, lists and disables accounts in the DATABASE_URL d
 
   const duplicate = run(['add', 'ania', '--password-stdin'], 'another-long-password\n')
   t.equal(duplicate.status, 1)
-  t.match(duplicate.stderr, /already exists/)
+  t.match(duplicate.stderr, /już istnieje/)
 
   const short = run(['add', 'bartek', '--password-stdin'], 'short\n')
   t.equal(short.status, 1)
-  t.match(short.stderr, /at least 10 characters/)
+  t.match(short.stderr, /co najmniej 10 znaków/)
 
   const unknown = run(['disable', 'nobody'])
   t.equal(unknown.status, 1)
-  t.match(unknown.stderr, /no staff account "nobody"/)
+  t.match(unknown.stderr, /Nie ma konta obsługi „nobody”/)
 
   const noFlag = run(['passwd', 'ania'])
   t.equal(noFlag.status, 1)

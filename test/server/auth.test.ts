@@ -76,15 +76,23 @@ t.test('staff repository: create, duplicates, validation, passwd, disable, list'
     t.ok(error instanceof StaffError, `StaffError ${code}`)
     t.match(error, { code, message })
   }
-  await rejects(createStaff(db, 'ania', 'another-long-password'), 'DUPLICATE_USER', /already exists/)
-  await rejects(createStaff(db, 'ANIA', 'another-long-password'), 'DUPLICATE_USER', /already exists/)
-  await rejects(createStaff(db, 'bartek', 'short'), 'INVALID_PASSWORD', /at least 10 characters/)
-  await rejects(createStaff(db, 'bartek', 'x'.repeat(257)), 'INVALID_PASSWORD', /at most 256/)
-  await rejects(createStaff(db, 'bad name', PASSWORD), 'INVALID_USERNAME', /Invalid username/)
-  await rejects(createStaff(db, 'x', PASSWORD), 'INVALID_USERNAME', /Invalid username/)
-  await rejects(setPassword(db, 'nobody', PASSWORD), 'UNKNOWN_USER', /no staff account "nobody"/)
-  await rejects(setPassword(db, 'ania', 'short'), 'INVALID_PASSWORD', /too short/)
-  await rejects(setDisabled(db, 'nobody', true), 'UNKNOWN_USER', /no staff account/)
+  await rejects(
+    createStaff(db, 'ania', 'another-long-password'),
+    'DUPLICATE_USER',
+    /Konto obsługi „ania” już istnieje/,
+  )
+  await rejects(
+    createStaff(db, 'ANIA', 'another-long-password'),
+    'DUPLICATE_USER',
+    /Konto obsługi „ania” już istnieje/,
+  )
+  await rejects(createStaff(db, 'bartek', 'short'), 'INVALID_PASSWORD', /co najmniej 10 znaków/)
+  await rejects(createStaff(db, 'bartek', 'x'.repeat(257)), 'INVALID_PASSWORD', /najwyżej 256 znaków/)
+  await rejects(createStaff(db, 'bad name', PASSWORD), 'INVALID_USERNAME', /jest niepoprawny/)
+  await rejects(createStaff(db, 'x', PASSWORD), 'INVALID_USERNAME', /jest niepoprawny/)
+  await rejects(setPassword(db, 'nobody', PASSWORD), 'UNKNOWN_USER', /Nie ma konta obsługi „nobody”/)
+  await rejects(setPassword(db, 'ania', 'short'), 'INVALID_PASSWORD', /za krótkie/)
+  await rejects(setDisabled(db, 'nobody', true), 'UNKNOWN_USER', /Nie ma konta obsługi/)
 
   const before = await findStaffByUsername(db, 'ania')
   await setPassword(db, 'ANIA', 'a-brand-new-password')

@@ -176,6 +176,9 @@ t.test('a dish’s option groups set on an older version are refused and stay as
   t.equal(group.statusCode, 201, group.body)
   const groupId = group.json().id as string
   const opened = await editorVersion(t, app)
+  const listed = await app.call('GET', '/api/menu/option-groups')
+  t.equal(listed.json().version, opened, 'the option groups’ list names the version it was read at')
+  t.equal(listed.headers.etag, `"${opened}"`)
   t.equal((await bartek('PATCH', '/api/menu/products/nigiri-losos', { price: 21 })).statusCode, 200)
 
   const url = '/api/menu/products/nigiri-losos/option-groups'

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/index.js'
 import { del, errorMessage, get, patch, post, put } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
+import { isVersionConflict } from './menu-version.js'
 import { OptionGroupForm } from './OptionGroupForm.js'
 
 /**
@@ -50,7 +51,12 @@ export function OptionGroupsPanel() {
       await reload()
       return true
     } catch (failure) {
-      if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
+      if (isSessionExpired(failure)) return false
+      if (isVersionConflict(failure)) {
+        // A colleague changed the menu since the list was read: it is read again, nothing was set.
+        await reload()
+        notify(t('manage.editor.conflict'), 'ALERT')
+      } else notify(errorMessage(failure, t('manage.error')), 'ALERT')
       return false
     } finally {
       setBusy(false)
@@ -69,8 +75,17 @@ export function OptionGroupsPanel() {
     if (ok) setEditing(null)
   }
 
+  /** A dish's whole list of groups, on the version the list was read at (docs/api.md, "Concurrent edits"). */
   const setDishGroups = (productId: string, groupIds: string[], done: string) =>
-    run((token) => put(`/api/menu/products/${productId}/option-groups`, { groupIds }, { token }), done)
+    run(
+      (token) =>
+        put(
+          `/api/menu/products/${productId}/option-groups`,
+          { groupIds },
+          { token, headers: list ? { 'if-match': `"${list.version}"` } : {} },
+        ),
+      done,
+    )
 
   const dishName = (id: string) => dishes.find((d) => d.id === id)?.name ?? id
 
