@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { createStaff } from '../../plugins/auth/service.js'
 import { axe } from './axe.js'
-import { guestContext, open, SITE_NOW, startSite } from './harness.js'
+import { open, SITE_NOW, startSite } from './harness.js'
 
 const OWNER_PASSWORD = 'haslo-wlasciciela-1'
 const FIRST_PASSWORD = 'pierwsze-haslo-1'
@@ -32,7 +32,9 @@ const scriptErrors: string[] = []
 
 /** A staff member's browser at `width`, its clock at the server's (a Wednesday, 15:00 in Kraków). */
 async function staffPage(t: Test, width: number): Promise<Page> {
-  const context = await guestContext(browser, base, { width, cart: false })
+  // A Polish browser (its date fields read dd.mm.rrrr), the cookie question answered.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pl-PL' })
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: base }])
   await context.clock.setFixedTime(SITE_NOW)
   const page = await context.newPage()
   page.on('pageerror', (error) => scriptErrors.push(`${width} px: ${error.message}`))
@@ -62,7 +64,7 @@ async function shot(page: Page, name: string, selector: string) {
   await page
     .locator(selector)
     .first()
-    .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90))
+    .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120))
   await page.screenshot({ path: `docs/screenshots/${name}.png` })
 }
 
