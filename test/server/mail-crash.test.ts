@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import t from 'tap'
-import { childEnv } from '../child-env.js'
 import { dishes, orderBody } from '../fixtures.js'
-import { build, TEST_JWT_SECRET } from '../helper.js'
+import { build } from '../helper.js'
+import { kill9, serverOutputs, startServer, until } from '../server-process.js'
 import { freePort, SmtpSink } from '../smtp-sink.js'
 import { staffToken } from './staff-helper.js'
 
@@ -30,50 +29,7 @@ function outbox(): { status: string; attempts: number }[] {
   }
 }
 
-async function until(check: () => boolean, what: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-/** Starts the real server (server/main.ts) on the database; resolves once it listens. */
-const outputs: string[] = []
-async function startServer(smtpUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: childEnv({
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: database,
-      LOG_LEVEL: 'info',
-      JWT_SECRET: TEST_JWT_SECRET,
-      PUBLIC_URL: 'https://sakanasushi.test',
-      SMTP_URL: smtpUrl,
-      MAIL_RETRY_SECONDS: '1',
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const index = outputs.push('') - 1
-  const keep = (chunk: unknown) => {
-    output += String(chunk)
-    outputs[index] = output
-  }
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', keep)
-  await until(() => output.includes('Server listening') || child.exitCode !== null, 'the server to listen')
-  if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
-  return child
-}
-
-async function kill9(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
-}
+const start = (smtpUrl: string) => startServer(database, { SMTP_URL: smtpUrl, MAIL_RETRY_SECONDS: '1' })
 
 t.test('an e-mail survives kill -9 and is sent exactly once', async (t) => {
   // The order is placed by the app in-process (open today, whatever the hour), sender not started.
@@ -95,7 +51,7 @@ t.test('an e-mail survives kill -9 and is sent exactly once', async (t) => {
 
   const port = await freePort()
   const smtpUrl = `smtp://127.0.0.1:${port}`
-  const first = await startServer(smtpUrl)
+  const first = await start(smtpUrl)
   // Two attempts have failed (the row waits for its retry, not leased to an attempt in flight).
   await until(() => {
     const row = outbox()[0]
@@ -107,16 +63,16 @@ t.test('an e-mail survives kill -9 and is sent exactly once', async (t) => {
   const smtp = new SmtpSink()
   await smtp.start(port)
   t.teardown(() => smtp.stop())
-  const second = await startServer(smtpUrl)
+  const second = await start(smtpUrl)
   await until(() => smtp.received.length > 0 && outbox()[0]?.status === 'SENT', 'the delivery').catch((e) => {
-    console.error(JSON.stringify(outbox()), outputs.join('\n----\n').slice(-6000))
+    console.error(JSON.stringify(outbox()), serverOutputs.join('\n----\n').slice(-6000))
     throw e
   })
   await kill9(second)
   t.equal(smtp.received.length, 1)
   t.match(smtp.received[0]!.subject, /^Zamówienie nr \d+ — potwierdzenie/)
 
-  const third = await startServer(smtpUrl)
+  const third = await start(smtpUrl)
   await new Promise((resolve) => setTimeout(resolve, 1500))
   await kill9(third)
   t.equal(smtp.received.length, 1, 'a restart sends nothing twice')

@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import t from 'tap'
-import { childEnv } from '../child-env.js'
 import { dishes, orderBody } from '../fixtures.js'
-import { build, TEST_JWT_SECRET } from '../helper.js'
+import { build } from '../helper.js'
 import { readEscPos, TcpPrinter } from '../printer-stand-in.js'
+import { kill9, startServer, until } from '../server-process.js'
 import { staffToken } from './staff-helper.js'
 
 // The print queue across kill -9 (docs/printing.md, The queue): the real server is killed after the
@@ -34,51 +33,10 @@ function jobs(): JobState[] {
   }
 }
 
-async function until(check: () => boolean, what: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(jobs())}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
-/** Starts the real server (server/main.ts) on the database; resolves once it listens. */
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: childEnv({
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: database,
-      LOG_LEVEL: 'info',
-      JWT_SECRET: TEST_JWT_SECRET,
-      PUBLIC_URL: 'https://sakanasushi.test',
-      // A silent printer fails the attempt after 2 s; a ticket a dead process held is free after 12 s.
-      PRINTER_TIMEOUT_SECONDS: '2',
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const keep = (chunk: unknown) => {
-    output += String(chunk)
-  }
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', keep)
-  const deadline = Date.now() + 60_000
-  while (!output.includes('Server listening') && child.exitCode === null) {
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
-  return child
-}
-
-async function kill9(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
-}
+// A silent printer fails the attempt after 2 s; a ticket a dead process held is free after 12 s.
+const start = () => startServer(database, { PRINTER_TIMEOUT_SECONDS: '2' })
+const waitFor = (check: () => boolean, what: string, ms?: number) =>
+  until(check, what, ms, () => JSON.stringify(jobs()))
 
 t.test('a ticket being sent when the server is killed prints once after the restart', async (t) => {
   // A printer that takes connections and never answers: the ticket stays on its way.
@@ -113,8 +71,8 @@ t.test('a ticket being sent when the server is killed prints once after the rest
   )
 
   // Killed while the printer holds the ticket without having answered.
-  const first = await startServer()
-  await until(() => jobs()[0]?.status === 'SENDING', 'the ticket on its way')
+  const first = await start()
+  await waitFor(() => jobs()[0]?.status === 'SENDING', 'the ticket on its way')
   await kill9(first)
   t.match(jobs(), [{ status: 'SENDING', attempts: 1 }], 'left on its way by the dead process')
   t.equal(printer.tickets.length, 0, 'nothing printed yet')
@@ -123,8 +81,8 @@ t.test('a ticket being sent when the server is killed prints once after the rest
   printer.mode = 'print'
   await printer.stop()
   await printer.comeBack()
-  const second = await startServer()
-  await until(() => jobs()[0]?.status === 'PRINTED', 'the ticket printed', 45_000)
+  const second = await start()
+  await waitFor(() => jobs()[0]?.status === 'PRINTED', 'the ticket printed', 45_000)
   await kill9(second)
   t.equal(printer.tickets.length, 1, 'printed once')
   t.match(jobs(), [{ status: 'PRINTED', attempts: 2, interrupted: 1 }])
@@ -135,7 +93,7 @@ t.test('a ticket being sent when the server is killed prints once after the rest
   t.match(lines.join(' '), '2 × Nigiri z łososiem')
 
   // Another kill and restart prints nothing twice.
-  const third = await startServer()
+  const third = await start()
   await new Promise((resolve) => setTimeout(resolve, 2500))
   await kill9(third)
   t.equal(printer.tickets.length, 1, 'a restart prints nothing again')
