@@ -1,8 +1,8 @@
 /**
  * The guest's phone (docs/product.md, "Pages" and "Notifications, consent and analytics"), on the
  * production build in Chromium at 375 × 812: the cart stays one tap away while the guest scrolls a
- * long category, and the "added to cart" notification never swallows a tap meant for an add button
- * beneath it.
+ * long category, the "added to cart" notification never swallows a tap meant for an add button
+ * beneath it, and a card says how many of its dish the cart holds.
  */
 import t from 'tap'
 import { axe } from './axe.js'
@@ -60,5 +60,14 @@ t.test('375 px: a tap on an add button under the notification adds the dish', as
   await page.mouse.click(x, y)
   await page.getByTestId('cart-badge').filter({ hasText: '2' }).first().waitFor()
   t.equal(await page.getByTestId('cart-badge').first().textContent(), '2', 'both taps added a dish')
+  // Each card says how many of its dish the cart holds, and its button adds another.
+  // (Every card of the category has its add button: the fourth button is the fourth card's.)
+  const card = (n: number) => page.locator('.product-card').nth(n)
+  t.equal(await card(3).getByTestId('in-cart').textContent(), 'W koszyku: 1', 'the tapped card counts 1')
+  await target.click()
+  await card(3).getByTestId('in-cart').filter({ hasText: 'W koszyku: 2' }).waitFor()
+  t.equal(await page.getByTestId('cart-badge').first().textContent(), '3', 'another of the same dish')
+  t.equal(await page.getByTestId('in-cart').count(), 2, 'only the two dishes in the cart say so')
+  t.same(await axe(page), [], 'the category with counts on its cards: axe')
   await context.close()
 })

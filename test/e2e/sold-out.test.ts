@@ -1,5 +1,5 @@
 /**
- * Sold out in a real browser on the production build, at 375 and 1440 px: a guest meets a dish the
+ * Sold out in a real browser on the production build, at 375×812, 768×1024, 1280×800 and 1440×900: a guest meets a dish the
  * kitchen switched off (product page, category cards, checkout), and the staff's menu switches and
  * the day's report; every state axe-clean.
  */
@@ -18,9 +18,14 @@ const off = await app.inject({
 })
 if (off.statusCode !== 200) throw new Error(off.body)
 
-for (const width of [375, 1440]) {
+for (const [width, height] of [
+  [375, 812],
+  [768, 1024],
+  [1280, 800],
+  [1440, 900],
+] as const) {
   t.test(`${width} px: the guest meets a sold-out dish`, async (t) => {
-    const context = await guestContext(browser, base, { width })
+    const context = await guestContext(browser, base, { width, height })
     const page = await context.newPage()
     await open(page, `${base}/menu/nigiri/nigiri-losos/`)
     const badge = page.locator('.product-gallery .sold-out-badge')
@@ -57,7 +62,7 @@ for (const width of [375, 1440]) {
   })
 
   t.test(`${width} px: the staff's menu switches and the day's report`, async (t) => {
-    const context = await guestContext(browser, base, { width, cart: false })
+    const context = await guestContext(browser, base, { width, height, cart: false })
     const page = await context.newPage()
     await open(page, `${base}/manage/`, false)
     await page.getByLabel('Login').fill('ola')
@@ -66,6 +71,16 @@ for (const width of [375, 1440]) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const salmon = page.getByRole('group', { name: 'Dostępność: Nigiri z łososiem' })
     await salmon.getByRole('button', { name: 'Włącz' }).waitFor()
+    // What is off now is listed first, above the categories; each button says what it does.
+    const offNow = page.getByRole('region', { name: 'Wyłączone teraz' })
+    t.match(await offNow.textContent(), /Nigiri z łososiem/, 'the sold-out dish is listed at the top')
+    const top = await offNow.evaluate((el) => el.getBoundingClientRect().top)
+    const salmonTop = await salmon.evaluate((el) => el.getBoundingClientRect().top)
+    t.ok(top < salmonTop, 'above the list of categories')
+    await page
+      .getByRole('group', { name: 'Dostępność: Nigiri z tuńczykiem' })
+      .getByRole('button', { name: /Wyłącz do końca dnia/ })
+      .waitFor()
     t.same(await axe(page), [], 'menu list: axe')
     await page.getByRole('button', { name: 'Raport dnia' }).click()
     await page.locator('.manage-report-grid').waitFor()
