@@ -87,7 +87,7 @@ export function AccountsPanel() {
               return (
                 <tr key={name}>
                   <th scope="row">{name}</th>
-                  <td>
+                  <td data-label={t('manage.accounts.role')}>
                     <select
                       aria-label={t('manage.accounts.roleOf', { name })}
                       value={account.role}
@@ -96,10 +96,12 @@ export function AccountsPanel() {
                       {roleOptions}
                     </select>
                   </td>
-                  <td>
+                  <td data-label={t('manage.accounts.status')}>
                     {account.disabled ? t('manage.accounts.disabledState') : t('manage.accounts.enabled')}
                   </td>
-                  <td>{account.totpEnabled ? t('manage.accounts.yes') : t('manage.accounts.no')}</td>
+                  <td data-label={t('manage.accounts.twoFactor')}>
+                    {account.totpEnabled ? t('manage.accounts.yes') : t('manage.accounts.no')}
+                  </td>
                   <td>
                     <button
                       type="button"
@@ -119,10 +121,13 @@ export function AccountsPanel() {
                         )
                       }}
                     >
+                      <label htmlFor={`${id}-reset-${name}`}>
+                        {t('manage.accounts.resetPassword', { name })}
+                      </label>
                       <input
+                        id={`${id}-reset-${name}`}
                         type="password"
                         autoComplete="new-password"
-                        aria-label={t('manage.accounts.resetPassword', { name })}
                         minLength={10}
                         maxLength={256}
                         required
