@@ -1,8 +1,11 @@
 /** The owner's "Dziennik zmian" tab: the entries in words, the filters, moving by periods, a refusal. */
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
+import { ManagePage } from '../../client/pages/ManagePage.js'
+import { Root } from '../../client/Root.js'
 import { callsTo, json, renderManage, restoreAfterTest, signIn, staffApi } from './staff-fake-api.js'
 
 t.afterEach(restoreAfterTest)
@@ -155,4 +158,43 @@ t.test('only the owner has the tab', async (t) => {
     t.equal(callsTo('GET', '/api/audit').length, 0)
     restoreAfterTest()
   }
+})
+
+t.test('in English: the actions, the fields and British dates', async (t) => {
+  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
+  t.teardown(() => clock.uninstall())
+  const api = staffApi()
+  api.handlers['GET /api/staff/me'] = me('OWNER')
+  api.handlers['GET /api/audit'] = () =>
+    json(200, {
+      from: '2026-11-19',
+      to: '2026-11-25',
+      truncated: false,
+      entries: [
+        entry(1, '2026-11-25T22:05:00.000Z', 'staff.create', {
+          target: 'kucharz',
+          after: { role: 'KITCHEN' },
+        }),
+      ],
+    })
+  render(
+    <MemoryRouter initialEntries={['/en/manage/']}>
+      <Root lang="en" origin="https://sakanasushi.test">
+        <ManagePage />
+      </Root>
+    </MemoryRouter>,
+  )
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'kuchnia' } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'dobre-haslo' } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+  })
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Audit log' }))
+  })
+  await screen.findByRole('table')
+  t.same(rows(), [
+    ['25/11/2026, 23:05', 'ania', 'Added an account', 'kucharz', 'Role: kitchen', '192.0.2.10'],
+  ])
+  t.ok(screen.getByRole('button', { name: '← Earlier days (7)' }))
 })
