@@ -23,9 +23,12 @@ export interface DirectTimeouts {
   statusWaitMs: number
 }
 
+/** A failed sending; `maybePrinted` once the ticket's bytes had gone out (the printer may have them). */
+export type DirectError = Error & { maybePrinted: boolean }
+
 /**
- * Sends one ticket; rejects with a message staff can read when the printer is not there, out of
- * paper, or does not take the ticket. As the CUPS socket backend does, our side is closed after the
+ * Sends one ticket; rejects (a DirectError) with a message staff can read when the printer is not
+ * there, out of paper, or does not take the ticket. As the CUPS socket backend does, our side is closed after the
  * ticket and the printer's close is waited for: only then has it taken every byte.
  */
 export function sendDirect(target: DirectTarget, bytes: Uint8Array, timeouts: DirectTimeouts): Promise<void> {
@@ -34,15 +37,17 @@ export function sendDirect(target: DirectTarget, bytes: Uint8Array, timeouts: Di
     let settled = false
     let written = false
     let printerClosed = false
+    let sending = false
     let statusTimer: NodeJS.Timeout | undefined
     const fail = (message: string) => {
       if (settled) return
       settled = true
       clearTimeout(statusTimer)
       socket.destroy()
-      reject(new Error(message))
+      reject(Object.assign(new Error(message), { maybePrinted: sending }))
     }
     const print = () => {
+      sending = true
       clearTimeout(statusTimer)
       socket.removeAllListeners('data')
       socket.on('data', () => undefined)

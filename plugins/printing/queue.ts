@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { backoffMs, createSenderLoop } from '../../server/sender-loop.js'
 import type { DB } from '../db/database.js'
-import { type DirectTimeouts, sendDirect } from './direct.js'
+import { type DirectError, type DirectTimeouts, sendDirect } from './direct.js'
 import {
   claimJob,
   expireOld,
@@ -70,11 +70,16 @@ export function createQueue(options: QueueOptions) {
     statusWaitMs: options.statusWaitMs ?? 700,
   }
 
-  /** A failed attempt: the job and its printer wait for the backoff. */
+  /**
+   * A failed attempt: the job and its printer wait for the backoff. When the ticket had gone out
+   * before the failure (no answer after it), the printer may have printed it: the job is marked
+   * `interrupted`, and its next sending says so.
+   */
   async function failed(job: JobRow, printer: PrinterRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error)
     const retryAt = new Date(now().getTime() + backoffMs(job.attempts, base, max))
-    await markFailed(db, job, message, now(), retryAt)
+    const maybePrinted = (error as Partial<DirectError>).maybePrinted === true
+    await markFailed(db, maybePrinted ? { ...job, interrupted: 1 } : job, message, now(), retryAt)
     log.warn(
       { printer: printer.name, jobId: job.id, attempts: job.attempts, error: message, retryAt },
       'printer did not take the ticket, will retry',

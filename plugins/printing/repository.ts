@@ -222,6 +222,7 @@ export async function markFailed(
       next_attempt_at: retryAt.toISOString(),
       locked_until: null,
       last_error: message,
+      interrupted: job.interrupted,
     })
     .where('id', '=', job.id)
     .where('status', '=', 'SENDING')

@@ -45,7 +45,7 @@ const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) =
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(await robotsTxt()),
+      .send(robots ?? (await robotsTxt())),
   )
   app.get('/sitemap.xml', async (request, reply) =>
     sendEncoded(

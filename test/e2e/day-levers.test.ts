@@ -88,8 +88,24 @@ for (const { width, height } of SCREENS) {
     await today.waitFor({ state: 'detached' })
     t.same(await calendar(), [], 'nothing saved')
 
+    // Confirmed: today is closed by the calendar, and the day's tab says so in those words.
+    await page.getByRole('button', { name: 'Zapisz dzień' }).click()
+    await today.getByRole('button', { name: 'Zamknij dziś' }).click()
+    const todayListed = page.getByText('środa 25.11.2026: zamknięte')
+    await todayListed.waitFor()
+    t.equal(await siteClosed(), true, 'the calendar closed today')
+    await page.getByRole('button', { name: 'Dzień', exact: true }).click()
+    await page.getByText('zamknięte w kalendarzu').waitFor()
+    t.equal(await page.getByText('według harmonogramu').count(), 0, 'not "według harmonogramu"')
+    await page.getByRole('button', { name: 'Kuchnia', exact: true }).click()
+    await page.getByRole('button', { name: 'Usuń 25.11.2026' }).click()
+    await todayListed.waitFor({ state: 'detached' })
+    t.equal(await siteClosed(), false, 'removed: open by the schedule again')
+
     // Christmas Eve: saved, and listed at once in Polish date format.
+    // (The kitchen tab opens with a fresh form again.)
     await date.fill('2026-12-24')
+    await closedDay.check()
     await page.getByLabel('Notatka (np. Wigilia)').fill('Wigilia')
     await page.getByRole('button', { name: 'Zapisz dzień' }).click()
     const listed = page.getByText('czwartek 24.12.2026: zamknięte (Wigilia)')

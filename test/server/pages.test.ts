@@ -282,18 +282,3 @@ t.test('a page has one address: its variants move there, and only that address i
   t.same(rendered, [], 'no variant was rendered (or cached) under its own address')
   t.equal((await app.inject({ url: '/restauracja/' })).statusCode, 200)
 })
-
-t.test('the checkout is open to search engines; the thank-you and staff pages are not', async (t) => {
-  const app = await build(t)
-  const robots = (await app.inject({ url: '/robots.txt' })).body
-  t.notMatch(robots, /Disallow: \/zamowienie\//, 'robots.txt lets crawlers read the checkout')
-  t.match(
-    headOf((await app.inject({ url: '/zamowienie/' })).body),
-    /<meta name="robots" content="index, follow"/,
-  )
-  for (const path of ['/dziekujemy/', '/manage/']) {
-    t.match(robots, new RegExp(`Disallow: ${path.replaceAll('/', '\\/')}`), `${path} disallowed`)
-    const head = headOf((await app.inject({ url: path })).body)
-    t.match(head, /<meta name="robots" content="noindex, nofollow"/, `${path} noindex`)
-  }
-})

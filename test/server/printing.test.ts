@@ -128,6 +128,23 @@ t.test('a printer that hangs or is out of paper keeps the job', async (t) => {
   s.tick(5_000)
   t.equal(await s.run(), 1)
   t.equal(s.printer.tickets.length, 1)
+  // The hanging printer got the ticket's bytes and never said it printed: it may have.
+  const lines = readEscPos(s.printer.tickets[0]!).lines.map((line) => line.trim())
+  t.ok(lines.includes('WYSŁANY PONOWNIE'), 'marked as sent again')
+})
+
+t.test('a printer that was off gets an unmarked ticket when it is back', async (t) => {
+  const s = await setup(t)
+  await s.addPrinter()
+  await s.printer.stop()
+  await s.place()
+  t.equal(await s.run(), 0)
+  t.match((await s.states())[0], { status: 'OFFLINE', lastError: 'ECONNREFUSED' })
+  await s.printer.comeBack()
+  s.tick(2_000)
+  t.equal(await s.run(), 1)
+  const lines = readEscPos(s.printer.tickets[0]!).lines.map((line) => line.trim())
+  t.notOk(lines.includes('WYSŁANY PONOWNIE'), 'nothing had gone out: not marked')
 })
 
 t.test('jobs older than the limit are not printed by themselves, but offered for reprint', async (t) => {
