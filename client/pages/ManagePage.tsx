@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useAuth } from '../features/staff/auth.js'
 import { LoginForm } from '../features/staff/LoginForm.js'
 import { StaffArea } from '../features/staff/StaffArea.js'
@@ -6,8 +7,8 @@ import { PageHead } from '../shared/PageHead.js'
 
 /**
  * /manage/: the staff area. It renders for anyone, but the server only ever renders the login form;
- * staff data is fetched in the browser after login, with the token held in memory (AuthProvider in
- * Root: it survives client-side navigation, not a reload).
+ * staff data is fetched in the browser. On load the page asks the server whether its session cookie
+ * still signs in (a reload, docs/security.md "Staff sessions") and then shows the staff area at once.
  */
 export function ManagePage() {
   const { t } = useI18n()
@@ -26,6 +27,10 @@ export function ManagePage() {
 }
 
 function ManageContent() {
-  const { isLoggedIn } = useAuth()
+  const { isLoggedIn, checked, restore } = useAuth()
+  useEffect(() => {
+    if (!checked && !isLoggedIn) void restore()
+    // Once per page load: `checked` stays true after it.
+  }, [checked, isLoggedIn, restore])
   return isLoggedIn ? <StaffArea /> : <LoginForm />
 }

@@ -51,7 +51,7 @@ function renderAuth() {
   return () => probe.current!
 }
 
-t.test('login clears the old token first, then sets the new one; logout clears it', async (t) => {
+t.test('login ends the old sign-in first, then signs in; logout signs out', async (t) => {
   let answer: (response: Response) => void = () => {}
   installFetch({
     'GET /api/utils/isSiteClosed': () => json(200, false),
@@ -59,7 +59,7 @@ t.test('login clears the old token first, then sets the new one; logout clears i
     'POST /api/login': () => new Promise<Response>((resolve) => (answer = resolve)),
   })
   const auth = renderAuth()
-  t.same([auth().token, auth().isLoggedIn, auth().error], [null, false, false], 'starts logged out')
+  t.same([auth().session, auth().isLoggedIn, auth().error], [null, false, false], 'starts logged out')
 
   let first!: Promise<LoginOutcome>
   act(() => {
@@ -69,7 +69,8 @@ t.test('login clears the old token first, then sets the new one; logout clears i
     answer(json(200, { token: 'OLD-TOKEN' }))
     t.equal(await first, true)
   })
-  t.same([auth().token, auth().isLoggedIn, auth().error], ['OLD-TOKEN', true, false])
+  t.same([auth().isLoggedIn, auth().error], [true, false])
+  const firstSession = auth().session
   const login = recordedCalls().find((c) => c.url === '/api/login')!
   t.equal(login.method, 'POST')
   t.same(login.body, { username: 'kuchnia', password: 'haslo' })
@@ -79,18 +80,15 @@ t.test('login clears the old token first, then sets the new one; logout clears i
   act(() => {
     second = auth().login('kuchnia', 'haslo')
   })
-  t.same([auth().token, auth().isLoggedIn], [null, false], 'the old token is cleared before the answer')
+  t.same([auth().session, auth().isLoggedIn], [null, false], 'the old sign-in ends before the answer')
   await act(async () => {
     answer(json(200, { token: 'NEW-TOKEN' }))
     await second
   })
-  t.same(
-    [auth().token, auth().isLoggedIn, auth().error],
-    ['NEW-TOKEN', true, false],
-    'then the new one is set',
-  )
+  t.same([auth().isLoggedIn, auth().error], [true, false], 'then signed in again')
+  t.not(auth().session, firstSession, 'as a new sign-in')
 
-  // In memory only: never persisted.
+  // The page never keeps the token: the server's httpOnly cookie carries the session.
   for (const storage of [localStorage, sessionStorage]) {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i)!
@@ -100,7 +98,7 @@ t.test('login clears the old token first, then sets the new one; logout clears i
   t.notMatch(document.cookie, /TOKEN/, 'not in a cookie')
 
   act(() => auth().logout())
-  t.same([auth().token, auth().isLoggedIn, auth().error], [null, false, false], 'logout clears the token')
+  t.same([auth().session, auth().isLoggedIn, auth().error], [null, false, false], 'logout signs out')
 })
 
 t.test('a failed login sets the error flag and shows "Błędne dane"', async (t) => {
@@ -115,7 +113,7 @@ t.test('a failed login sets the error flag and shows "Błędne dane"', async (t)
     ok = await auth().login('kuchnia', 'zle')
   })
   t.equal(ok, false)
-  t.same([auth().token, auth().isLoggedIn, auth().error], [null, false, true])
+  t.same([auth().session, auth().isLoggedIn, auth().error], [null, false, true])
   await notified('Błędne dane')
   t.equal(document.querySelector('.notification-alert')?.textContent, 'Błędne dane', 'an ALERT')
 })
@@ -138,7 +136,7 @@ t.test('a logout while the login is under way wins; staff calls need a session',
     answers[0]!(json(200, { token: 'LATE' }))
     t.equal(await pending, false, 'the late answer is ignored')
   })
-  t.same([auth().token, auth().pending], [null, false])
+  t.same([auth().session, auth().pending], [null, false])
 
   act(() => {
     pending = auth().login('kuchnia', 'haslo')
@@ -153,7 +151,7 @@ t.test('a logout while the login is under way wins; staff calls need a session',
   await t.rejects(
     auth().staffCall(async () => 'x'),
     { name: 'SessionExpiredError' },
-    'no token, no call',
+    'not signed in, no call',
   )
 })
 
@@ -204,12 +202,19 @@ t.test(
     await waitFor(() => {
       if (callsTo('GET', '/api/orders').length === 0) throw new Error('orders not fetched')
     })
-    t.equal(callsTo('GET', '/api/orders')[0]!.headers.authorization, 'Bearer T1')
+    t.same(
+      [callsTo('GET', '/api/orders')[0]!.headers.authorization, callsTo('GET', '/api/orders')[0]!.cookie],
+      [undefined, true],
+    )
     await waitFor(() => {
       if (api.stream.opened() === 0) throw new Error('stream not opened')
     })
     const stream = callsTo('GET', '/api/orders/stream')[0]!
-    t.equal(stream.headers.authorization, 'Bearer T1', 'the stream sends the bearer header')
+    t.same(
+      [stream.headers.authorization, stream.cookie],
+      [undefined, true],
+      'the stream goes with the session cookie',
+    )
     t.equal(stream.headers.accept, 'text/event-stream')
 
     fireEvent.click(screen.getByRole('button', { name: 'Wyloguj' }))
@@ -229,6 +234,11 @@ t.test('a 401 from a staff call returns to the login form with a notification', 
   })
   await screen.findByRole('button', { name: 'Zaloguj się' })
   await notified('Sesja wygasła — zaloguj się ponownie.')
+  t.equal(
+    document.querySelector('.manage-login [role="status"]')?.textContent,
+    'Sesja wygasła — zaloguj się ponownie.',
+    'the sign-in form keeps saying why',
+  )
   t.notOk(notifications().includes('Wystąpił błąd'), 'no second, generic error')
   t.equal(document.querySelector('.manage-board'), null, 'no staff data left on screen')
 })

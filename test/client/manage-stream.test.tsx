@@ -48,7 +48,6 @@ t.test('a reconnect sends the last order event id as Last-Event-ID, to get what 
     return new Response(body, { status: 200 })
   }) as typeof fetch
   const stream = connectOrderStream({
-    token: 'T',
     fetch: fakeFetch,
     delay: () => 5,
     onReady: () => {},
@@ -97,7 +96,6 @@ t.test('the stream reconnects by itself after a drop, and stops on close', async
     return new Response(body, { status: 200 })
   }) as typeof fetch
   const stream = connectOrderStream({
-    token: 'T',
     fetch: fakeFetch,
     delay: () => 5,
     onReady: () => readies.push(opened),
@@ -114,7 +112,6 @@ t.test('the stream reconnects by itself after a drop, and stops on close', async
 
   let attempts = 0
   const failing = connectOrderStream({
-    token: 'T',
     fetch: (async () => {
       attempts++
       return new Response('no', { status: 503 })

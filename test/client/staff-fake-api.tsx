@@ -2,6 +2,10 @@
  * The staff page's component tests (test/client/manage-*.test.tsx) share this: a small fake server
  * behind globalThis.fetch (recording every call), a text/event-stream the test writes to, a staff
  * order, the fake API of a signed-in session, and the steps of signing in.
+ *
+ * The fake plays the browser's session cookie too: a successful POST /api/login sets it, POST
+ * /api/logout and any 401 clear it; while it is not set, GET /api/staff/me answers 401 (the page's
+ * check on load finds no session). `call.cookie` says whether a call carried it.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
@@ -15,12 +19,27 @@ interface Call {
   url: string
   headers: Record<string, string>
   body: unknown
+  /** The session cookie went with the call. */
+  cookie: boolean
 }
 type Handler = (call: Call, init: RequestInit | undefined) => Response | Promise<Response>
 
 const realFetch = globalThis.fetch
 let calls: Call[] = []
 let routes: Record<string, Handler> = {}
+let sessionCookie = false
+
+/** The browser already holds a session cookie that signs in (a reload); call after installFetch. */
+export function withSessionCookie() {
+  sessionCookie = true
+}
+
+const NO_SESSION = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Brak autoryzacji — zaloguj się ponownie.',
+  code: 'UNAUTHORIZED',
+}
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -29,6 +48,7 @@ export function json(status: number, body: unknown): Response {
 export function installFetch(handlers: Record<string, Handler>) {
   calls = []
   routes = handlers
+  sessionCookie = false
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     const method = init?.method ?? 'GET'
@@ -36,12 +56,17 @@ export function installFetch(handlers: Record<string, Handler>) {
       Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
     )
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-    const call = { method, url, headers, body }
-    calls.push(call)
     const path = url.split('?')[0]!
+    const call = { method, url, headers, body, cookie: sessionCookie && path.startsWith('/api/') }
+    calls.push(call)
+    if (method === 'GET' && path === '/api/staff/me' && !sessionCookie && !headers.authorization)
+      return json(401, NO_SESSION)
     const handler = routes[`${method} ${path}`] ?? routes[`${method} ${url}`]
     if (!handler) return json(404, { message: `no fake for ${method} ${url}` })
-    return handler(call, init)
+    const response = await handler(call, init)
+    if (path === '/api/login' && response.ok) sessionCookie = true
+    if (path === '/api/logout' || response.status === 401) sessionCookie = false
+    return response
   }) as typeof fetch
 }
 
@@ -145,6 +170,7 @@ export function staffApi(options: { orders?: StaffOrder[]; unpaidHolds?: number 
         pending: null,
         totpEnabled: false,
         recoveryCodesLeft: 0,
+        idleMinutes: 60,
       }),
     'GET /api/orders': () => json(200, { date: '2026-11-25', orders, unpaidHolds: options.unpaidHolds ?? 0 }),
     'GET /api/orders/stream': stream.handler,

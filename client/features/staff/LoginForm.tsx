@@ -15,7 +15,7 @@ type Step = 'password' | 'totp' | 'recovery'
  */
 export function LoginForm() {
   const { t } = useI18n()
-  const { login, pending, error } = useAuth()
+  const { login, pending, error, notice } = useAuth()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [step, setStep] = useState<Step>('password')
@@ -69,6 +69,11 @@ export function LoginForm() {
       aria-labelledby={`${ids}-title`}
     >
       <h2 id={`${ids}-title`}>{t('manage.login.title')}</h2>
+      {notice && !error ? (
+        <p className="manage-form-error" role="status">
+          {notice}
+        </p>
+      ) : null}
       {step === 'password' ? (
         <>
           <p className="manage-hint">{t('manage.login.hint')}</p>

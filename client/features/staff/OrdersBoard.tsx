@@ -32,7 +32,7 @@ const REMINDER_MS = 5_000
 export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean } = {}) {
   const { t, tn, lang } = useI18n()
   const notify = useNotify()
-  const { token, staffCall, sessionExpired } = useAuth()
+  const { session, staffCall, sessionExpired, touch } = useAuth()
   const [orders, setOrders] = useState<StaffOrder[]>([])
   const [date, setDate] = useState<string | null>(null)
   const [unpaidHolds, setUnpaidHolds] = useState(0)
@@ -89,14 +89,15 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
   const onOrderRef = useRef(onOrder)
   onOrderRef.current = onOrder
   useEffect(() => {
-    if (!token) return
+    if (session === null) return
     setSound(chime.state())
     void loadRef.current()
     const stream = connectOrderStream({
-      token,
       onReady: () => void loadRef.current(),
       onOrder: (event) => onOrderRef.current(event),
-      onUnauthorized: () => sessionExpired(token),
+      onUnauthorized: () => sessionExpired(session),
+      // Each heartbeat kept the session alive on the server: the page's idle time restarts too.
+      onAlive: touch,
       onStatus: (up) => {
         setConnected(up)
         if (up) everConnected.current = true
@@ -115,7 +116,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
       window.removeEventListener('online', wake)
       document.removeEventListener('visibilitychange', wake)
     }
-  }, [token, sessionExpired])
+  }, [session, sessionExpired, touch])
 
   // Hard to miss: the alert comes back while an order waits, and the tab title counts them.
   const waiting = orders.filter(needsAttention).length

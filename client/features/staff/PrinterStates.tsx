@@ -20,7 +20,7 @@ const POLL_MS = 10_000
 export function PrinterStates(props: { onAlarm: (printers: PrinterState[]) => void }) {
   const { onAlarm } = props
   const { t, tn, lang } = useI18n()
-  const { token, staffCall } = useAuth()
+  const { session, staffCall } = useAuth()
   const [printers, setPrinters] = useState<PrinterState[]>([])
   const [jobs, setJobs] = useState<PrintJob[]>([])
 
@@ -47,11 +47,11 @@ export function PrinterStates(props: { onAlarm: (printers: PrinterState[]) => vo
   pollRef.current = poll
 
   useEffect(() => {
-    if (!token) return
+    if (session === null) return
     void pollRef.current()
     const timer = setInterval(() => void pollRef.current(), POLL_MS)
     return () => clearInterval(timer)
-  }, [token])
+  }, [session])
 
   if (printers.length === 0) return null
 

@@ -17,6 +17,7 @@ import { PasswordChangeForm } from './PasswordChangeForm.js'
 import { PausePanel } from './PausePanel.js'
 import { PromoCodesPanel } from './PromoCodesPanel.js'
 import { SiteStatusPanel } from './SiteStatusPanel.js'
+import { useStaffSession } from './session.js'
 import { TwoFactorPanel } from './TwoFactorPanel.js'
 
 const TAB_LABELS = {
@@ -40,10 +41,14 @@ export function StaffArea() {
   const { username, logout } = useAuth()
   const notify = useNotify()
   const { me, loaded, reload } = useMe()
+  const { idleMs } = useStaffSession()
+  const idle = me && me.idleMinutes > 0 ? me.idleMinutes * 60_000 : null
+  if (idle !== null) idleMs.current = idle
   useIdleSignOut(() => {
-    logout()
-    notify(t('manage.idleSignedOut'), 'ALERT')
-  })
+    const notice = t('manage.idleSignedOut', { minutes: me?.idleMinutes ?? 0 })
+    logout(notice)
+    notify(notice, 'ALERT')
+  }, idle)
   const toolbarRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
@@ -58,7 +63,7 @@ export function StaffArea() {
           {t('manage.signedInAs', { name: username ?? '' })}
         </p>
         <DayState />
-        <button type="button" className="button button-ghost" onClick={logout}>
+        <button type="button" className="button button-ghost" onClick={() => logout()}>
           {t('manage.logout')}
         </button>
       </div>

@@ -1,43 +1,51 @@
 import { useCallback, useMemo } from 'react'
 import { useI18n } from '../../i18n/index.js'
-import { HttpStatusError, post } from '../../shared/api.js'
+import { get, HttpStatusError, post } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
 import { useStaffSession } from './session.js'
 
 /**
- * Sign-in state (docs/product.md, "Staff"): token, isLoggedIn, error flag.
- *
- * Logged in means a token is held in memory only: React state and a ref, never local storage,
- * session storage or a cookie, so a reload logs the staff member out.
+ * Sign-in state (docs/product.md, "Staff"): signed in or not, the error flag. The page never holds the
+ * token: the server sets it as an httpOnly session cookie that every API call carries by itself
+ * (docs/security.md, "Staff sessions"), so a reload stays signed in (`restore`).
  */
-interface AuthState {
-  token: string | null
+export interface AuthValue {
+  /** This page's number for the current sign-in; null when signed out. */
+  session: number | null
   isLoggedIn: boolean
   error: boolean
-}
-
-export interface AuthValue extends AuthState {
   /** The name the staff member signed in with (for the toolbar); null when logged out. */
   username: string | null
   /** A login request is under way. */
   pending: boolean
+  /** The page has asked the server whether its session cookie still signs in (`restore`). */
+  checked: boolean
+  /** Why the last session ended, for the sign-in form ("Sesja wygasła…"); null after a sign-out. */
+  notice: string | null
   /**
-   * Clears the old token, then POSTs /api/login; on success sets the new token, on failure sets the
-   * error flag and shows the notification 'Błędne dane'. Resolves to whether it worked.
+   * Ends the sign-in of this page, then POSTs /api/login; on success the server has set the session
+   * cookie; on failure sets the error flag and shows the notification 'Błędne dane'. Resolves to
+   * whether it worked.
    */
   login: (username: string, password: string, second?: SecondFactor) => Promise<LoginOutcome>
-  /** Keeps the session going with the new token the server answered (after a password change). */
-  replaceToken: (token: string) => void
-  /** Clears the token and asks the server to end it (on every instance). */
-  logout: () => void
+  /** Once per page load: the session cookie's account, if it still signs in (a reload). */
+  restore: () => Promise<void>
   /**
-   * Runs a staff call with the current token. A 401 (expired or revoked token) ends the session —
-   * back to the login form, with a notification — and rejects with SessionExpiredError, which
-   * callers skip instead of showing their own error.
+   * Signs out here and asks the server to end the session (on every instance) and clear the cookie;
+   * `notice` says why on the sign-in form (the idle time).
+   */
+  logout: (notice?: string) => void
+  /**
+   * Runs a staff call; the session cookie authenticates it (`call` gets an empty token: no
+   * Authorization header). A 401 (ended or revoked session) ends the session here — back to the
+   * login form, with a notification — and rejects with SessionExpiredError, which callers skip
+   * instead of showing their own error.
    */
   staffCall: <T>(call: (token: string) => Promise<T>) => Promise<T>
-  /** Ends the session after the server refused `token` (the live order stream uses it). */
-  sessionExpired: (token: string) => void
+  /** Ends sign-in `session` after the server refused it (the live order stream uses it). */
+  sessionExpired: (session: number) => void
+  /** The server has just seen the session used (the order stream's heartbeat): idle time restarts. */
+  touch: () => void
 }
 
 /** The second step of a sign-in with two-factor on: the app's code or one recovery code. */
@@ -73,33 +81,46 @@ export function loginFailureMessage(failure: unknown, refused: string, broken: s
   return failure.status < 500 ? refused : broken
 }
 
+/** GET /api/staff/me, as much as the sign-in needs. */
+interface SignedInAccount {
+  username: string
+  idleMinutes: number
+}
+
 /** The staff session with its actions; the state itself is kept by AuthProvider in the page's root. */
 export function useAuth(): AuthValue {
   const { t } = useI18n()
   const notify = useNotify()
   const session = useStaffSession()
-  const { set, tokenRef, attempt } = session
+  const { set, sessionRef, attempt, lastUse, idleMs } = session
+
+  const touch = useCallback(() => {
+    lastUse.current = Date.now()
+  }, [lastUse])
+
+  const signedIn = useCallback(
+    (username: string) => {
+      touch()
+      set({ session: attempt.current, username, error: false, pending: false, checked: true, notice: null })
+    },
+    [set, attempt, touch],
+  )
 
   const login = useCallback(
     async (name: string, password: string, second?: SecondFactor): Promise<LoginOutcome> => {
       const current = ++attempt.current
-      // Login first clears the old token.
-      set({ token: null, username: null, error: false, pending: true })
+      // Login first ends this page's sign-in.
+      set({ session: null, username: null, error: false, pending: true })
       try {
-        const answer = await post<{ token: string }>('/api/login', {
-          username: name.trim(),
-          password,
-          ...second,
-        })
+        await post<{ token: string }>('/api/login', { username: name.trim(), password, ...second })
         if (current !== attempt.current) return false
-        if (typeof answer?.token !== 'string' || !answer.token) throw new Error('no token in the answer')
-        set({ token: answer.token, username: name.trim(), pending: false })
+        signedIn(name.trim())
         return true
       } catch (failure) {
         if (current !== attempt.current) return false
         const code = failure instanceof HttpStatusError && failure.status === 401 ? failure.body?.code : null
         if (code === 'TOTP_REQUIRED') {
-          // Not a failure: the second step follows, with no token yet.
+          // Not a failure: the second step follows, not signed in yet.
           set({ error: false, pending: false })
           return 'TOTP_REQUIRED'
         }
@@ -112,69 +133,99 @@ export function useAuth(): AuthValue {
         return false
       }
     },
-    [notify, set, attempt, t],
+    [notify, set, attempt, signedIn, t],
   )
 
-  const logout = useCallback(() => {
-    attempt.current++
-    const token = tokenRef.current
-    set({ token: null, username: null, error: false, pending: false })
-    // The page forgets the token at once; the server's answer changes nothing here.
-    if (token) void post('/api/logout', undefined, { token }).catch(() => undefined)
-  }, [set, attempt, tokenRef])
+  const restore = useCallback(async () => {
+    const current = attempt.current
+    try {
+      const me = await get<SignedInAccount>('/api/staff/me', { cache: 'no-store' })
+      // A sign-in or sign-out started meanwhile decides instead.
+      if (current !== attempt.current) return
+      idleMs.current = me.idleMinutes * 60_000
+      signedIn(me.username)
+    } catch {
+      if (current === attempt.current) set({ checked: true })
+    }
+  }, [attempt, idleMs, set, signedIn])
 
-  const replaceToken = useCallback((token: string) => set({ token }), [set])
+  const logout = useCallback(
+    (notice?: string) => {
+      attempt.current++
+      const was = sessionRef.current
+      set({ session: null, username: null, error: false, pending: false, notice: notice ?? null })
+      // The page signs out at once; the server's answer (it also clears the cookie) changes nothing here.
+      if (was !== null) void post('/api/logout').catch(() => undefined)
+    },
+    [set, attempt, sessionRef],
+  )
 
   const sessionExpired = useCallback(
-    (refused: string) => {
-      // Only the first refusal of the current token ends the session and notifies.
-      if (tokenRef.current !== refused) return
-      set({ token: null, username: null })
-      notify(t('manage.sessionExpired'), 'ALERT')
+    (refused: number) => {
+      // Only the first refusal of the current sign-in ends it and notifies.
+      if (sessionRef.current !== refused) return
+      attempt.current++
+      const idle = idleMs.current
+      const wasIdle = idle !== null && Date.now() - lastUse.current >= idle
+      const notice = wasIdle
+        ? t('manage.idleSignedOut', { minutes: idle / 60_000 })
+        : t('manage.sessionExpired')
+      set({ session: null, username: null, notice })
+      notify(notice, 'ALERT')
     },
-    [notify, set, tokenRef, t],
+    [notify, set, sessionRef, attempt, idleMs, lastUse, t],
   )
 
   const staffCall = useCallback(
     async <T,>(call: (token: string) => Promise<T>): Promise<T> => {
-      const used = tokenRef.current
-      if (!used) throw new SessionExpiredError()
+      const used = sessionRef.current
+      if (used === null) throw new SessionExpiredError()
       try {
-        return await call(used)
+        const answer = await call('')
+        touch()
+        return answer
       } catch (failure) {
         if (failure instanceof HttpStatusError && failure.status === 401) {
           sessionExpired(used)
           throw new SessionExpiredError()
         }
+        // Any other answer of the server came after the session was checked: it was used.
+        if (failure instanceof HttpStatusError && failure.status !== 403) touch()
         throw failure
       }
     },
-    [sessionExpired, tokenRef],
+    [sessionExpired, sessionRef, touch],
   )
 
   return useMemo<AuthValue>(
     () => ({
-      token: session.token,
-      isLoggedIn: session.token !== null,
+      session: session.session,
+      isLoggedIn: session.session !== null,
       error: session.error,
       username: session.username,
       pending: session.pending,
+      checked: session.checked,
+      notice: session.notice,
       login,
-      replaceToken,
+      restore,
       logout,
       staffCall,
       sessionExpired,
+      touch,
     }),
     [
-      session.token,
+      session.session,
       session.error,
       session.username,
       session.pending,
+      session.checked,
+      session.notice,
       login,
-      replaceToken,
+      restore,
       logout,
       staffCall,
       sessionExpired,
+      touch,
     ],
   )
 }

@@ -10,6 +10,8 @@ export interface Me {
   pending: 'PASSWORD_CHANGE_REQUIRED' | 'TOTP_ENROLMENT_REQUIRED' | null
   totpEnabled: boolean
   recoveryCodesLeft: number
+  /** STAFF_IDLE_MINUTES: the page's idle rule (idle.ts) is the server's. */
+  idleMinutes: number
 }
 
 /** The staff area's tabs; which of them a role sees is in `viewsFor`. */

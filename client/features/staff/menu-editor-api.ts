@@ -28,7 +28,9 @@ async function write<T>(
   version: MenuVersion,
   body?: unknown,
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` }
+  // The browser's session cookie authenticates the page (an empty token: no Authorization header).
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (token) headers.authorization = `Bearer ${token}`
   if (version.current !== null) headers['if-match'] = `"${version.current}"`
   const picture = body instanceof Blob
   if (body !== undefined) headers['content-type'] = picture ? body.type : 'application/json'

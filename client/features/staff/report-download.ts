@@ -1,13 +1,13 @@
 import { statusError } from '../../shared/api.js'
 
 /**
- * Downloads a file the staff's bearer token guards (the orders export, the menu's export and price
- * list), so it cannot be a plain link: the file is fetched, then handed to the browser as a download
- * under the server's name (or `fallbackName`).
+ * Downloads a file the staff session guards (the orders export, the menu's export and price list):
+ * the file is fetched (with the session cookie, or the bearer `token` when one is given), then
+ * handed to the browser as a download under the server's name (or `fallbackName`).
  */
 export async function downloadFile(token: string, url: string, fallbackName: string): Promise<void> {
   const response = await fetch(url, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     credentials: 'same-origin',
   })
   if (!response.ok) throw await statusError(response)

@@ -1,6 +1,9 @@
 /**
- * The staff board's live feed: `GET /api/orders/stream` (Server-Sent Events) read with fetch(), since
- * EventSource cannot send the `Authorization: Bearer` header. Reconnects by itself with backoff.
+ * The staff board's live feed: `GET /api/orders/stream` (Server-Sent Events), authenticated by the
+ * session cookie (docs/security.md, "Staff sessions"). Read with fetch() rather than EventSource:
+ * the board must tell a refused session (401: the sign-in form) from a lost connection, send
+ * `Last-Event-ID` itself after its own backoff, and notice a silent connection. Scripts send the
+ * bearer header instead (docs/kitchen.md).
  */
 import type { OrderEventType } from '../../../schemas/enums.js'
 import type { StaffOrder } from '../../../schemas/orders.js'
@@ -89,12 +92,13 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 }
 
 export interface OrderStreamOptions {
-  token: string
   /** Connected (the server's `ready`): the board fetches the list again. */
   onReady: () => void
   onOrder: (event: OrderEvent) => void
-  /** The server refused the token (401): the stream stops for good. */
+  /** The server refused the session (401): the stream stops for good. */
   onUnauthorized: () => void
+  /** Bytes arrived (an event or the heartbeat, each of which kept the session alive on the server). */
+  onAlive?: () => void
   /** Whether the stream is live now, for the board's indicator. */
   onStatus?: (connected: boolean) => void
   /** No byte for this long (the server pings every 25 s) means a dead connection: reconnect. */
@@ -145,7 +149,6 @@ export function connectOrderStream(options: OrderStreamOptions): OrderStream {
       const response = await fetchImpl(STREAM_URL, {
         headers: {
           accept: 'text/event-stream',
-          authorization: `Bearer ${options.token}`,
           ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
         },
         cache: 'no-store',
@@ -166,6 +169,7 @@ export function connectOrderStream(options: OrderStreamOptions): OrderStream {
         const { done, value } = await body.read()
         if (done || stopped) break
         alive()
+        options.onAlive?.()
         for (const message of parser.push(decoder.decode(value, { stream: true }))) {
           if (stopped) break
           if (message.event === 'ready') {
