@@ -3,7 +3,7 @@ import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { ManagePage } from '../../client/pages/ManagePage.js'
 import { Root } from '../../client/Root.js'
 import { callsTo, json, renderManage, restoreAfterTest, signIn, staffApi } from './staff-fake-api.js'
@@ -28,6 +28,18 @@ const entry = (id: number, at: string, action: string, extra: object = {}) => ({
 // Wednesday 25 November 2026, 23:30 in Kraków (22:30 UTC): "today" is the 25th there.
 const NOW = new Date('2026-11-25T22:30:00Z')
 
+/** The week the log shows first: the six days before today and today. */
+const WEEK = { from: '2026-11-19', to: '2026-11-25', truncated: false }
+
+/** The fake API of an owner's session, the page's clock at NOW. */
+function ownerAt(t: Test) {
+  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
+  t.teardown(() => clock.uninstall())
+  const api = staffApi()
+  api.handlers['GET /api/staff/me'] = me('OWNER')
+  return api
+}
+
 async function openAudit() {
   renderManage()
   await signIn()
@@ -48,15 +60,10 @@ const rows = () =>
     )
 
 t.test('the owner reads who did what, in words, in Warsaw time, newest first', async (t) => {
-  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
-  t.teardown(() => clock.uninstall())
-  const api = staffApi()
-  api.handlers['GET /api/staff/me'] = me('OWNER')
+  const api = ownerAt(t)
   api.handlers['GET /api/audit'] = () =>
     json(200, {
-      from: '2026-11-19',
-      to: '2026-11-25',
-      truncated: false,
+      ...WEEK,
       entries: [
         entry(3, '2026-11-25T22:05:00.000Z', 'staff.update', {
           target: 'kucharz',
@@ -86,10 +93,7 @@ t.test('the owner reads who did what, in words, in Warsaw time, newest first', a
 })
 
 t.test('filters by account and dates, moves by periods, and offers a retry after a refusal', async (t) => {
-  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
-  t.teardown(() => clock.uninstall())
-  const api = staffApi()
-  api.handlers['GET /api/staff/me'] = me('OWNER')
+  const api = ownerAt(t)
   let refuse = false
   api.handlers['GET /api/audit'] = () =>
     refuse
@@ -101,8 +105,7 @@ t.test('filters by account and dates, moves by periods, and offers a retry after
           field: 'to',
         })
       : json(200, {
-          from: '2026-11-19',
-          to: '2026-11-25',
+          ...WEEK,
           truncated: true,
           entries: [entry(1, NOW.toISOString(), 'menu.edit')],
         })
@@ -161,15 +164,10 @@ t.test('only the owner has the tab', async (t) => {
 })
 
 t.test('in English: the actions, the fields and British dates', async (t) => {
-  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
-  t.teardown(() => clock.uninstall())
-  const api = staffApi()
-  api.handlers['GET /api/staff/me'] = me('OWNER')
+  const api = ownerAt(t)
   api.handlers['GET /api/audit'] = () =>
     json(200, {
-      from: '2026-11-19',
-      to: '2026-11-25',
-      truncated: false,
+      ...WEEK,
       entries: [
         entry(1, '2026-11-25T22:05:00.000Z', 'staff.create', {
           target: 'kucharz',
