@@ -1,8 +1,11 @@
 /** The owner's "Dziennik zmian" tab: the entries in words, the filters, moving by periods, a refusal. */
 import './setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
-import { act, fireEvent, screen, within } from '@testing-library/react'
-import t from 'tap'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import t, { type Test } from 'tap'
+import { ManagePage } from '../../client/pages/ManagePage.js'
+import { Root } from '../../client/Root.js'
 import { callsTo, json, renderManage, restoreAfterTest, signIn, staffApi } from './staff-fake-api.js'
 
 t.afterEach(restoreAfterTest)
@@ -25,6 +28,18 @@ const entry = (id: number, at: string, action: string, extra: object = {}) => ({
 // Wednesday 25 November 2026, 23:30 in Kraków (22:30 UTC): "today" is the 25th there.
 const NOW = new Date('2026-11-25T22:30:00Z')
 
+/** The week the log shows first: the six days before today and today. */
+const WEEK = { from: '2026-11-19', to: '2026-11-25', truncated: false }
+
+/** The fake API of an owner's session, the page's clock at NOW. */
+function ownerAt(t: Test) {
+  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
+  t.teardown(() => clock.uninstall())
+  const api = staffApi()
+  api.handlers['GET /api/staff/me'] = me('OWNER')
+  return api
+}
+
 async function openAudit() {
   renderManage()
   await signIn()
@@ -45,15 +60,10 @@ const rows = () =>
     )
 
 t.test('the owner reads who did what, in words, in Warsaw time, newest first', async (t) => {
-  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
-  t.teardown(() => clock.uninstall())
-  const api = staffApi()
-  api.handlers['GET /api/staff/me'] = me('OWNER')
+  const api = ownerAt(t)
   api.handlers['GET /api/audit'] = () =>
     json(200, {
-      from: '2026-11-19',
-      to: '2026-11-25',
-      truncated: false,
+      ...WEEK,
       entries: [
         entry(3, '2026-11-25T22:05:00.000Z', 'staff.update', {
           target: 'kucharz',
@@ -83,10 +93,7 @@ t.test('the owner reads who did what, in words, in Warsaw time, newest first', a
 })
 
 t.test('filters by account and dates, moves by periods, and offers a retry after a refusal', async (t) => {
-  const clock = FakeTimers.install({ now: NOW, toFake: ['Date'] })
-  t.teardown(() => clock.uninstall())
-  const api = staffApi()
-  api.handlers['GET /api/staff/me'] = me('OWNER')
+  const api = ownerAt(t)
   let refuse = false
   api.handlers['GET /api/audit'] = () =>
     refuse
@@ -98,8 +105,7 @@ t.test('filters by account and dates, moves by periods, and offers a retry after
           field: 'to',
         })
       : json(200, {
-          from: '2026-11-19',
-          to: '2026-11-25',
+          ...WEEK,
           truncated: true,
           entries: [entry(1, NOW.toISOString(), 'menu.edit')],
         })
@@ -155,4 +161,38 @@ t.test('only the owner has the tab', async (t) => {
     t.equal(callsTo('GET', '/api/audit').length, 0)
     restoreAfterTest()
   }
+})
+
+t.test('in English: the actions, the fields and British dates', async (t) => {
+  const api = ownerAt(t)
+  api.handlers['GET /api/audit'] = () =>
+    json(200, {
+      ...WEEK,
+      entries: [
+        entry(1, '2026-11-25T22:05:00.000Z', 'staff.create', {
+          target: 'kucharz',
+          after: { role: 'KITCHEN' },
+        }),
+      ],
+    })
+  render(
+    <MemoryRouter initialEntries={['/en/manage/']}>
+      <Root lang="en" origin="https://sakanasushi.test">
+        <ManagePage />
+      </Root>
+    </MemoryRouter>,
+  )
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'kuchnia' } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'dobre-haslo' } })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+  })
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Audit log' }))
+  })
+  await screen.findByRole('table')
+  t.same(rows(), [
+    ['25/11/2026, 23:05', 'ania', 'Added an account', 'kucharz', 'Role: kitchen', '192.0.2.10'],
+  ])
+  t.ok(screen.getByRole('button', { name: '← Earlier days (7)' }))
 })
