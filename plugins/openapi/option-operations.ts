@@ -45,7 +45,7 @@ const fishRequest = {
 export const OPTION_OPERATIONS: Record<string, OperationDocs> = {
   'GET /api/menu/option-groups': {
     operationId: 'listOptionGroups',
-    responses: { 200: { groups: [fishGroup], dishes: { 'chirashi-losos': [FISH_ID] }, version: 7 } },
+    responses: { 200: { groups: [fishGroup], dishes: { 'chirashi-losos': [FISH_ID] }, version: '7' } },
   },
   'POST /api/menu/option-groups': {
     operationId: 'createOptionGroup',
