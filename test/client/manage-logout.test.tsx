@@ -53,8 +53,21 @@ t.test('a reload with a live session cookie shows the staff area without signing
   t.pass('the board loads its orders')
 })
 
-t.test('a reload without a session (or with an ended one) shows the sign-in form', async (t) => {
+t.test('a first visit on this browser shows the sign-in form without asking the server', async (t) => {
   staffApi()
+  renderManage()
+  await screen.findByRole('button', { name: 'Zaloguj się' })
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+  t.equal(callsTo('GET', '/api/staff/me').length, 0, 'no refused call (no 401 in the console)')
+  t.equal(document.querySelector('.manage-board'), null, 'no board')
+})
+
+t.test('a reload after the session ended elsewhere shows the sign-in form', async (t) => {
+  staffApi()
+  // Signed in on this browser earlier; the cookie has since expired or been signed out.
+  localStorage.setItem('staffSignedIn', '1')
   renderManage()
   await waitFor(() => {
     if (callsTo('GET', '/api/staff/me').length === 0) throw new Error('not asked yet')
@@ -65,6 +78,7 @@ t.test('a reload without a session (or with an ended one) shows the sign-in form
   t.ok(screen.getByRole('button', { name: 'Zaloguj się' }), 'the sign-in form')
   t.equal(document.querySelector('.manage-board'), null, 'no board')
   t.equal(callsTo('GET', '/api/orders').length, 0, 'no staff call')
+  t.equal(localStorage.getItem('staffSignedIn'), null, 'the next load does not ask again')
 })
 
 t.test('idleLeft: the page signs out a second after the server has', async (t) => {

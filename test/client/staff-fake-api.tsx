@@ -32,6 +32,8 @@ let sessionCookie = false
 /** The browser already holds a session cookie that signs in (a reload); call after installFetch. */
 export function withSessionCookie() {
   sessionCookie = true
+  // What the page keeps after a sign-in on this browser (no name, no token).
+  localStorage.setItem('staffSignedIn', '1')
 }
 
 const NO_SESSION = {
@@ -244,5 +246,6 @@ export function recordedCalls(): readonly Call[] {
 /** After each test: unmount what it rendered and give back the real fetch. */
 export function restoreAfterTest() {
   cleanup()
+  localStorage.removeItem('staffSignedIn')
   globalThis.fetch = realFetch
 }

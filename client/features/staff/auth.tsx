@@ -81,6 +81,28 @@ export function loginFailureMessage(failure: unknown, refused: string, broken: s
   return failure.status < 500 ? refused : broken
 }
 
+/**
+ * Whether this browser holds a staff session worth asking about on load: the session itself is an
+ * httpOnly cookie the page cannot read, so a flag (no name, no token) says that a sign-in happened
+ * and has not ended here.
+ */
+const SIGNED_IN_KEY = 'staffSignedIn'
+function remembered(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) === '1'
+  } catch {
+    return true
+  }
+}
+function remember(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1')
+    else localStorage.removeItem(SIGNED_IN_KEY)
+  } catch {
+    // No storage: every load asks the server.
+  }
+}
+
 /** GET /api/staff/me, as much as the sign-in needs. */
 interface SignedInAccount {
   username: string
@@ -100,6 +122,7 @@ export function useAuth(): AuthValue {
 
   const signedIn = useCallback(
     (username: string) => {
+      remember(true)
       touch()
       set({ session: attempt.current, username, error: false, pending: false, checked: true, notice: null })
     },
@@ -138,6 +161,12 @@ export function useAuth(): AuthValue {
 
   const restore = useCallback(async () => {
     const current = attempt.current
+    // Nobody signed in on this browser: the sign-in form at once, without a refused call (a 401
+    // in the console of every first visit to /manage/).
+    if (!remembered()) {
+      set({ checked: true })
+      return
+    }
     try {
       const me = await get<SignedInAccount>('/api/staff/me', { cache: 'no-store' })
       // A sign-in or sign-out started meanwhile decides instead.
@@ -145,7 +174,9 @@ export function useAuth(): AuthValue {
       idleMs.current = me.idleMinutes * 60_000
       signedIn(me.username)
     } catch {
-      if (current === attempt.current) set({ checked: true })
+      if (current !== attempt.current) return
+      remember(false)
+      set({ checked: true })
     }
   }, [attempt, idleMs, set, signedIn])
 
@@ -153,6 +184,7 @@ export function useAuth(): AuthValue {
     (notice?: string) => {
       attempt.current++
       const was = sessionRef.current
+      remember(false)
       set({ session: null, username: null, error: false, pending: false, notice: notice ?? null })
       // The page signs out at once; the server's answer (it also clears the cookie) changes nothing here.
       if (was !== null) void post('/api/logout').catch(() => undefined)
@@ -165,6 +197,7 @@ export function useAuth(): AuthValue {
       // Only the first refusal of the current sign-in ends it and notifies.
       if (sessionRef.current !== refused) return
       attempt.current++
+      remember(false)
       const idle = idleMs.current
       const wasIdle = idle !== null && Date.now() - lastUse.current >= idle
       const notice = wasIdle
