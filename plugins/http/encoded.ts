@@ -109,9 +109,27 @@ export class EncodedBody {
   }
 }
 
+/**
+ * Accept-Encoding headers seen lately and what they accept: browsers send one of a handful of
+ * spellings, so the negotiation is done once per spelling, not per request (bounded: a client
+ * inventing headers only empties it).
+ */
+const acceptedBy = new Map<string, Encoding[]>()
+const ACCEPTED_KEPT = 64
+
 /** The encodings a request accepts, best first (RFC 9110 Accept-Encoding, q-values honoured). */
 function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
   if (typeof header !== 'string' || header === '') return []
+  let accepted = acceptedBy.get(header)
+  if (accepted === undefined) {
+    accepted = negotiateEncodings(header)
+    if (acceptedBy.size >= ACCEPTED_KEPT) acceptedBy.clear()
+    acceptedBy.set(header, accepted)
+  }
+  return accepted
+}
+
+function negotiateEncodings(header: string): Encoding[] {
   const normalized = header.toLowerCase()
   const first = negotiate(normalized, ENCODINGS) as Encoding | null
   if (!first) return []
@@ -139,6 +157,11 @@ function matchesIfNoneMatch(header: string | string[] | undefined, body: Encoded
 /** Adds a field to the Vary header without repeating one already there. */
 export function addVary(reply: FastifyReply, ...fields: string[]): void {
   const current = reply.getHeader('Vary')
+  // The common case, on every page and file: the first field of an answer without one.
+  if (current === undefined && fields.length === 1) {
+    reply.header('Vary', fields[0])
+    return
+  }
   const list =
     typeof current === 'string'
       ? current

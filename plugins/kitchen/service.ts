@@ -81,8 +81,17 @@ export function createKitchenService(options: {
   }
   const stopListening = notifications.listen('kitchen', forget, forget)
 
+  // The Warsaw date changes once a day: it is worked out at most once a second, not per request
+  // (every page asks the site status, which asks the kitchen's state).
+  let dayOf: { second: number; from: string } | null = null
+  function calendarFrom(now: Date): string {
+    const second = Math.floor(now.getTime() / 1000)
+    if (dayOf?.second !== second) dayOf = { second, from: addDays(warsawDate(now), -1) }
+    return dayOf.from
+  }
+
   async function state(now = options.now()): Promise<KitchenState> {
-    const from = addDays(warsawDate(now), -1)
+    const from = calendarFrom(now)
     if (!cached || cached.from !== from || performance.now() - cached.readAt > CACHE_MS) {
       const readAt = performance.now()
       const [settings, calendar] = await Promise.all([

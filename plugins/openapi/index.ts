@@ -144,12 +144,16 @@ export default fp<OpenApiPluginOptions>(
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
     let examplesOf = -1
     // The menu plugin registers after this one: its snapshot is read when the document is asked for.
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/openapi.json') && !request.url.startsWith('/api/docs/json')) return
-      const menu = app.menu.current()
-      if (menu.version === examplesOf) return
-      menuExamples(app.swagger() as Document, menu)
-      examplesOf = menu.version
+    // A callback hook, not an async one: it runs on every request and must not cost a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url.startsWith('/api/openapi.json') || request.url.startsWith('/api/docs/json')) {
+        const menu = app.menu.current()
+        if (menu.version !== examplesOf) {
+          menuExamples(app.swagger() as Document, menu)
+          examplesOf = menu.version
+        }
+      }
+      done()
     })
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   },
