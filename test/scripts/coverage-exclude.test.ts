@@ -15,11 +15,35 @@ const tapConfig = JSON.parse(readFileSync('package.json', 'utf8')).tap as {
   'coverage-exclude': string[]
 }
 
-/** A pattern's folder, and whether it takes only the files that are not tests (test helpers). */
-function parse(pattern: string): { folder: string; helpersOnly: boolean } | null {
-  const match = /^([\w-]+(?:\/[\w-]+)*)\/\*\*(\/!\(\*\.test\)\.\{ts,tsx\})?$/.exec(pattern)
-  return match ? { folder: match[1] as string, helpersOnly: Boolean(match[2]) } : null
+/**
+ * The files a pattern of the list names, as tap's glob reads it: `**` any folders, `*` within a
+ * name, `{a,b}` either, and `!(*.test)` a name that is not a test's.
+ */
+function matcher(pattern: string): RegExp {
+  let source = ''
+  for (let i = 0; i < pattern.length; i++) {
+    const rest = pattern.slice(i)
+    if (rest.startsWith('**/')) {
+      source += '(?:[^/]+/)*'
+      i += 2
+    } else if (rest.startsWith('!(*.test)')) {
+      source += '(?![^/]*\\.test\\.)[^/]*'
+      i += '!(*.test)'.length - 1
+    } else if (rest[0] === '*') source += '[^/]*'
+    else if (rest[0] === '{') {
+      const close = pattern.indexOf('}', i)
+      source += `(?:${pattern
+        .slice(i + 1, close)
+        .split(',')
+        .join('|')})`
+      i = close
+    } else source += (rest[0] as string).replace(/[.+?^$()|[\]\\]/g, '\\$&')
+  }
+  return new RegExp(`^${source}$`)
 }
+
+/** The folder a pattern starts in (its part before the first wildcard). */
+const folderOf = (pattern: string) => pattern.slice(0, pattern.search(/[*{!]/)).replace(/\/$/, '')
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 
@@ -30,24 +54,29 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-t.test('the coverage exclusions are folders, and none of them is the browser build', async (t) => {
+t.test('the coverage exclusions name code, and none of them the browser build', async (t) => {
   for (const pattern of tapConfig['coverage-exclude']) {
-    const parsed = parse(pattern)
-    t.ok(parsed, `${pattern} is a folder, or the helpers of one`)
-    const folder = parsed?.folder ?? pattern
+    const folder = folderOf(pattern)
+    t.ok(folder.length > 0, `${pattern} starts in a folder`)
     t.notOk(
-      'dist/client/'.startsWith(`${folder}/`),
+      'dist/client/'.startsWith(`${folder}/`) || `${folder}/`.startsWith('dist/client/'),
       `${pattern} does not list dist/client (every picture and page data file of the menu)`,
     )
+    t.ok(
+      /\.(\{[\w,]+\}|[cm]?[jt]sx?)$/.test(pattern),
+      `${pattern} names code files only (no maps, no pictures)`,
+    )
   }
+  t.ok(matcher('test/**/!(*.test).{ts,tsx}').test('test/server/staff-helper.ts'), 'a test helper is excluded')
+  t.notOk(matcher('test/**/!(*.test).{ts,tsx}').test('test/server/auth.test.ts'), 'a test is not')
+  t.ok(matcher('scripts/*/*.ts').test('scripts/lighthouse/report.ts'), 'a script in a folder')
+  t.notOk(matcher('dist/server/*.js').test('dist/server/main.js.map'), 'a source map is not code')
 })
 
 t.test('the exclusion list tap passes to each test process fits in a deep checkout', async (t) => {
   const excluded = tapConfig['coverage-exclude'].flatMap((pattern) => {
-    const parsed = parse(pattern)
-    if (!parsed) return []
-    const files = filesUnder(parsed.folder)
-    return parsed.helpersOnly ? files.filter((f) => /\.tsx?$/.test(f) && !isTest(f)) : files
+    const match = matcher(pattern)
+    return filesUnder(folderOf(pattern)).filter((file) => match.test(file))
   })
   // tap adds every test file it runs to the same variable.
   const tests = filesUnder('test').filter(isTest)
