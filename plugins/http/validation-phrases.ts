@@ -14,6 +14,10 @@ export type Gender = 'n' | 'm'
  * every route's schemas and fails when one is missing.
  */
 export const PATTERN_PHRASES: Record<string, Record<MessageLanguage, string>> = {
+  '^(\\*|(W/)?"[0-9]{1,15}"|[0-9]{1,15})$': {
+    pl: 'musi być wersją menu w cudzysłowie, np. "42" (pole version z GET /api/menu/editor), albo *',
+    en: 'must be the menu’s version in quotes, e.g. "42" (the version field of GET /api/menu/editor), or *',
+  },
   '^[1-9][0-9]{0,8}$': {
     pl: 'musi być numerem (identyfikatorem) drukarki, np. 1',
     en: 'must be a printer’s number (id), e.g. 1',
