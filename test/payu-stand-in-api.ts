@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PayuStandIn, StandInRefund } from './payu-stand-in.js'
 
 export async function handle(standIn: PayuStandIn, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (standIn.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.latencyMs))
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const body = Buffer.concat(chunks).toString('utf8')

@@ -68,6 +68,8 @@ export class PayuStandIn {
   blikCodes = true
   /** BLIK codes PayU refuses at once (a wrong code). */
   readonly wrongBlikCodes = new Set(['000000'])
+  /** Milliseconds every API answer waits (a PayU that takes its time, for races). */
+  latencyMs = 0
   /** When set, refunds are refused with this PayU status code. */
   refuseRefunds: string | null = null
   readonly orders = new Map<string, StandInOrder>()

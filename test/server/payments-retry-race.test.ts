@@ -18,7 +18,11 @@ t.test('three retries at once: one answers 201, the others 409, one live PayU or
       payload: { blikCode: code },
       remoteAddress: '83.12.34.56',
     })
+  // PayU takes its time, as it does: the first retry still waits for its PayU order while the
+  // others arrive (without it a fast database lets one retry finish before the next one reads).
+  payu.latencyMs = 300
   const answers = await Promise.all([retry('111111'), retry('222222'), retry('333333')])
+  payu.latencyMs = 0
   const statuses = answers.map((a) => a.statusCode).sort()
   t.same(statuses, [201, 409, 409], 'exactly one retry goes ahead')
   for (const loser of answers.filter((a) => a.statusCode === 409)) {
