@@ -194,26 +194,51 @@ function notModifiedSince(header: string | string[] | undefined, modified: Date)
 /**
  * Sends precompressed bytes: the best encoding the client accepts (or none), its ETag, `Vary:
  * Accept-Encoding`, and 304 when the client already has the content. Nothing is compressed here
- * except once per body, the first time an encoding is asked for.
+ * except once per body, the first time an encoding is asked for. When the encodings are made
+ * already (every request but a body's first), the answer is sent at once, without a promise: a
+ * handler can return it from a plain function (docs/benchmarks.md, "Serving").
  */
-export async function sendEncoded(
+export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
   options: SendEncodedOptions = {},
+): FastifyReply | Promise<FastifyReply> {
+  const accepted = acceptedEncodings(request.headers['accept-encoding'])
+  for (let i = 0; i < accepted.length; i++) {
+    const encoding = accepted[i] as Encoding
+    const encoded = body.encoded(encoding)
+    if (encoded instanceof Promise) return sendOnceEncoded(request, reply, body, options, accepted.slice(i))
+    if (encoded) return sendChosen(request, reply, body, options, encoding, encoded)
+  }
+  return sendChosen(request, reply, body, options, 'identity', body.identity)
+}
+
+/** The first request for an encoding of a body: waits for the encodings still being made. */
+async function sendOnceEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  options: SendEncodedOptions,
+  candidates: readonly Encoding[],
 ): Promise<FastifyReply> {
+  for (const encoding of candidates) {
+    const encoded = await body.encoded(encoding)
+    if (encoded) return sendChosen(request, reply, body, options, encoding, encoded)
+  }
+  return sendChosen(request, reply, body, options, 'identity', body.identity)
+}
+
+function sendChosen(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  options: SendEncodedOptions,
+  chosen: Encoding | 'identity',
+  bytes: Buffer,
+): FastifyReply {
   const status = options.status ?? 200
   const conditional = status === 200 && options.conditional !== false
-  let chosen: Encoding | 'identity' = 'identity'
-  let bytes = body.identity
-  for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
-    const encoded = await body.encoded(encoding)
-    if (encoded) {
-      chosen = encoding
-      bytes = encoded
-      break
-    }
-  }
   if (chosen !== 'identity' || body.varies) addVary(reply, 'Accept-Encoding')
   if (!conditional) {
     if (chosen !== 'identity') reply.header('Content-Encoding', chosen)

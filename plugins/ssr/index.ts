@@ -67,12 +67,21 @@ export default fp<SsrPluginOptions>(
     // Pages and page data are drawn from the menu snapshot: a new version empties the caches, so
     // the first request after a change renders once and the later ones are served from memory.
     let cachedVersion = app.menu.current().version
+    // The urls (no query) whose page went through every check of the page route below (redirects,
+    // canonical address, moved menu addresses) and rendered a 200, per language: the next request
+    // for one is answered from here at once. Those checks depend only on the url and the menu
+    // version, and a new version empties this too. Bounded: when full it starts again, refilled
+    // from `pages` by the next requests.
+    const checked: Record<Language, Map<string, PageAnswer>> = { pl: new Map(), en: new Map() }
+    const CHECKED_KEPT = 1000
     function menuNow() {
       const menu = app.menu.current()
       if (menu.version !== cachedVersion) {
         pages.clear()
         missing.clear()
         pageData.clear()
+        checked.pl.clear()
+        checked.en.clear()
         cachedVersion = menu.version
       }
       return menu
@@ -121,13 +130,23 @@ export default fp<SsrPluginOptions>(
       if (csp) reply.header('Content-Security-Policy', csp)
     }
 
-    /** Sends the page of a path; `status` replaces the page's own (the 404 for unrouted urls). */
-    async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, status?: number) {
+    /**
+     * Sends the page of a path; `status` replaces the page's own (the 404 for unrouted urls).
+     * `checkedUrl`: the request's url, when the page route has checked it (see `checked`).
+     */
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      path: string,
+      status?: number,
+      checkedUrl?: string,
+    ) {
       const lang = languageOf(request)
       const key = `${lang}:${path}`
       const menu = menuNow()
       const cached = renderer.cacheable ? (pages.get(key) ?? missing.get(key)) : undefined
       if (cached) {
+        if (checkedUrl !== undefined) remember(lang, checkedUrl, cached)
         pageHeaders(reply, lang, cached.csp)
         return sendEncoded(request, reply, cached.body, { status: status ?? cached.status })
       }
@@ -162,10 +181,21 @@ export default fp<SsrPluginOptions>(
         body: new EncodedBody(html, result.status === 200 ? 'max' : 'fast'),
         csp: contentSecurityPolicy(false, inlineScriptHashes(html)),
       }
-      if (result.status === 200) pages.set(key, answer)
+      if (result.status === 200) {
+        pages.set(key, answer)
+        if (checkedUrl !== undefined) remember(lang, checkedUrl, answer)
+      }
       else if (result.status === 404) missing.set(key, answer)
       pageHeaders(reply, lang, answer.csp)
       return sendEncoded(request, reply, answer.body, { status: status ?? answer.status })
+    }
+
+    /** Keeps a checked url's page (a 200 page, with no status of its own). */
+    function remember(lang: Language, url: string, answer: PageAnswer) {
+      if (answer.status !== 200) return
+      const urls = checked[lang]
+      if (urls.size >= CHECKED_KEPT) urls.clear()
+      urls.set(url, answer)
     }
 
     /** A browser asking for a page (not a script, a JSON client or curl's default Accept). */
@@ -216,7 +246,23 @@ export default fp<SsrPluginOptions>(
       return sendEncoded(request, reply, body)
     })
 
-    app.get('/*', async (request, reply) => {
+    // A plain function: a page whose url was checked before is sent without a promise; anything
+    // else goes through every check (docs/benchmarks.md, "Serving").
+    app.get('/*', (request, reply) => {
+      if (renderer.cacheable) {
+        const lang = languageOf(request)
+        menuNow()
+        const known = checked[lang].get(request.url)
+        if (known) {
+          pageHeaders(reply, lang, known.csp)
+          return sendEncoded(request, reply, known.body)
+        }
+      }
+      return routePage(request, reply)
+    })
+
+    /** The page route's checks, then the page (from the cache, or rendered). */
+    async function routePage(request: FastifyRequest, reply: FastifyReply) {
       const path = request.url.split('?')[0] ?? '/'
       const moved = PERMANENT_REDIRECTS[path]
       if (moved) return reply.redirect(moved, 301)
@@ -235,9 +281,11 @@ export default fp<SsrPluginOptions>(
         // A dish or category whose address changed (docs/menu.md, "Addresses").
         const menuMoved = await app.menuRedirect(path)
         if (menuMoved) return reply.redirect(menuMoved, 301)
+        // Checked: the next request for this very url (no query) skips the checks.
+        if (path === request.url) return sendPage(request, reply, path, undefined, path)
       }
       return sendPage(request, reply, path)
-    })
+    }
   },
   { name: 'ssr', dependencies: ['http', 'menu'] },
 )
