@@ -184,8 +184,7 @@ export default fp<SsrPluginOptions>(
       if (result.status === 200) {
         pages.set(key, answer)
         if (checkedUrl !== undefined) remember(lang, checkedUrl, answer)
-      }
-      else if (result.status === 404) missing.set(key, answer)
+      } else if (result.status === 404) missing.set(key, answer)
       pageHeaders(reply, lang, answer.csp)
       return sendEncoded(request, reply, answer.body, { status: status ?? answer.status })
     }

@@ -196,3 +196,37 @@ t.test('static files are not compressed per request', async (t) => {
   t.equal(res.statusCode, 200)
   t.notOk(res.headers['content-encoding'])
 })
+
+t.test('a page asked again is the same answer: status, headers and bytes, in each language', async (t) => {
+  const app = await build(t)
+  const ask = (cookies?: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({ url: '/menu/nigiri/', cookies, headers: { 'accept-encoding': 'br, gzip', ...headers } })
+  const withoutDate = (headers: Record<string, unknown>) => {
+    const { date: _date, ...rest } = headers
+    return rest
+  }
+  const first = await ask()
+  const again = await ask()
+  t.equal(again.statusCode, 200)
+  t.same(withoutDate(again.headers), withoutDate(first.headers), 'the same headers, ETag and CSP included')
+  t.same(again.rawPayload, first.rawPayload, 'the same bytes')
+  t.equal(again.headers['content-encoding'], 'br')
+  t.equal(again.headers.vary, 'Cookie, Accept-Encoding')
+
+  const english = await ask({ lang: 'en' })
+  const englishAgain = await ask({ lang: 'en' })
+  t.equal(englishAgain.headers['content-language'], 'en', 'the language is part of what was checked')
+  t.same(englishAgain.rawPayload, english.rawPayload)
+  t.not(englishAgain.headers.etag, again.headers.etag)
+  t.equal((await ask()).headers['content-language'], 'pl')
+
+  const revalidated = await ask(undefined, { 'if-none-match': String(again.headers.etag) })
+  t.equal(revalidated.statusCode, 304, 'revalidation still answers 304')
+  const plain = await ask(undefined, { 'accept-encoding': 'identity' })
+  t.equal(plain.headers['content-encoding'], undefined, 'and a client without encodings gets plain bytes')
+  t.match(plain.body, /<h1[^>]*>Nigiri<\/h1>/)
+  // A query string is not the checked address: the page is the same, the checks still run.
+  const query = await app.inject({ url: '/menu/nigiri?utm_source=x' })
+  t.equal(query.statusCode, 301)
+  t.equal(query.headers.location, '/menu/nigiri/?utm_source=x')
+})
