@@ -157,10 +157,19 @@ function matchesIfNoneMatch(header: string | string[] | undefined, body: Encoded
 /** Adds a field to the Vary header without repeating one already there. */
 export function addVary(reply: FastifyReply, ...fields: string[]): void {
   const current = reply.getHeader('Vary')
-  // The common case, on every page and file: the first field of an answer without one.
-  if (current === undefined && fields.length === 1) {
-    reply.header('Vary', fields[0])
-    return
+  // The common cases, on every page and file: one field added to none or to one other.
+  if (fields.length === 1) {
+    const field = fields[0] as string
+    if (current === undefined) {
+      reply.header('Vary', field)
+      return
+    }
+    // Pages: `Cookie` (the language), then `Accept-Encoding`.
+    const one = typeof current === 'string' ? current.trim() : ''
+    if (one !== '' && !one.includes(',') && one.toLowerCase() !== field.toLowerCase()) {
+      reply.header('Vary', `${one}, ${field}`)
+      return
+    }
   }
   const list =
     typeof current === 'string'
