@@ -27,6 +27,7 @@ const PG_SUITES = [
   'auth-lockout',
   'auth-sessions',
   'availability',
+  'calendar-orders',
   'checkout-details',
   'guest-data-columns',
   'hardening-access',
