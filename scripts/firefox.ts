@@ -68,6 +68,10 @@ export function launchFirefox(): Promise<Browser> {
     executablePath: firefoxPath(),
     headless: true,
     firefoxUserPrefs: {
+      // Scrollbars over the page, not beside it, as on a phone (and as Playwright's headless Chromium,
+      // which hides them): the page gets the whole width of the window.
+      'widget.gtk.overlay-scrollbars.enabled': true,
+      'ui.useOverlayScrollbars': 1,
       // Pages in the light scheme, as Chromium shows them by default (0 dark, 1 light).
       'layout.css.prefers-color-scheme.content-override': 1,
       // No traffic of its own: updates, telemetry, studies, the first-run pages.
