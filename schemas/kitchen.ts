@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { DateString, literalUnion } from './common.js'
-import { DELIVERY_TYPES } from './enums.js'
+import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TIME_TYPES } from './enums.js'
 
 const Hhmm = Type.String({
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
@@ -118,3 +118,28 @@ export const CalendarDayBody = Type.Object(
 export type CalendarDayBody = Static<typeof CalendarDayBody>
 
 export const CalendarParams = Type.Object({ date: DateString })
+
+/** One order already placed for a date, as much as the calendar needs to say what a change does to it. */
+const CalendarOrder = Type.Object({
+  id: Type.String({
+    description: "The order's public id (its card on the board)",
+    examples: ['K7Q2M9XW4TPA'],
+  }),
+  number: Type.Integer({ minimum: 1, description: 'The number staff say aloud', examples: [12] }),
+  status: literalUnion(ORDER_STATUSES),
+  deliveryType: literalUnion(DELIVERY_TYPES),
+  orderTimeType: literalUnion(ORDER_TIME_TYPES),
+  plannedAt: Type.String({
+    format: 'date-time',
+    description: 'When the guest expects it: the time staff set, else the chosen time or the ASAP estimate',
+    examples: ['2026-12-24T17:30:00.000Z'],
+  }),
+})
+
+/** GET /api/calendar/{date}/orders: the orders still open for a Warsaw date, earliest planned first. */
+export const CalendarOrders = Type.Object({
+  date: DateString,
+  count: Type.Integer({ minimum: 0, examples: [3] }),
+  orders: Type.Array(CalendarOrder),
+})
+export type CalendarOrders = Static<typeof CalendarOrders>

@@ -1,3 +1,4 @@
+import type { plCalendar } from './pl-calendar.js'
 import type { plCheckout } from './pl-checkout.js'
 import type { plMenuEditor } from './pl-menu-editor.js'
 import type { plPrinting } from './pl-printing.js'
@@ -179,8 +180,11 @@ export type PrintingDictionary = { [K in keyof typeof plPrinting]: Widen<(typeof
 export type StaffAccountsDictionary = {
   [K in keyof typeof plStaffAccounts]: Widen<(typeof plStaffAccounts)[K]>
 }
+/** The calendar's word on orders already placed (loaded with the staff strings, see pl-calendar.ts). */
+export type CalendarDictionary = { [K in keyof typeof plCalendar]: Widen<(typeof plCalendar)[K]> }
 export type Dictionary = BaseDictionary &
   StaffDictionary &
+  CalendarDictionary &
   MenuEditorDictionary &
   PrintingDictionary &
   StaffAccountsDictionary &

@@ -5,7 +5,7 @@
  * override still has priority (site-status.ts). See docs/kitchen.md, "Calendar".
  */
 import type { HHMM } from './warsaw-time.js'
-import { addDays, isDateString, minutesOfDay } from './warsaw-time.js'
+import { addDays, isDateString, minutesOfDay, warsawParts } from './warsaw-time.js'
 
 /** One date's exception: closed all day, or open with its own hours. */
 export type CalendarDay =
@@ -62,4 +62,24 @@ export function todayCalendar(today: {
   if (today.opensAt && today.closesAt)
     return [{ date: today.date, closed: false, opensAt: today.opensAt, closesAt: today.closesAt }]
   return [{ date: today.date, closed: true }]
+}
+
+/**
+ * The orders already placed for `day.date` that a new exception leaves outside its hours: every one
+ * when the date closes; with special hours, those planned (Warsaw wall clock) before the opening or
+ * after the closing — the closing minute itself still counts as inside, as for a guest's chosen time.
+ * An order planned on another Warsaw date (an ASAP estimate past midnight) is outside too.
+ */
+export function ordersOutsideHours<T extends { plannedAt: string }>(
+  orders: readonly T[],
+  day: { date: string; closed: boolean; opensAt?: string | null; closesAt?: string | null },
+): T[] {
+  if (day.closed || !day.opensAt || !day.closesAt) return [...orders]
+  const opens = minutesOfDay(day.opensAt)
+  const closes = minutesOfDay(day.closesAt)
+  return orders.filter((order) => {
+    const planned = warsawParts(Date.parse(order.plannedAt))
+    const minutes = planned.hour * 60 + planned.minute
+    return planned.date !== day.date || minutes < opens || minutes > closes
+  })
 }

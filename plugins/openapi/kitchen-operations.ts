@@ -63,4 +63,31 @@ export const KITCHEN_OPERATIONS: Record<string, OperationDocs> = {
     },
   },
   'DELETE /api/calendar/{date}': { operationId: 'deleteCalendarDay', parameters: { date: '2026-12-31' } },
+  'GET /api/calendar/{date}/orders': {
+    operationId: 'getCalendarDayOrders',
+    parameters: { date: '2026-12-24' },
+    responses: {
+      200: {
+        date: '2026-12-24',
+        count: 3,
+        orders: [
+          calendarOrder('K7Q2M9XW4TPA', 12, 'ACCEPTED', 'COURIER', 'ASAP', '2026-12-24T12:40:00.000Z'),
+          calendarOrder('P3V8N6RD2HJC', 15, 'NEW', 'SELF', 'DATE', '2026-12-24T16:30:00.000Z'),
+          calendarOrder('Z5T9C4LW7MQE', 18, 'NEW', 'COURIER', 'DATE', '2026-12-24T18:00:00.000Z'),
+        ],
+      },
+    },
+  },
+}
+
+/** One order of the calendar's example: a number staff say aloud and its planned time. */
+function calendarOrder(
+  id: string,
+  number: number,
+  status: string,
+  deliveryType: string,
+  orderTimeType: string,
+  plannedAt: string,
+) {
+  return { id, number, status, deliveryType, orderTimeType, plannedAt }
 }

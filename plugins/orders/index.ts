@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
 import { type BoardUpdateMap, createBoardUpdates } from './board-updates.js'
+import calendarOrderRoutes from './calendar-orders.js'
 import { createOrderFeed, type OrderFeed } from './live.js'
 import { scheduleIdempotencyPruning } from './pruning.js'
 import reprintRoutes from './reprint.js'
@@ -60,6 +61,7 @@ export default fp<OrdersPluginOptions>(
       },
     })
     await app.register(reprintRoutes, { service })
+    await app.register(calendarOrderRoutes)
     // PayU's notifications: read by the payments service, settled by the order workflow.
     await app.register(app.payments.notifyRoutes, { settle: service.settlement.notified })
 

@@ -154,6 +154,29 @@ export function listOrderRows(db: Kysely<Database>, date: string, status?: Order
   return query.orderBy('number', 'desc').execute()
 }
 
+/**
+ * The orders of a business date (Warsaw) still under way — neither completed nor cancelled — that
+ * the kitchen may see: what closing that date or changing its hours touches.
+ */
+export function listOpenOrdersOn(db: Kysely<Database>, date: string) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'number',
+      'status',
+      'delivery_type',
+      'order_time_type',
+      'expected_at',
+      'estimated_ready_at',
+    ])
+    .where('business_date', '=', date)
+    .where('status', 'not in', ['COMPLETED', 'CANCELLED'])
+    .where(kitchenMaySee)
+    .orderBy('number')
+    .execute()
+}
+
 /** ONLINE orders of a business date still waiting for their payment: each holds a place in its slot. */
 export async function countUnpaidHolds(db: Kysely<Database>, date: string): Promise<number> {
   const row = await db

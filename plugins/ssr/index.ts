@@ -222,28 +222,36 @@ export default fp<SsrPluginOptions>(
 
     // The page data of a page, from the menu snapshot; revalidated on every use (no-cache and an
     // ETag), so neither the browser nor the service worker keeps a price the menu has changed.
-    app.get('/page-data/*', async (request, reply) => {
+    // A plain function like the page route: a kept answer is sent without a promise.
+    app.get('/page-data/*', (request, reply) => {
       const url = request.url.split('?')[0] ?? ''
       const menu = menuNow()
-      let body = renderer.cacheable ? pageData.get(url) : undefined
-      if (!body) {
-        const module = opts.renderModule ?? (await renderer.module())
-        let data: ReturnType<RenderModule['pageDataAt']>
-        try {
-          data = module.pageDataAt(url, menu)
-        } catch (err) {
-          // A 500, which the client shows as the 500 page.
-          renderer.vite?.ssrFixStacktrace(err as Error)
-          throw err
-        }
-        // No page there: the 404 the client shows as the 404 page (not kept: any url makes one).
-        if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
-        body = new EncodedBody(JSON.stringify(data))
-        if (renderer.cacheable) pageData.set(url, body)
-      }
+      const kept = renderer.cacheable ? pageData.get(url) : undefined
+      if (kept) return sendPageData(request, reply, kept)
+      return buildPageData(request, reply, url, menu)
+    })
+
+    function sendPageData(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
       reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache')
       return sendEncoded(request, reply, body)
-    })
+    }
+
+    async function buildPageData(request: FastifyRequest, reply: FastifyReply, url: string, menu: Catalog) {
+      const module = opts.renderModule ?? (await renderer.module())
+      let data: ReturnType<RenderModule['pageDataAt']>
+      try {
+        data = module.pageDataAt(url, menu)
+      } catch (err) {
+        // A 500, which the client shows as the 500 page.
+        renderer.vite?.ssrFixStacktrace(err as Error)
+        throw err
+      }
+      // No page there: the 404 the client shows as the 404 page (not kept: any url makes one).
+      if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+      const body = new EncodedBody(JSON.stringify(data))
+      if (renderer.cacheable) pageData.set(url, body)
+      return sendPageData(request, reply, body)
+    }
 
     // A plain function: a page whose url was checked before is sent without a promise; anything
     // else goes through every check (docs/benchmarks.md, "Serving").

@@ -108,6 +108,9 @@ t.test('the kitchen tab: capacity, busy mode, delivery area and the calendar', a
   }
   api.handlers['PUT /api/calendar/2026-11-20'] = () =>
     json(422, { statusCode: 422, message: 'Ta data już minęła: zmieniać można dzisiejszy dzień i następne.' })
+  // No order is placed for these dates: only closing today asks first.
+  for (const date of ['2026-12-31', '2026-11-20', warsawDate(Date.now())])
+    api.handlers[`GET /api/calendar/${date}/orders`] = () => json(200, { date, count: 0, orders: [] })
   await signedIn(api)
   fireEvent.click(screen.getByRole('button', { name: 'Kuchnia' }))
 

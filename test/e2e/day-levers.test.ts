@@ -2,17 +2,30 @@
  * Levers forgive a wet thumb (docs/kitchen.md, "Today's override in /manage/" and "Calendar"), on
  * the production build in Chromium at 768×1024, 1280×800 and 375×812: "Zamknij dziś" asks first
  * (the safe answer focused, Escape cancels), "Otwórz dziś" looks pressed only when it is in force;
- * the calendar's form starts empty, closing today asks first, and a saved or removed day shows in
- * the list at once. Each state axe-clean.
+ * the calendar's form starts empty, closing today asks first — naming the orders already placed for
+ * it, which are listed after saving with a way to each card on the board — special hours name the
+ * orders outside them, and a saved or removed day shows in the list at once. Each state axe-clean.
+ * With BOARD_SCREENSHOTS=docs/screenshots it takes `calendar-orders-dialog-<size>.png`.
  */
 import type { Page } from 'playwright-core'
 import t from 'tap'
+import { orderBody } from '../fixtures.js'
 import { staffToken } from '../server/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, SITE_NOW, startSite } from './harness.js'
 
 const { base, browser, app } = await startSite(t)
 await staffToken(app, 'ola')
+const SHOTS = process.env.BOARD_SCREENSHOTS
+
+// Two orders already placed for today (15:00): a pick-up at 21:30 and one as soon as possible (15:30).
+const place = async (overrides: object) =>
+  (await app.inject({ method: 'POST', url: '/api/order', payload: orderBody(overrides) })).json() as {
+    id: string
+    number: number
+  }
+const evening = await place({ orderTimeType: 'DATE', orderTime: '2026-11-25T20:30:00.000Z' })
+const asap = await place({})
 
 const SCREENS = [
   { width: 768, height: 1024 },
@@ -83,7 +96,16 @@ for (const { width, height } of SCREENS) {
     await page.getByRole('button', { name: 'Zapisz dzień' }).click()
     const today = page.getByRole('alertdialog', { name: 'Zamknąć dziś (środa 25.11.2026)?' })
     await today.waitFor()
+    t.equal(
+      await today.locator('p').textContent(),
+      'To dzisiejsza data: goście od razu nie będą mogli zamawiać aż do końca dnia. ' +
+        `Na ten dzień są już 2 zamówienia (nr ${evening.number}, ${asap.number}). ` +
+        'Po zamknięciu zostaną, ale goście nie będą mogli zamawiać — zadzwoń do nich, jeśli trzeba.',
+      'closing today and the orders placed for it, in one dialog',
+    )
     t.same(await axe(page), [], "the calendar's confirmation: axe")
+    if (SHOTS && width !== 768)
+      await page.screenshot({ path: `${SHOTS}/calendar-orders-dialog-${width}x${height}.png` })
     await today.getByRole('button', { name: 'Anuluj' }).click()
     await today.waitFor({ state: 'detached' })
     t.same(await calendar(), [], 'nothing saved')
@@ -94,6 +116,19 @@ for (const { width, height } of SCREENS) {
     const todayListed = page.getByText('środa 25.11.2026: zamknięte')
     await todayListed.waitFor()
     t.equal(await siteClosed(), true, 'the calendar closed today')
+    // The orders it touched, each with a way to its card on the board (where the phone is).
+    const touched = page.getByRole('region', { name: 'środa 25.11.2026 — już złożone: 2 zamówienia' })
+    t.same(await touched.getByRole('listitem').locator('span').allTextContents(), [
+      `nr ${asap.number}, 15:30, Odbiór osobisty, Nowe — poza nowymi godzinami`,
+      `nr ${evening.number}, 21:30, Odbiór osobisty, Nowe — poza nowymi godzinami`,
+    ])
+    t.same(await axe(page), [], 'the orders a change touched: axe')
+    await touched.getByRole('button', { name: `Pokaż nr ${evening.number} na tablicy` }).press('Enter')
+    await page.waitForFunction(
+      (id) => document.activeElement?.getAttribute('data-order-id') === id,
+      evening.id,
+    )
+    t.equal(await pressed(page, 'Zamówienia'), 'true', 'the board, its card focused')
     await page.getByRole('button', { name: 'Dzień', exact: true }).click()
     await page.getByText('zamknięte w kalendarzu').waitFor()
     t.equal(await page.getByText('według harmonogramu').count(), 0, 'not "według harmonogramu"')
@@ -101,6 +136,22 @@ for (const { width, height } of SCREENS) {
     await page.getByRole('button', { name: 'Usuń 25.11.2026' }).click()
     await todayListed.waitFor({ state: 'detached' })
     t.equal(await siteClosed(), false, 'removed: open by the schedule again')
+
+    // Special hours today until 20:00: the pick-up at 21:30 falls outside them; "Anuluj" keeps it.
+    await date.fill('2026-11-25')
+    await page.getByRole('radio', { name: 'Godziny specjalne' }).check()
+    await page.getByLabel('Otwarcie').fill('13:00')
+    await page.getByLabel('Zamknięcie').fill('20:00')
+    await page.getByRole('button', { name: 'Zapisz dzień' }).click()
+    const hours = page.getByRole('alertdialog', { name: 'Zmienić godziny: środa 25.11.2026, 13:00–20:00?' })
+    await hours.waitFor()
+    t.match(
+      await hours.locator('p').textContent(),
+      `Poza nowymi godzinami 13:00–20:00: nr ${evening.number} (21:30).`,
+    )
+    await page.keyboard.press('Escape')
+    await hours.waitFor({ state: 'detached' })
+    t.same(await calendar(), [], 'Escape: nothing saved')
 
     // Christmas Eve: saved, and listed at once in Polish date format.
     // (The kitchen tab opens with a fresh form again.)

@@ -40,6 +40,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'PUT /api/kitchen': ['MANAGER'],
   'PUT /api/calendar/:date': ['MANAGER'],
   'DELETE /api/calendar/:date': ['MANAGER'],
+  'GET /api/calendar/:date/orders': ['MANAGER'],
   'POST /api/utils/openToday': ['MANAGER'],
   'POST /api/utils/closeToday': ['MANAGER'],
   'POST /api/utils/resetOverrides': ['MANAGER'],

@@ -7,11 +7,38 @@ import { del, errorMessage, get, put } from '../../shared/api.js'
 import { useNotify } from '../notifications/index.js'
 import { useSiteStatus } from '../site-status/index.js'
 import { isSessionExpired, useAuth } from './auth.js'
+import { CalendarOrders } from './CalendarOrders.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
+import {
+  type CalendarChange,
+  ordersWarning,
+  outsideOf,
+  type PlacedOrder,
+  placedOrders,
+} from './calendar-orders.js'
 
-/** The calendar: the next 60 days' exceptions, a form to close a date or give it special hours. */
-export function CalendarPanel() {
-  const { t, lang } = useI18n()
+/** A change waiting for the staff's word: closing today, or orders already placed for the date. */
+interface Pending {
+  change: CalendarChange
+  today: boolean
+  orders: PlacedOrder[]
+}
+
+/** The orders a saved change touched, listed under the form until hidden. */
+interface Touched {
+  date: string
+  today: boolean
+  orders: PlacedOrder[]
+  outside: Set<string>
+}
+
+/**
+ * The calendar: the next 60 days' exceptions, a form to close a date or give it special hours. Before
+ * saving it asks which orders are already placed for the date and, when there are any (or the date
+ * closing is today), asks for confirmation saying what the change does to them.
+ */
+export function CalendarPanel(props: { onShowOrder?: (id: string) => void } = {}) {
+  const { t, tn, lang } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
   const { refresh } = useSiteStatus()
@@ -20,7 +47,9 @@ export function CalendarPanel() {
   // A fresh form: no date and no kind chosen, so nothing is closed by a stray tap on "Zapisz".
   const [date, setDate] = useState('')
   const [kind, setKind] = useState<'closed' | 'hours' | null>(null)
-  const [confirming, setConfirming] = useState(false)
+  const [pending, setPending] = useState<Pending | null>(null)
+  const [checking, setChecking] = useState(false)
+  const [touched, setTouched] = useState<Touched | null>(null)
   const [opensAt, setOpensAt] = useState('12:00')
   const [closesAt, setClosesAt] = useState('18:00')
   const [note, setNote] = useState('')
@@ -46,26 +75,64 @@ export function CalendarPanel() {
   }
   /** A date as staff read it: "środa 24.12.2026". */
   const dateWords = (d: string) => `${weekdayName(weekdayOf(d), lang)} ${formatDate(d, lang)}`
-  const save = () => {
-    const body = kind === 'closed' ? { closed: true } : { opensAt, closesAt }
-    const saved: CalendarDay = {
+  /** Saves the change (the form's note with it); the orders it touched are listed under the form. */
+  const save = (orders: PlacedOrder[], planned: CalendarChange, today: boolean) => {
+    const { date: day, closed } = planned
+    const body = closed ? { closed: true } : { opensAt: planned.opensAt, closesAt: planned.closesAt }
+    const saved: CalendarDay = { ...planned, note: note.trim() || null }
+    void change(
+      (token) =>
+        put(`/api/calendar/${day}`, { ...body, ...(note.trim() ? { note: note.trim() } : {}) }, { token }),
+      t('manage.calendar.saved', { date: dateWords(day) }),
+      () => {
+        setDays((list) =>
+          [...(list ?? []).filter((d) => d.date !== day), saved].sort((a, b) => a.date.localeCompare(b.date)),
+        )
+        setTouched(
+          orders.length > 0 ? { date: day, today, orders, outside: outsideOf(orders, planned) } : null,
+        )
+      },
+    )
+  }
+  /** Asks the server which orders the change touches; saves at once only when nothing needs a word. */
+  const submit = async () => {
+    const planned: CalendarChange = {
       date,
       closed: kind === 'closed',
       opensAt: kind === 'closed' ? null : opensAt,
       closesAt: kind === 'closed' ? null : closesAt,
-      note: note.trim() || null,
     }
-    void change(
-      (token) =>
-        put(`/api/calendar/${date}`, { ...body, ...(note.trim() ? { note: note.trim() } : {}) }, { token }),
-      t('manage.calendar.saved', { date: dateWords(date) }),
-      () =>
-        setDays((list) =>
-          [...(list ?? []).filter((d) => d.date !== date), saved].sort((a, b) =>
-            a.date.localeCompare(b.date),
-          ),
-        ),
-    )
+    const today = date === warsawDate(Date.now())
+    setChecking(true)
+    try {
+      const { orders } = await staffCall((token) => placedOrders(date, token))
+      if (orders.length > 0 || (planned.closed && today)) setPending({ change: planned, today, orders })
+      else save(orders, planned, today)
+    } catch (failure) {
+      if (!isSessionExpired(failure)) notify(errorMessage(failure, t('manage.error')), 'ALERT')
+    } finally {
+      setChecking(false)
+    }
+  }
+  /** The dialog's words: closing today, the orders placed for the date, or both in one. */
+  const confirmWords = ({ change, today, orders }: Pending) => {
+    const when = dateWords(change.date)
+    const closingToday = change.closed && today
+    const text = [
+      closingToday ? t('manage.calendar.confirmText') : '',
+      ordersWarning({ t, tn }, orders, change),
+    ]
+    return {
+      title: closingToday
+        ? t('manage.calendar.confirmTitle', { date: when })
+        : change.closed
+          ? t('manage.calendar.closeTitle', { date: when })
+          : t('manage.calendar.hoursTitle', { date: when, hours: `${change.opensAt}–${change.closesAt}` }),
+      text: text.filter(Boolean).join(' '),
+      confirmLabel: closingToday
+        ? t('manage.calendar.confirm')
+        : t(change.closed ? 'manage.calendar.confirmClose' : 'manage.calendar.confirmHours'),
+    }
   }
   const describe = (day: CalendarList['days'][number]) =>
     `${dateWords(day.date)}: ${
@@ -105,8 +172,7 @@ export function CalendarPanel() {
         className="kitchen-row"
         onSubmit={(event) => {
           event.preventDefault()
-          if (kind === 'closed' && date === warsawDate(Date.now())) setConfirming(true)
-          else save()
+          void submit()
         }}
       >
         <label>
@@ -157,20 +223,28 @@ export function CalendarPanel() {
           {t('manage.calendar.note')}
           <input value={note} maxLength={120} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <button type="submit" className="button button-primary">
+        <button type="submit" className="button button-primary" disabled={checking}>
           {t('manage.calendar.add')}
         </button>
+        {checking ? <span aria-live="polite">{t('manage.calendar.checking')}</span> : null}
       </form>
-      {confirming && (
+      {touched && (
+        <CalendarOrders
+          dateWords={dateWords(touched.date)}
+          orders={touched.orders}
+          outside={touched.outside}
+          onShowOrder={touched.today ? props.onShowOrder : undefined}
+          onDismiss={() => setTouched(null)}
+        />
+      )}
+      {pending && (
         <ConfirmDialog
-          title={t('manage.calendar.confirmTitle', { date: dateWords(date) })}
-          text={t('manage.calendar.confirmText')}
-          confirmLabel={t('manage.calendar.confirm')}
+          {...confirmWords(pending)}
           cancelLabel={t('manage.cancel')}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => setPending(null)}
           onConfirm={() => {
-            setConfirming(false)
-            save()
+            setPending(null)
+            save(pending.orders, pending.change, pending.today)
           }}
         />
       )}

@@ -11,8 +11,11 @@ import { PrintersPanel } from './PrintersPanel.js'
 
 const capacityOf = (text: string): number | null => (text.trim() === '' ? null : Number(text))
 
-/** The kitchen tab: capacity per 15-minute slot, busy mode, the delivery area and the calendar. */
-export function KitchenPanel() {
+/**
+ * The kitchen tab: capacity per 15-minute slot, busy mode, the delivery area and the calendar (whose
+ * list of orders a change touched leads to their cards on the board through `onShowOrder`).
+ */
+export function KitchenPanel(props: { onShowOrder?: (id: string) => void } = {}) {
   const { t } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
@@ -116,7 +119,7 @@ export function KitchenPanel() {
         </form>
       </section>
 
-      <CalendarPanel />
+      <CalendarPanel onShowOrder={props.onShowOrder} />
       <PrintersPanel />
     </div>
   )

@@ -54,6 +54,8 @@ export function OrderCard(props: OrderCardProps) {
       className={`manage-order${highlighted ? ' manage-order-new' : ''}${next.length === 0 ? ' manage-order-done' : ''}`}
       aria-labelledby={headingId}
       data-order-id={order.id}
+      // Focusable from code only: the calendar's list of orders leads here (StaffArea.tsx).
+      tabIndex={-1}
       data-highlighted={highlighted ? 'true' : undefined}
     >
       <header className="manage-order-head">

@@ -94,6 +94,15 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
     setOpened((current) => (current.has(next) ? current : new Set([...current, next])))
   }
 
+  /**
+   * The board with one order's card focused (which scrolls it into view; read with its number), once
+   * the board is shown. Order ids are letters and digits: safe in a selector as they are.
+   */
+  const showOrder = (orderId: string) => {
+    show('orders')
+    setTimeout(() => document.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`)?.focus())
+  }
+
   return (
     <>
       <nav className="manage-tabs" aria-label={t('manage.sections')}>
@@ -138,7 +147,7 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
           <PromoCodesPanel />
         </div>
       ) : null}
-      {view === 'kitchen' && views.includes('kitchen') ? <KitchenPanel /> : null}
+      {view === 'kitchen' && views.includes('kitchen') ? <KitchenPanel onShowOrder={showOrder} /> : null}
       {view === 'accounts' && views.includes('accounts') ? <AccountsPanel /> : null}
       {view === 'audit' && views.includes('audit') ? <AuditPanel /> : null}
       {view === 'account' && props.me ? (

@@ -1,6 +1,11 @@
 /** The calendar of holidays and special hours: over New Year, over DST, beside today's override. */
 import t from 'tap'
-import { type Calendar, checkCalendarDay, todayCalendar } from '../../../domain/hours/calendar.js'
+import {
+  type Calendar,
+  checkCalendarDay,
+  ordersOutsideHours,
+  todayCalendar,
+} from '../../../domain/hours/calendar.js'
 import { hoursOn } from '../../../domain/hours/schedule.js'
 import { siteStatus } from '../../../domain/hours/site-status.js'
 import { orderSlots, validateOrderTime } from '../../../domain/hours/slots.js'
@@ -121,4 +126,23 @@ t.test("todayCalendar rebuilds today's entry from the status's hours", async (t)
   t.same(todayCalendar({ date: '2026-12-24', opensAt: null, closesAt: null }), [
     { date: '2026-12-24', closed: true },
   ])
+})
+
+t.test('orders a new exception leaves outside its hours (Warsaw wall clock, DST included)', async (t) => {
+  const orders = [
+    { number: 12, plannedAt: '2026-12-31T10:45:00.000Z' }, // 11:45 in Kraków (winter, +01:00)
+    { number: 15, plannedAt: '2026-12-31T11:00:00.000Z' }, // 12:00: the opening minute
+    { number: 18, plannedAt: '2026-12-31T17:00:00.000Z' }, // 18:00: the closing minute
+    { number: 19, plannedAt: '2026-12-31T17:01:00.000Z' }, // 18:01
+    { number: 20, plannedAt: '2026-12-31T23:15:00.000Z' }, // 00:15 on New Year's Day
+  ]
+  const numbers = (list: { number: number }[]) => list.map((o) => o.number)
+  const eve = { date: '2026-12-31', closed: false, opensAt: '12:00', closesAt: '18:00' }
+  t.same(numbers(ordersOutsideHours(orders, eve)), [12, 19, 20])
+  t.same(numbers(ordersOutsideHours(orders, { date: '2026-12-31', closed: true })), [12, 15, 18, 19, 20])
+  t.same(ordersOutsideHours([], eve), [])
+  // Summer time (+02:00): 19:30 in Kraków is 17:30 UTC, inside 18:00-22:00.
+  const june = { date: '2027-06-18', closed: false, opensAt: '18:00', closesAt: '22:00' }
+  t.same(numbers(ordersOutsideHours([{ number: 3, plannedAt: '2027-06-18T17:30:00.000Z' }], june)), [])
+  t.same(numbers(ordersOutsideHours([{ number: 4, plannedAt: '2027-06-18T15:30:00.000Z' }], june)), [4])
 })
