@@ -6,7 +6,7 @@
  *   node scripts/test.mjs unit       domain rules and React components
  *   node scripts/test.mjs api        the server suites on SQLite
  *   node scripts/test.mjs pg         the PostgreSQL suites on a throwaway PostgreSQL and Redis
- *   node scripts/test.mjs browser    the built site in Chromium
+ *   node scripts/test.mjs browser    the built site in Chromium (and the guest's journey in Firefox)
  *   node scripts/test.mjs robustness the fuzz test, crashes and shutdowns of the built server
  *
  * Extra arguments go to tap (`node scripts/test.mjs pg test/server/orders.test.ts` runs one suite on
@@ -118,9 +118,9 @@ function run(command, args, env = {}) {
   return result.status ?? 1
 }
 
-/** Debian's Chromium and a production build, before tap starts files in parallel. */
+/** Debian's Chromium and Firefox ESR, and a production build, before tap starts files in parallel. */
 function prepareBuiltSite() {
-  for (const script of ['scripts/ensure-chromium.mjs', 'scripts/ensure-build.mjs']) {
+  for (const script of ['scripts/ensure-browsers.mjs', 'scripts/ensure-build.mjs']) {
     const status = run(process.execPath, [script])
     if (status !== 0) process.exit(status)
   }

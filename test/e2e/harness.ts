@@ -13,7 +13,8 @@ import { ensureProductionBuild } from '../production-build.js'
 export const SITE_NOW = new Date('2026-11-25T14:00:00Z')
 
 /**
- * The production build served by the app on a free port, and one Chromium for a whole test file.
+ * The production build served by the app on a free port, and one browser for a whole test file
+ * (Chromium; `launch` picks another engine: test/e2e/firefox.test.ts).
  * The clock is a Wednesday at 15:00 in Kraków (open) unless `now` is given (a test that moves the
  * server's time with the browser's); a test that needs the closed dialog answers the status calls
  * itself (`closedStatus`).
@@ -21,9 +22,10 @@ export const SITE_NOW = new Date('2026-11-25T14:00:00Z')
 export async function startSite(
   t: Test,
   now: () => Date = () => SITE_NOW,
+  launch: () => Promise<Browser> = launchChromium,
 ): Promise<{ base: string; browser: Browser; app: FastifyInstance }> {
   const { base, app } = await serveBuild(t, now)
-  const browser = await launchChromium()
+  const browser = await launch()
   t.teardown(() => browser.close())
   return { base, browser, app }
 }
@@ -92,6 +94,9 @@ export async function guestContext(
   if (cookies.length > 0) await context.addCookies(cookies)
   await context.addInitScript(
     ({ cart, dismissed }) => {
+      // Firefox runs init scripts in a new page's first about:blank too, whose storage is refused
+      // (SecurityError): only the site's own documents are prepared.
+      if (!location.protocol.startsWith('http')) return
       if (cart) localStorage.setItem('products', cart)
       if (dismissed) sessionStorage.setItem('closedDialogDismissed', '1')
     },
