@@ -70,8 +70,11 @@ t.test('1280×800: a reload stays on the board; the cookie is httpOnly, SameSite
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/board-after-reload-1280x800.png` })
   t.same(await axe(page), [], 'axe-clean after the reload')
 
+  // The form comes back at once; the cookie goes with the answer to the sign-out call.
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'))
   await page.getByRole('button', { name: 'Wyloguj' }).click()
   await page.getByRole('button', { name: 'Zaloguj się' }).waitFor()
+  await signedOut
   t.same(
     (await context.cookies()).filter((c) => c.name === 'sakana_staff'),
     [],

@@ -89,7 +89,9 @@ export function CalendarPanel(props: { onShowOrder?: (id: string) => void } = {}
           [...(list ?? []).filter((d) => d.date !== day), saved].sort((a, b) => a.date.localeCompare(b.date)),
         )
         setTouched(
-          orders.length > 0 ? { date: day, today, orders, outside: outsideOf(orders, planned) } : null,
+          orders.length > 0
+            ? { date: day, today, orders, outside: planned.closed ? new Set() : outsideOf(orders, planned) }
+            : null,
         )
       },
     )

@@ -32,6 +32,8 @@ export function OrderCard(props: OrderCardProps) {
   const headingId = useId()
   const highlighted = needsAttention(order)
   const next = nextStatuses(order.status, order.deliveryType)
+  const forward = next.filter((to) => to !== 'CANCELLED')
+  const timeChangeable = ['ACCEPTED', 'READY', 'IN_DELIVERY'].includes(order.status)
 
   const move = async (change: StatusChange | TimeChange) => {
     setBusy(true)
@@ -68,6 +70,44 @@ export function OrderCard(props: OrderCardProps) {
         <InvoiceBadge ticket={ticket} className="manage-invoice-badge" />
         {highlighted ? <strong className="manage-new-badge">{t('manage.order.newBadge')}</strong> : null}
       </header>
+
+      {/* The decision comes first, where the eye is (docs/kitchen.md, "Layout per screen"): accepting
+          with its time choices, the next move, a new time. Cancelling and printing close the card. */}
+      {form === 'accept' || form === 'time' ? (
+        <AcceptForm
+          order={order}
+          mode={form === 'time' ? 'change' : 'accept'}
+          busy={busy}
+          now={now}
+          onAccept={move}
+          onBack={() => setForm(null)}
+        />
+      ) : form === null && (forward.length > 0 || timeChangeable) ? (
+        <div className="manage-actions manage-actions-main">
+          {forward.map((to) => (
+            <button
+              key={to}
+              type="button"
+              className="button button-primary manage-button-big"
+              disabled={busy}
+              onClick={() => (to === 'ACCEPTED' ? setForm('accept') : void move({ status: to }))}
+            >
+              {to === 'ACCEPTED' ? t('manage.move.ACCEPTED') : moveLabel(t, to, order)}
+            </button>
+          ))}
+          {timeChangeable ? (
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={busy}
+              onClick={() => setForm('time')}
+            >
+              {t('manage.time.change')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <LabelledLine row={ticket.kitchenNote} className="manage-comment" />
 
       <dl className="manage-facts">
         <div>
@@ -126,7 +166,6 @@ export function OrderCard(props: OrderCardProps) {
       </ul>
 
       <LabelledLine row={ticket.extras} className="manage-extras" />
-      <LabelledLine row={ticket.kitchenNote} className="manage-comment" />
       <InvoiceDetails ticket={ticket} className="manage-invoice" />
 
       <Totals
@@ -144,62 +183,18 @@ export function OrderCard(props: OrderCardProps) {
 
       <PaymentAndMail order={order} busy={busy} onRetry={props.onRetry} />
 
-      {form === 'accept' ? (
-        <AcceptForm order={order} busy={busy} now={now} onAccept={move} onBack={() => setForm(null)} />
-      ) : form === 'time' ? (
-        <AcceptForm
-          order={order}
-          mode="change"
-          busy={busy}
-          now={now}
-          onAccept={move}
-          onBack={() => setForm(null)}
-        />
-      ) : form === 'cancel' ? (
+      {form === 'cancel' ? (
         <CancelForm busy={busy} onCancel={move} onBack={() => setForm(null)} />
-      ) : (
-        <div className="manage-actions">
-          {next.map((to) =>
-            to === 'ACCEPTED' ? (
-              <button
-                key={to}
-                type="button"
-                className="button button-primary manage-button-big"
-                disabled={busy}
-                onClick={() => setForm('accept')}
-              >
-                {t('manage.move.ACCEPTED')}
-              </button>
-            ) : to === 'CANCELLED' ? (
-              <button
-                key={to}
-                type="button"
-                className="button button-ghost manage-button-danger"
-                disabled={busy}
-                onClick={() => setForm('cancel')}
-              >
-                {t('manage.move.CANCELLED')}
-              </button>
-            ) : (
-              <button
-                key={to}
-                type="button"
-                className="button button-primary manage-button-big"
-                disabled={busy}
-                onClick={() => void move({ status: to })}
-              >
-                {moveLabel(t, to, order)}
-              </button>
-            ),
-          )}
-          {['ACCEPTED', 'READY', 'IN_DELIVERY'].includes(order.status) ? (
+      ) : form === null ? (
+        <div className="manage-actions manage-actions-more">
+          {next.includes('CANCELLED') ? (
             <button
               type="button"
-              className="button button-ghost"
+              className="button button-ghost manage-button-danger"
               disabled={busy}
-              onClick={() => setForm('time')}
+              onClick={() => setForm('cancel')}
             >
-              {t('manage.time.change')}
+              {t('manage.move.CANCELLED')}
             </button>
           ) : null}
           <button type="button" className="button button-ghost" onClick={() => props.onPrint(order)}>
@@ -207,7 +202,7 @@ export function OrderCard(props: OrderCardProps) {
           </button>
           <ReprintButton order={order} />
         </div>
-      )}
+      ) : null}
     </article>
   )
 }

@@ -95,12 +95,18 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
   }
 
   /**
-   * The board with one order's card focused (which scrolls it into view; read with its number), once
-   * the board is shown. Order ids are letters and digits: safe in a selector as they are.
+   * The board with one order's card focused (read with its number) and its top in view below the
+   * staff alerts (the page's scroll-padding), once the board is shown. Order ids are letters and
+   * digits: safe in a selector as they are.
    */
   const showOrder = (orderId: string) => {
     show('orders')
-    setTimeout(() => document.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`)?.focus())
+    setTimeout(() => {
+      const card = document.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`)
+      card?.focus({ preventScroll: true })
+      // Optional: not every DOM has it (the component tests' has not).
+      card?.scrollIntoView?.({ block: 'start' })
+    })
   }
 
   return (
