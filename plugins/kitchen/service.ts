@@ -90,6 +90,13 @@ export function createKitchenService(options: {
     return dayOf.from
   }
 
+  /** The state kept in memory when it is still good for `now` (as `state` would answer), else null. */
+  function keptState(now: Date): KitchenState | null {
+    if (!cached || cached.from !== calendarFrom(now) || performance.now() - cached.readAt > CACHE_MS)
+      return null
+    return cached.state
+  }
+
   async function state(now = options.now()): Promise<KitchenState> {
     const from = calendarFrom(now)
     if (!cached || cached.from !== from || performance.now() - cached.readAt > CACHE_MS) {
@@ -139,6 +146,7 @@ export function createKitchenService(options: {
 
   return {
     state,
+    keptState,
     busyMinutes,
     close: stopListening,
 

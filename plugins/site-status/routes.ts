@@ -37,9 +37,18 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
         response: { 200: IsSiteClosedResponse },
       },
     },
-    async (_request, reply) => {
-      const status = await service.current()
-      return reply.header('Cache-Control', 'no-store').send(status.closed)
+    // A plain function: the status worked out this second is sent without a promise (every page
+    // asks it at start; docs/benchmarks.md, "Serving").
+    (_request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      const known = service.known()
+      if (known) {
+        reply.send(known.closed)
+        return
+      }
+      return service.current().then((status) => {
+        reply.send(status.closed)
+      })
     },
   )
 

@@ -75,6 +75,24 @@ export function createSiteStatusService(options: {
     status: CurrentSiteStatus
   } | null = null
 
+  /**
+   * The status worked out this very second, when nothing it depends on has changed since, else
+   * null: what `current` would answer, without a promise (the status check every page makes).
+   */
+  function known(now = options.now()): CurrentSiteStatus | null {
+    if (
+      memo === null ||
+      memo.second !== Math.floor(now.getTime() / 1000) ||
+      cached === null ||
+      memo.source !== cached ||
+      performance.now() - cached.readAt > OVERRIDE_CACHE_MS ||
+      memo.state !== kitchen.keptState(now) ||
+      memo.slots !== kitchen.slotsVersion()
+    )
+      return null
+    return memo.status
+  }
+
   async function current(now = options.now()): Promise<CurrentSiteStatus> {
     const second = Math.floor(now.getTime() / 1000)
     const fresh = cached !== null && performance.now() - cached.readAt <= OVERRIDE_CACHE_MS
@@ -135,7 +153,7 @@ export function createSiteStatusService(options: {
     await notifications.notify('site-status', { date }).catch(options.onError)
   }
 
-  return { overrideFor, adjustments, current, apply, close: stopListening }
+  return { overrideFor, adjustments, known, current, apply, close: stopListening }
 }
 
 export type SiteStatusService = ReturnType<typeof createSiteStatusService>
