@@ -90,7 +90,7 @@ export function createKitchenService(options: {
     return dayOf.from
   }
 
-  /** The state kept in memory when it is still good for `now` (as `state` would answer), else null. */
+  /** The state kept in memory while it is still good for `now`, else null (then `state` reads it). */
   function keptState(now: Date): KitchenState | null {
     if (!cached || cached.from !== calendarFrom(now) || performance.now() - cached.readAt > CACHE_MS)
       return null
@@ -98,15 +98,15 @@ export function createKitchenService(options: {
   }
 
   async function state(now = options.now()): Promise<KitchenState> {
+    const kept = keptState(now)
+    if (kept) return kept
     const from = calendarFrom(now)
-    if (!cached || cached.from !== from || performance.now() - cached.readAt > CACHE_MS) {
-      const readAt = performance.now()
-      const [settings, calendar] = await Promise.all([
-        readSettings(db),
-        listCalendar(db, from, addDays(from, 400)),
-      ])
-      cached = { state: { settings, calendar }, readAt, from }
-    }
+    const readAt = performance.now()
+    const [settings, calendar] = await Promise.all([
+      readSettings(db),
+      listCalendar(db, from, addDays(from, 400)),
+    ])
+    cached = { state: { settings, calendar }, readAt, from }
     return cached.state
   }
 

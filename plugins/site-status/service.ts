@@ -77,7 +77,8 @@ export function createSiteStatusService(options: {
 
   /**
    * The status worked out this very second, when nothing it depends on has changed since, else
-   * null: what `current` would answer, without a promise (the status check every page makes).
+   * null (then `current` works it out): the answer without a promise, for the status check every
+   * page makes.
    */
   function known(now = options.now()): CurrentSiteStatus | null {
     if (
@@ -94,18 +95,11 @@ export function createSiteStatusService(options: {
   }
 
   async function current(now = options.now()): Promise<CurrentSiteStatus> {
+    const kept = known(now)
+    if (kept) return kept
     const second = Math.floor(now.getTime() / 1000)
-    const fresh = cached !== null && performance.now() - cached.readAt <= OVERRIDE_CACHE_MS
     const state = await kitchen.state(now)
     const slotsVersion = kitchen.slotsVersion()
-    if (
-      fresh &&
-      memo?.second === second &&
-      memo.source === cached &&
-      memo.state === state &&
-      memo.slots === slotsVersion
-    )
-      return memo.status
     const override = await overrideFor(warsawDate(now))
     const rules = { override, calendar: state.calendar }
     const base = siteStatus(now, rules)
