@@ -11,6 +11,7 @@ import t from 'tap'
 import { order } from '../server/orders-setup.js'
 import { staffToken } from '../server/staff-helper.js'
 import { axe } from './axe.js'
+import { tapReachesTop } from './geometry.js'
 import { guestContext, open, startSite } from './harness.js'
 
 const { base, browser, app } = await startSite(t)
@@ -89,13 +90,7 @@ for (const { width, height } of SCREENS)
     }
     // Scrolled to, the accept button is not under the fixed alert: a tap reaches it.
     await accept.scrollIntoViewIfNeeded()
-    t.ok(
-      await accept.evaluate((el) => {
-        const r = el.getBoundingClientRect()
-        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 4))
-      }),
-      'the accept button is not covered by the alert',
-    )
+    t.ok(await accept.evaluate(tapReachesTop), 'the accept button is not covered by the alert')
     const note = card.locator('.manage-comment')
     t.match(await note.textContent(), /Uwagi: Alergia na sezam/)
     t.equal(await note.evaluate((el) => getComputedStyle(el).fontWeight), '700', 'the note is bold')

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import t from 'tap'
 import { firefoxPath, launchFirefox } from '../../scripts/firefox.js'
+import { FISH } from '../server/options-setup.js'
 import { staffToken } from '../server/staff-helper.js'
 import { layoutProblems } from './geometry.js'
 import { guestContext, open, startSite } from './harness.js'
@@ -25,15 +26,7 @@ const fish = await app.inject({
   method: 'POST',
   url: '/api/menu/option-groups',
   headers: { authorization: `Bearer ${token}` },
-  payload: {
-    name: { pl: 'Ryba', en: 'Fish' },
-    min: 1,
-    max: 1,
-    options: [
-      { name: { pl: 'łosoś', en: 'salmon' }, priceDelta: 0, default: true },
-      { name: { pl: 'tuńczyk', en: 'tuna' }, priceDelta: 6 },
-    ],
-  },
+  payload: FISH,
 })
 await app.inject({
   method: 'PUT',
@@ -41,7 +34,9 @@ await app.inject({
   headers: { authorization: `Bearer ${token}` },
   payload: { groupIds: [fish.json().id] },
 })
-mkdirSync('screenshots', { recursive: true })
+// FIREFOX_SCREENSHOTS=<folder> keeps a screenshot of every step (none are written otherwise).
+const SHOTS = process.env.FIREFOX_SCREENSHOTS
+if (SHOTS) mkdirSync(SHOTS, { recursive: true })
 
 /** Console errors and warnings (hydration mismatches among them) and uncaught errors of a page. */
 function watch(page: Page): string[] {
@@ -56,8 +51,9 @@ function watch(page: Page): string[] {
 // Fields are typed key by key, as a guest does: Playwright's fill() over BiDi sets the value from a
 // script, which React's controlled inputs ignore (docs/client.md, "Browsers").
 
-const shot = (page: Page, width: number, step: string) =>
-  page.screenshot({ path: `screenshots/firefox-${width}-${step}.png` })
+const shot = async (page: Page, width: number, step: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/firefox-${width}-${step}.png` })
+}
 
 for (const [width, height] of [
   [375, 812],

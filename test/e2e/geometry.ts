@@ -125,3 +125,12 @@ export function layoutProblems(): string[] {
   }
   return problems
 }
+
+/**
+ * Whether a tap near the top of the element reaches it (nothing fixed, such as the board's alerts,
+ * lies over it). Runs inside the browser: `locator.evaluate(tapReachesTop)`.
+ */
+export function tapReachesTop(el: Element): boolean {
+  const r = el.getBoundingClientRect()
+  return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 4))
+}
