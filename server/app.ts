@@ -137,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     idleMinutes: config.staffIdleMinutes,
+    passwordHashCost: config.passwordHashCost,
     production: config.env === 'production',
   })
   // The menu snapshot first: prices, pages, e-mails and availability read it.

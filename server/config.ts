@@ -28,6 +28,7 @@ const EnvSchema = Type.Object({
   UNPAID_ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 3 }),
   ORDER_PII_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
+  PASSWORD_HASH_COST: Type.Integer({ minimum: 10, maximum: 20, default: 17 }),
   STAFF_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 60 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
   PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
@@ -85,6 +86,11 @@ export interface Config {
   auditRetentionDays: number
   /** Minutes without a request (or an open board's live stream) after which a staff session ends. */
   staffIdleMinutes: number
+  /**
+   * scrypt's cost (log2 N) for new staff password hashes: 17 (128 MiB, OWASP's figure); production
+   * refuses less. Only the test suites lower it (docs/security.md, "Passwords").
+   */
+  passwordHashCost: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
   /**
@@ -181,6 +187,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError('DATABASE_URL', `is invalid: ${(error as Error).message}`)
   }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < 17) {
+    throw new ConfigError('PASSWORD_HASH_COST', 'must be at least 17 when NODE_ENV=production')
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)')
   }
@@ -228,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orderPiiRetentionDays: env.ORDER_PII_RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     payu:
       payuSet.length === PAYU_KEYS.length
         ? {

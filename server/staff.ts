@@ -17,6 +17,7 @@
  * applied first. Exit code 0 on success, 1 on any failure.
  */
 
+import { setPasswordHashCost } from '../plugins/auth/password.js'
 import { refuseGuessablePassword } from '../plugins/auth/password-policy.js'
 import {
   createStaff,
@@ -159,8 +160,12 @@ async function main(args: string[]): Promise<number> {
       refuseGuessablePassword(password, username!)
     }
 
-    // Only DATABASE_URL matters here: the web server's other settings (JWT_SECRET...) are not needed.
-    const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL })
+    // Only the database and the password hash's cost matter here, not JWT_SECRET and the rest.
+    const config = loadConfig({
+      DATABASE_URL: process.env.DATABASE_URL,
+      PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
+    })
+    setPasswordHashCost(config.passwordHashCost)
     db = openDatabase(config.databaseUrl)
     await migrateToLatest(db)
 

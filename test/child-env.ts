@@ -1,3 +1,6 @@
+/** scrypt's cost in tests (log2 N = 10, 1 MiB, about 2 ms a hash): docs/testing.md, "Fast by default". */
+export const TEST_PASSWORD_HASH_COST = '10'
+
 /**
  * The environment of a process a test starts (the server, the staff CLI, `npm run dev`, a script).
  *
@@ -9,5 +12,8 @@
  * collect no coverage: the suite's figures come from the test processes alone.
  */
 export function childEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, _TAPJS_PROCESSINFO_COVERAGE_: '0' }
+  // A cheap password hash (docs/testing.md, "Fast by default"), except in a production process,
+  // which refuses it: those keep the real cost.
+  const cheapHash = env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST }
+  return { ...cheapHash, ...env, _TAPJS_PROCESSINFO_COVERAGE_: '0' }
 }

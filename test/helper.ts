@@ -3,6 +3,7 @@ import pg from 'pg'
 import type { Test } from 'tap'
 import { type BuildOptions, buildApp } from '../server/app.js'
 import { type Config, loadConfig } from '../server/config.js'
+import { TEST_PASSWORD_HASH_COST } from './child-env.js'
 
 /**
  * The database the API tests run on: TEST_DATABASE_URL=postgres://… runs them on PostgreSQL (each
@@ -61,6 +62,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests place many orders from 127.0.0.1; the per-address limit has tests of its own.
     ORDER_RATE_LIMIT: '0',
     UNPAID_ORDER_RATE_LIMIT: '0',
+    // A sign-in at production cost is 0.8 s of CPU; the tests of that cost set it themselves.
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     ...overrides,
   })
 }
@@ -72,6 +75,8 @@ export async function build(t: Test, options: BuildOptions & { env?: Record<stri
   const app = await buildApp(testConfig({ DATABASE_URL: databaseUrl, ...sharedRedis(), ...env }), {
     ssrMode: 'source',
     logger: false,
+    // No load shedding on a machine busy with other test files, unless a test is about it.
+    pressure: { maxEventLoopDelayMs: 0, maxHeapUsedRatio: 0 },
     ...buildOptions,
   })
   // Registered after the schema's own teardown, so it runs first: the app closes, then the schema goes.

@@ -14,6 +14,7 @@ import {
   type StaffIdentity,
 } from './guard.js'
 import meRoutes from './me-routes.js'
+import { setPasswordHashCost } from './password.js'
 import { totpRequiredRoles } from './policy.js'
 import authRoutes from './routes.js'
 import { createStaffSessions, type StaffSessions } from './sessions.js'
@@ -77,6 +78,8 @@ interface AuthPluginOptions {
   jwtSecret: string
   /** Minutes without a request after which a session ends (STAFF_IDLE_MINUTES; 60 unless given). */
   idleMinutes?: number
+  /** The cost (log2 N) of new password hashes: PASSWORD_HASH_COST (plugins/auth/password.ts). */
+  passwordHashCost?: number
   /** NODE_ENV=production: the session cookie is always `Secure` (cookie.ts). */
   production?: boolean
 }
@@ -120,6 +123,7 @@ export default fp<AuthPluginOptions>(
       },
     })
 
+    if (opts.passwordHashCost !== undefined) setPasswordHashCost(opts.passwordHashCost)
     const idleMinutes = opts.idleMinutes ?? 60
     const idleMs = idleMinutes * 60_000
     const production = opts.production ?? false

@@ -13,7 +13,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { StaffRole } from '../../schemas/enums.js'
 import type { Database } from '../db/database.js'
 import { addressKey } from '../http/address.js'
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.js'
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js'
 import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
 import type { LoginLimiter } from './shared-guard.js'
 import type { StaffUsersTable } from './tables.js'
@@ -279,7 +279,7 @@ export async function checkLogin(
   if (!decision.allowed) return { ok: false, throttled: true, retryAfterSeconds: decision.retryAfterSeconds }
   if (decision.delayMs) await sleep(decision.delayMs)
   const user = await findStaffByUsername(db, name)
-  const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
+  const passwordOk = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash())
   if (!user || user.disabled || !passwordOk) {
     const reason = !user ? 'unknown user' : user.disabled ? 'disabled' : 'wrong password'
     return { ok: false, throttled: false, reason }

@@ -44,10 +44,10 @@ export async function serveBuild(
     ssrMode: 'build',
     logger: false,
     now,
-    // Chromium shares the machine with this process: a second-long stall of the event loop there is
-    // load, not overload, and must not turn a test's request into 503 OVERLOADED (load shedding has
-    // tests of its own).
-    pressure: { maxEventLoopDelayMs: 10_000 },
+    // Chromium shares the machine with this process: a stall of the event loop there is load, not
+    // overload, and must not turn a test's request into 503 OVERLOADED (load shedding has tests of
+    // its own).
+    pressure: { maxEventLoopDelayMs: 0, maxHeapUsedRatio: 0 },
   })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
   t.teardown(async () => {

@@ -1,11 +1,13 @@
 import t from 'tap'
 import {
   DUMMY_PASSWORD_HASH,
+  dummyPasswordHash,
   hashPassword,
   parseHash,
   SCRYPT_LOG2_N,
   SCRYPT_P,
   SCRYPT_R,
+  setPasswordHashCost,
   verifyPassword,
 } from '../../plugins/auth/password.js'
 import {
@@ -18,18 +20,21 @@ import {
   setPassword,
 } from '../../plugins/auth/service.js'
 import { LoginThrottle } from '../../plugins/auth/throttle.js'
+import { loadConfig } from '../../server/config.js'
 import { build } from '../helper.js'
 import { decodePart, freshDb, INVALID_CREDENTIALS, login, PASSWORD, staffGet } from './auth-setup.js'
 
 t.test('password hashing: scrypt, self-describing format, random salt, constant-time verify', async (t) => {
-  const hash = await hashPassword(PASSWORD)
+  // The production cost, whatever this process's apps use (docs/security.md, "Passwords").
+  t.equal(loadConfig({}).passwordHashCost, 17, 'PASSWORD_HASH_COST is 17 unless set')
+  const hash = await hashPassword(PASSWORD, SCRYPT_LOG2_N)
   t.match(hash, /^scrypt\$17\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/, 'scrypt$17$8$1$<salt>$<hash>')
   const parsed = parseHash(hash)
   t.equal(parsed?.salt.length, 16, '16-byte salt')
   t.equal(parsed?.key.length, 64, '64-byte key')
   t.equal(await verifyPassword(PASSWORD, hash), true, 'the right password verifies')
   t.equal(await verifyPassword(`${PASSWORD}!`, hash), false, 'a wrong password does not')
-  const again = await hashPassword(PASSWORD)
+  const again = await hashPassword(PASSWORD, SCRYPT_LOG2_N)
   t.not(again, hash, 'two hashes of the same password differ (salt)')
 
   // Malformed or absurd stored hashes never match, and are refused before any scrypt work.
@@ -60,6 +65,30 @@ t.test('the dummy hash for unknown users costs the same scrypt work as a real on
     'same parameters as real hashes',
   )
   t.equal(await verifyPassword('', DUMMY_PASSWORD_HASH), false)
+
+  // At a lowered cost (the test suites), the dummy follows it: an unknown user still costs what a known one does.
+  const cheap = await hashPassword(PASSWORD, 10)
+  setPasswordHashCost(10)
+  t.teardown(() => setPasswordHashCost(SCRYPT_LOG2_N))
+  t.equal(
+    parseHash(dummyPasswordHash())?.log2N,
+    parseHash(cheap)?.log2N,
+    'the dummy has the cost of new hashes',
+  )
+  t.equal(await verifyPassword('', dummyPasswordHash()), false)
+})
+
+t.test('production refuses a password hash cheaper than 17', async (t) => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'https://sakanasushi.pl',
+  }
+  t.throws(
+    () => loadConfig({ ...production, PASSWORD_HASH_COST: '16' }),
+    /PASSWORD_HASH_COST must be at least 17/,
+  )
+  t.equal(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost, 18)
 })
 
 t.test('staff repository: create, duplicates, validation, passwd, disable, list', async (t) => {
