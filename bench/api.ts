@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { buildApp } from '../server/app.js'
-import { loadConfig } from '../server/config.js'
+import { buildApp } from '#server/app.js'
+import { loadConfig } from '#server/config.js'
 import { BENCH_ORDER_BODY } from './order.js'
 
 /**

@@ -3,8 +3,8 @@
  * cores): the environment configures it as in production (DATABASE_URL, REDIS_URL…), the clock is
  * a Wednesday at 15:00 in Kraków so the restaurant takes orders. Prints `listening <url>` once ready.
  */
-import { buildApp } from '../server/app.js'
-import { loadConfig } from '../server/config.js'
+import { buildApp } from '#server/app.js'
+import { loadConfig } from '#server/config.js'
 
 const config = loadConfig({
   NODE_ENV: 'test',

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useState } from 'react'
-import { NotificationsProvider } from './features/notifications/notifications.js'
 import { SiteStatusProvider } from './features/site-status/site-status.js'
-import { AuthProvider } from './features/staff/session.js'
+import { AuthProvider } from './features/staff-session/session.js'
 import { hasDictionary, I18nProvider, LANGUAGE_COOKIE, type Language, loadDictionary } from './i18n/index.js'
 import { HelmetProvider } from './shared/helmet.js'
+import { NotificationsProvider } from './shared/toast.js'
 import { OriginContext } from './shared/useOrigin.js'
 
 /** One year: the language choice is remembered across visits. */

@@ -7,7 +7,7 @@
  * modelled stays orderable when one of those dishes is switched off: only the set's own switch
  * (or its category's) takes it off the menu. Pure: no I/O, shared by the browser and the server.
  */
-import type { CategoryKey } from '../schemas/enums.js'
+import type { CategoryKey } from '#schemas/enums.js'
 import { addDays, wallToInstant, warsawDate } from './hours/warsaw-time.js'
 
 /** How long a switch-off lasts: the rest of today (Warsaw), or until switched back on (null). */

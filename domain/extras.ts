@@ -3,7 +3,7 @@
  * suggested from the pieces in the cart, soy sauce, ginger and wasabi, cutlery; and the one line
  * the kitchen reads them in, shared by the staff board, the ticket, the e-mail and the thank-you page.
  */
-import type { CategoryKind, Language } from '../schemas/enums.js'
+import type { CategoryKind, Language } from '#schemas/enums.js'
 
 /** What the guest asked for, free of charge. */
 export interface OrderExtras {

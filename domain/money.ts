@@ -7,7 +7,7 @@
  * compares them over the whole range), but it is written by hand so that it cannot depend on the
  * ICU data of each browser: the server-rendered HTML must match the browser's hydration exactly.
  */
-import type { Language } from '../schemas/enums.js'
+import type { Language } from '#schemas/enums.js'
 
 /** Courier delivery fee, PLN (docs/product.md, "Money"). */
 export const COURIER_FEE = 9.99

@@ -4,7 +4,7 @@
  * when the order is placed, and stored with the line by name and price, so later menu edits never
  * change an order; shared by the board card, the ticket, the e-mail and the order's API answers.
  */
-import type { Language } from '../schemas/enums.js'
+import type { Language } from '#schemas/enums.js'
 import { formatPrice, toGrosze } from './money.js'
 import { isPickOne, type OptionGroupData } from './options.js'
 

@@ -3,7 +3,7 @@
  * with a price change in PLN, defaults and today's availability. The unit price of a line and the
  * checks of a guest's choice, shared by the choice dialog, the checkout and the server.
  */
-import type { Language } from '../schemas/enums.js'
+import type { Language } from '#schemas/enums.js'
 import { toGrosze, toPln } from './money.js'
 
 /** A text in both languages (as the menu's names are). */

@@ -4,7 +4,7 @@
  * takes codes typed on our page. Each problem names its payload field and has Polish and English
  * messages, like order-rules.ts.
  */
-import type { DeliveryType, Language, PaymentMethod } from '../schemas/enums.js'
+import type { DeliveryType, Language, PaymentMethod } from '#schemas/enums.js'
 import { normalizeNip } from './nip.js'
 
 export type OrderDetailsProblem =

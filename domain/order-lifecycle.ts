@@ -2,7 +2,7 @@
  * Order lifecycle (docs/product.md, "Lifecycle"): NEW → ACCEPTED → READY (pick-up) or IN_DELIVERY (courier)
  * → COMPLETED; NEW or ACCEPTED → CANCELLED with a reason. Only staff move an order.
  */
-import type { DeliveryType, OrderStatus } from '../schemas/enums.js'
+import type { DeliveryType, OrderStatus } from '#schemas/enums.js'
 
 /** The statuses an order may move to next. */
 export function nextStatuses(status: OrderStatus, deliveryType: DeliveryType): OrderStatus[] {

@@ -3,7 +3,7 @@
  * has a stable code, the payload field it concerns, and Polish and English messages.
  * Also the phone and postal-code helpers of the order form.
  */
-import type { CategoryKind, DeliveryType, Language, OrderTimeType, PaymentMethod } from '../schemas/enums.js'
+import type { CategoryKind, DeliveryType, Language, OrderTimeType, PaymentMethod } from '#schemas/enums.js'
 import {
   type Calendar,
   LEAD_MINUTES,

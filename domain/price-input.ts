@@ -3,7 +3,7 @@
  * what a Polish or English speaker types — `12,5`, `12.50`, `12,50 zł`, `PLN 12.50`, `1 234,50`,
  * `1.234,50`, `1,234.50` — and the API receives a PLN number with at most two decimals.
  */
-import type { Language } from '../schemas/enums.js'
+import type { Language } from '#schemas/enums.js'
 import { toGrosze } from './money.js'
 
 /** The cheapest and the dearest price a dish may have, PLN. */

@@ -2,7 +2,7 @@
  * Order pricing shared by the checkout and the server (docs/product.md, "Money").
  * Every sum is computed in integer grosze; results are PLN numbers with two decimals.
  */
-import { type DeliveryType, DISCOUNT_TYPES, type DiscountType, isOneOf } from '../schemas/enums.js'
+import { type DeliveryType, DISCOUNT_TYPES, type DiscountType, isOneOf } from '#schemas/enums.js'
 import { COURIER_FEE, MIN_COURIER_ORDER, roundHalfUp, SELF_FEE, toGrosze, toPln } from './money.js'
 
 /** A promo-code discount as stored: PERCENTAGE value in [0, 100), FIXED value in PLN. */

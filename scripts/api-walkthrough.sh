@@ -3,7 +3,7 @@
 # database), at any date and hour: run it from the project folder in a second terminal,
 #   bash scripts/api-walkthrough.sh          (BASE=http://host:port to aim elsewhere)
 # Everything below the marker line is what docs/api.md shows, word for word;
-# test/server/api-walkthrough.test.ts checks that and runs this script against a fresh server.
+# test/server/infra/api-walkthrough.test.ts checks that and runs this script against a fresh server.
 set -euo pipefail
 # ---- walkthrough (docs/api.md shows everything below) ----
 BASE=${BASE:-http://localhost:3000}

@@ -2,8 +2,15 @@
 # Proves that the production install runs the site: a temp copy of the build with only the
 # production dependencies (`npm ci --omit=dev`), started with `npm start` in production mode,
 # answers /healthz and a page, and stops with exit code 0 on SIGTERM. Run after `npm run build`.
+#
+#   scripts/ci-production-start.sh                      on the Node.js first on PATH, with its build of better-sqlite3
+#   scripts/ci-production-start.sh NODE ADDON_BUILD     on another Node.js binary, with better-sqlite3's build/ for it
 set -euo pipefail
 cd "$(dirname "$0")/.."
+node_bin=${1:-}
+addon=${2:-node_modules/better-sqlite3/build}
+if [ -n "$node_bin" ]; then export PATH="$(dirname "$node_bin"):$PATH"; fi
+echo "production start on node $(node --version)"
 
 dir=$(mktemp -d)
 pid=''
@@ -17,8 +24,8 @@ cp -r package.json package-lock.json dist "$dir/"
 [ -f .npmrc ] && cp .npmrc "$dir/"
 # No install scripts: the one native module (better-sqlite3, built from source in ≈ 65 s here) is
 # the very binary the full install just built, copied in below.
-(cd "$dir" && npm ci --omit=dev --ignore-scripts --no-audit --no-fund)
-cp -r node_modules/better-sqlite3/build "$dir/node_modules/better-sqlite3/"
+(cd "$dir" && npm ci --omit=dev --ignore-scripts --prefer-offline --no-audit --no-fund)
+cp -r "$addon" "$dir/node_modules/better-sqlite3/build"
 for dev in vite tap autocannon playwright-core fast-check tsx; do
   if [ -e "$dir/node_modules/$dev" ]; then
     echo "devDependency $dev was installed by npm ci --omit=dev"

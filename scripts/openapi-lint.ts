@@ -2,7 +2,7 @@
  * `npm run lint:openapi`: builds the app in-process, takes its /api/openapi.json and lints it with
  * Redocly CLI (redocly.yaml: the recommended rules plus operationIds and examples). Offline: the
  * recommended ruleset is built in, telemetry and the update check are switched off.
- * Exits non-zero on any error or warning. test/server/openapi.test.ts runs the same check in CI.
+ * Exits non-zero on any error or warning. test/server/infra/openapi.test.ts runs the same check in CI.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -57,8 +57,8 @@ export async function lintOpenApi(document: unknown): Promise<LintResult> {
 }
 
 async function main() {
-  const { buildApp } = await import('../server/app.js')
-  const { loadConfig } = await import('../server/config.js')
+  const { buildApp } = await import('#server/app.js')
+  const { loadConfig } = await import('#server/config.js')
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { type Static, Type } from '@sinclair/typebox'
 import { envSchema } from 'env-schema'
-import { parseDatabaseUrl } from '../plugins/db/connection.js'
+import { parseDatabaseUrl } from '#infra/db/connection.js'
 
 /** Environment variables the process reads, validated once at start-up (env-schema, one schema). */
 const EnvSchema = Type.Object({
@@ -28,6 +28,7 @@ const EnvSchema = Type.Object({
   UNPAID_ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 3 }),
   ORDER_PII_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1_000 }),
   PASSWORD_HASH_COST: Type.Integer({ minimum: 10, maximum: 20, default: 17 }),
   STAFF_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 60 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
@@ -91,6 +92,8 @@ export interface Config {
    * refuses less. Only the test suites lower it (docs/security.md, "Passwords").
    */
   passwordHashCost: number
+  /** Mean event-loop delay above which requests are shed with 503 OVERLOADED; 0: never (docs/operations.md). */
+  maxEventLoopDelayMs: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
   /**
@@ -238,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     passwordHashCost: env.PASSWORD_HASH_COST,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     payu:
       payuSet.length === PAYU_KEYS.length
         ? {

@@ -9,8 +9,8 @@
  */
 import { pathToFileURL } from 'node:url'
 import { type Kysely, sql } from 'kysely'
-import { dialectOf, migrateToLatest, openDatabase } from '../plugins/db/connection.js'
-import type { Database } from '../plugins/db/database.js'
+import { dialectOf, migrateToLatest, openDatabase } from '#infra/db/connection.js'
+import type { Database } from '#infra/db/database.js'
 
 /**
  * Tables in an order that satisfies their foreign keys, with the key that orders their rows.

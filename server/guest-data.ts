@@ -3,9 +3,10 @@
  * output, or their personal data erased. The action is logged (standard error, JSON) with the
  * orders' numbers, never with the guest's data.
  */
-import { recordAudit } from '../plugins/auth/audit.js'
-import type { DB } from '../plugins/db/database.js'
-import { eraseGuestOrders, exportGuestOrders, findGuestOrders } from '../plugins/retention/guest-data.js'
+
+import type { DB } from '#infra/db/database.js'
+import { recordAudit } from '#plugins/auth/audit/trail.js'
+import { eraseGuestOrders, exportGuestOrders, findGuestOrders } from '#plugins/retention/guest-data.js'
 
 export async function guestDataCommand(db: DB, action: string, who: string): Promise<void> {
   if (action !== 'export' && action !== 'erase') {

@@ -1,4 +1,4 @@
-import { migrateToLatest, openDatabase } from '../plugins/db/database.js'
+import { migrateToLatest, openDatabase } from '#infra/db/database.js'
 import { loadConfig } from './config.js'
 
 // `npm run migrate`: applies pending migrations to DATABASE_URL and exits (it needs nothing else

@@ -4,8 +4,8 @@
  * --dry-run, what it would erase) as JSON. Waits for nobody: when another instance is running it,
  * it says so and exits 1.
  */
-import { migrateToLatest, openDatabase } from '../plugins/db/database.js'
-import { runRetention } from '../plugins/retention/service.js'
+import { migrateToLatest, openDatabase } from '#infra/db/database.js'
+import { runRetention } from '#plugins/retention/service.js'
 import { loadConfig } from './config.js'
 
 async function main(args: string[]): Promise<number> {

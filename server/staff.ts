@@ -17,8 +17,7 @@
  * applied first. Exit code 0 on success, 1 on any failure.
  */
 
-import { setPasswordHashCost } from '../plugins/auth/password.js'
-import { refuseGuessablePassword } from '../plugins/auth/password-policy.js'
+import { migrateToLatest, openDatabase } from '#infra/db/database.js'
 import {
   createStaff,
   listStaff,
@@ -27,9 +26,10 @@ import {
   setDisabled,
   setPassword,
   validatePassword,
-} from '../plugins/auth/service.js'
-import { migrateToLatest, openDatabase } from '../plugins/db/database.js'
-import { isOneOf, STAFF_ROLES, type StaffRole } from '../schemas/enums.js'
+} from '#plugins/auth/service.js'
+import { setPasswordHashCost } from '#plugins/auth/sign-in/password.js'
+import { refuseGuessablePassword } from '#plugins/auth/sign-in/password-policy.js'
+import { isOneOf, STAFF_ROLES, type StaffRole } from '#schemas/enums.js'
 import { loadConfig } from './config.js'
 import { guestDataCommand } from './guest-data.js'
 

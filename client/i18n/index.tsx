@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
-import { isOneOf, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../schemas/enums.js'
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '#domain/money.js'
+import { isOneOf, LANGUAGE_COOKIE, LANGUAGES, type Language } from '#schemas/enums.js'
 import type { Dictionary, MessageKey } from './pl.js'
 
 export type { Dictionary, Language, MessageKey }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { fullAddress, mapUrl, RESTAURANT } from '../../domain/restaurant.js'
+import { fullAddress, mapUrl, RESTAURANT } from '#domain/restaurant.js'
 import { PRIVACY_POLICY_URL } from '../features/consent/consent.js'
 import { useSiteStatus } from '../features/site-status/site-status.js'
 import { useI18n } from '../i18n/index.js'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { mapUrl, RESTAURANT } from '../../domain/restaurant.js'
+import { mapUrl, RESTAURANT } from '#domain/restaurant.js'
 import { CartLink } from '../features/cart/CartLink.js'
 import { KitchenNotice } from '../features/site-status/KitchenNotice.js'
 import { useI18n } from '../i18n/index.js'

@@ -1,9 +1,9 @@
 import { Outlet, useLocation } from 'react-router-dom'
 import { CookieConsent } from '../features/consent/CookieConsent.js'
-import { NotificationStack } from '../features/notifications/notifications.js'
 import { ClosedDialog, useClosedDialog } from '../features/site-status/ClosedDialog.js'
 import { useI18n } from '../i18n/index.js'
 import { ScrollManager } from '../shared/ScrollManager.js'
+import { NotificationStack } from '../shared/toast.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 

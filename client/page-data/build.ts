@@ -3,9 +3,9 @@
  * editorial content. Used by the server's render and its page-data route (docs/client.md); never
  * imported by the browser's bundles, so the catalog stays out of them.
  */
-import { type Catalog, categoryPath } from '../../domain/menu/catalog.js'
-import { richTextToPlain } from '../../domain/menu/rich-text.js'
-import type { ProductData } from '../../domain/menu/types.js'
+import { type Catalog, categoryPath } from '#domain/menu/catalog.js'
+import { richTextToPlain } from '#domain/menu/rich-text.js'
+import type { ProductData } from '#domain/menu/types.js'
 import { aboutContent, deliveryContent, restaurantContent } from '../features/content/content.js'
 import { matchPage, type PageId, ROUTES } from '../routes.js'
 import { pageDataUrl } from './paths.js'

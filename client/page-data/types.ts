@@ -1,4 +1,4 @@
-import type { CategoryData, Localized, ProductData } from '../../domain/menu/types.js'
+import type { CategoryData, Localized, ProductData } from '#domain/menu/types.js'
 import type { PageId } from '../routes.js'
 import type { PAGE_DATA } from './build.js'
 

@@ -1,4 +1,4 @@
-import { mapUrl, RESTAURANT } from '../../domain/restaurant.js'
+import { mapUrl, RESTAURANT } from '#domain/restaurant.js'
 import { useI18n } from '../i18n/index.js'
 import { OpeningHours } from '../shared/OpeningHours.js'
 import { PageHead } from '../shared/PageHead.js'

@@ -1,4 +1,4 @@
-import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../domain/money.js'
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '#domain/money.js'
 import { ContentPage } from '../features/content/ContentPage.js'
 import { DeliveryArea } from '../features/site-status/index.js'
 import { useI18n } from '../i18n/index.js'

@@ -1,4 +1,4 @@
-import { RESTAURANT } from '../../domain/restaurant.js'
+import { RESTAURANT } from '#domain/restaurant.js'
 import { useI18n } from '../i18n/index.js'
 import { HttpStatus } from '../shared/http-status.js'
 import { PageHead } from '../shared/PageHead.js'

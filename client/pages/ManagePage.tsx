@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { useAuth } from '../features/staff/auth.js'
-import { LoginForm } from '../features/staff/LoginForm.js'
 import { StaffArea } from '../features/staff/StaffArea.js'
+import { useAuth } from '../features/staff-session/auth.js'
+import { LoginForm } from '../features/staff-session/LoginForm.js'
 import { useI18n } from '../i18n/index.js'
 import { PageHead } from '../shared/PageHead.js'
 

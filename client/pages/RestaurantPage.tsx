@@ -1,4 +1,4 @@
-import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
+import { fullAddress, RESTAURANT } from '#domain/restaurant.js'
 import { ContentPage } from '../features/content/ContentPage.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { RESTAURANT } from '../../domain/restaurant.js'
+import { RESTAURANT } from '#domain/restaurant.js'
 import { BlikWait } from '../features/order-tracking/BlikWait.js'
 import { OrderSummary } from '../features/order-tracking/OrderSummary.js'
 import { useOrderTracking } from '../features/order-tracking/useOrderTracking.js'

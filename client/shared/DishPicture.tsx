@@ -1,4 +1,4 @@
-import { pictureSourcesOf } from '../../domain/menu/pictures.js'
+import { pictureSourcesOf } from '#domain/menu/pictures.js'
 
 interface DishPictureProps {
   src: string

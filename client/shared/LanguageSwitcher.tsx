@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../schemas/enums.js'
+import { LANGUAGES } from '#schemas/enums.js'
 import { useI18n } from '../i18n/index.js'
 
 /** PL | EN buttons; the choice is kept in a cookie so the server renders that language too. */

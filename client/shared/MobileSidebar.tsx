@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
+import { fullAddress, RESTAURANT } from '#domain/restaurant.js'
 import { useI18n } from '../i18n/index.js'
 import { CloseIcon } from './Icons.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'

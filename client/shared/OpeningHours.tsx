@@ -1,4 +1,4 @@
-import { scheduleLines } from '../../domain/hours/schedule.js'
+import { scheduleLines } from '#domain/hours/schedule.js'
 import { useI18n } from '../i18n/index.js'
 
 /** The weekly schedule, Sunday first, closed days not listed (docs/product.md, "Pages"). */

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../domain/money.js'
+import { formatPrice } from '#domain/money.js'
 import { useI18n } from '../i18n/index.js'
 
 /** An order's money, as the server or the shared domain pricing computed it (PLN). */

@@ -4,7 +4,7 @@
  * Polish message and tell cases apart by `code`.
  */
 
-import type { ErrorResponse } from '../../schemas/common.js'
+import type { ErrorResponse } from '#schemas/common.js'
 
 /** The server's error answer; any field may be missing when a proxy answered instead. */
 type ApiErrorBody = Partial<ErrorResponse>

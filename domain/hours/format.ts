@@ -1,5 +1,5 @@
 /** Restaurant times for people: weekday names, 24-hour times and dates, in Polish and English. */
-import type { Language } from '../../schemas/enums.js'
+import type { Language } from '#schemas/enums.js'
 import { pad2, pad4, parseDate, warsawParts } from './warsaw-time.js'
 
 const WEEKDAY_NAMES: Record<Language, readonly string[]> = {

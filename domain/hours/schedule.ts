@@ -1,5 +1,5 @@
 /** The weekly schedule (product rules "Time") and the header's opening-hours lines. */
-import type { Language } from '../../schemas/enums.js'
+import type { Language } from '#schemas/enums.js'
 import { type Calendar, calendarEntry } from './calendar.js'
 import { weekdayName } from './format.js'
 import { addDays, type HHMM, minutesOfDay, wallToInstant, weekdayOf } from './warsaw-time.js'

@@ -2,7 +2,7 @@
  * The site's status: the weekly schedule, adjusted by a staff override of today's Warsaw date
  * ("open today" / "close today"); an override of another date has no effect.
  */
-import type { OverrideKind, SiteStatusReason } from '../../schemas/enums.js'
+import type { OverrideKind, SiteStatusReason } from '#schemas/enums.js'
 import { type Calendar, calendarEntry } from './calendar.js'
 import { hoursOn, nextScheduledOpening, OVERRIDE_DEFAULT_CLOSES_AT } from './schedule.js'
 import { addDays, type HHMM, minutesOfDay, toTime, wallToInstant, warsawParts } from './warsaw-time.js'

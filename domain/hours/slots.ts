@@ -1,5 +1,5 @@
 /** Order times: the slots a guest can choose, the check of a chosen time, and the ASAP estimate. */
-import type { DeliveryType } from '../../schemas/enums.js'
+import type { DeliveryType } from '#schemas/enums.js'
 import { type Adjustments, dayPlan } from './site-status.js'
 import { MINUTE, toTime, wallExists, wallToInstant, warsawDate, warsawParts } from './warsaw-time.js'
 

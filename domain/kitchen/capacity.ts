@@ -3,7 +3,7 @@
  * pick-up (null = unlimited), and busy mode's extra minutes on ASAP orders. An order counts in the
  * slot its expected time falls in (an ASAP order too). See docs/kitchen.md, "Capacity and busy mode".
  */
-import type { DeliveryType } from '../../schemas/enums.js'
+import type { DeliveryType } from '#schemas/enums.js'
 import { MINUTE } from '../hours/warsaw-time.js'
 
 /** Length of a capacity slot, as the checkout's time grid. */

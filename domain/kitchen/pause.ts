@@ -2,7 +2,7 @@
  * Pausing orders: staff stop new orders for 15, 30, 45 or 60 minutes or until closing, for courier
  * delivery, pick-up or both; the pause ends by itself. See docs/kitchen.md, "Pause".
  */
-import type { DeliveryType } from '../../schemas/enums.js'
+import type { DeliveryType } from '#schemas/enums.js'
 import { MINUTE } from '../hours/warsaw-time.js'
 
 /** The durations staff can choose. */

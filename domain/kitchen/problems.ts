@@ -2,7 +2,7 @@
  * The kitchen's refusals of an order (pause, slot in a pause, full slot, outside the delivery
  * area): the checks that need no database, and the messages in Polish and English.
  */
-import type { DeliveryType, Language, OrderTimeType } from '../../schemas/enums.js'
+import type { DeliveryType, Language, OrderTimeType } from '#schemas/enums.js'
 import { formatTime } from '../hours/format.js'
 import { inDeliveryArea } from './delivery-area.js'
 import { activePause, isPaused, type Pause, slotPaused } from './pause.js'

@@ -2,7 +2,7 @@
  * The 14 allergens of EU Regulation 1169/2011 (Annex II), named once in both languages. Products
  * store the codes (schemas/enums.ts); pages, the API and e-mails show these names.
  */
-import { ALLERGEN_CODES, type AllergenCode, type Language } from '../../schemas/enums.js'
+import { ALLERGEN_CODES, type AllergenCode, type Language } from '#schemas/enums.js'
 import type { Localized } from './types.js'
 
 /** The names, in the regulation's words as menus print them. */

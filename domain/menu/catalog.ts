@@ -4,8 +4,8 @@
  * is frozen (shared by every request on the server). No I/O.
  */
 
-import type { CategoryKey, CategoryKind, Language, ProductTag } from '../../schemas/enums.js'
-import type { Category, Product } from '../../schemas/menu.js'
+import type { CategoryKey, CategoryKind, Language, ProductTag } from '#schemas/enums.js'
+import type { Category, Product } from '#schemas/menu.js'
 import { localizeOptionGroups } from '../options.js'
 import { allergenNames } from './allergens.js'
 import type { CategoryData, ProductData } from './types.js'

@@ -2,8 +2,8 @@
  * The editor's dishes and categories in the export's form (schemas/menu-import.ts): the fields
  * PUT /api/menu/import takes back (docs/menu.md, "Import and export").
  */
-import type { EditorCategory, EditorProduct } from '../../schemas/menu-editor.js'
-import type { ImportCategory, ImportProduct } from '../../schemas/menu-import.js'
+import type { EditorCategory, EditorProduct } from '#schemas/menu-editor.js'
+import type { ImportCategory, ImportProduct } from '#schemas/menu-import.js'
 
 /** A product in the export's form (the fields the import takes back). */
 export function exportProduct(p: EditorProduct): ImportProduct {

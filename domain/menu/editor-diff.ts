@@ -3,8 +3,8 @@
  * the import's dry run list `{field, from, to}` for every field whose value differs, with prices in
  * PLN, texts per language (`names.pl`) and lists compared as a whole.
  */
-import type { AllergenCode, CategoryKind, ProductTag } from '../../schemas/enums.js'
-import type { FieldChange } from '../../schemas/menu-editor.js'
+import type { AllergenCode, CategoryKind, ProductTag } from '#schemas/enums.js'
+import type { FieldChange } from '#schemas/menu-editor.js'
 
 type Value = string | number | boolean | readonly string[] | null
 type Flat = Record<string, Value>

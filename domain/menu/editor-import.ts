@@ -3,7 +3,7 @@
  * export's JSON, and the prices of a spreadsheet. Checked as a whole before anything is written: one
  * bad line refuses the file. Pure.
  */
-import type { MenuImportBody } from '../../schemas/menu-import.js'
+import type { MenuImportBody } from '#schemas/menu-import.js'
 import { toPln } from '../money.js'
 import { normalized, type PlanResult } from './editor-operations.js'
 import {

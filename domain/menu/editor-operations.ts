@@ -3,13 +3,13 @@
  * or deleted, with the defaults of what was left out and every check of docs/menu.md, "The editor".
  * Each returns the plan, or the first problem naming its field. Pure.
  */
-import { ALLERGEN_CODES, PRODUCT_TAGS } from '../../schemas/enums.js'
+import { ALLERGEN_CODES, PRODUCT_TAGS } from '#schemas/enums.js'
 import type {
   CreateCategoryBody,
   CreateProductBody,
   PatchCategoryBody,
   PatchProductBody,
-} from '../../schemas/menu-editor.js'
+} from '#schemas/menu-editor.js'
 import {
   type CategoryState,
   checkFinalMenu,

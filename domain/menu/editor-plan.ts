@@ -4,7 +4,7 @@
  * creates, changes or deletes, each with its field changes, checked as a whole before anything is
  * written. A dry run answers the plan; a real call writes it in one transaction. Pure.
  */
-import type { FieldChange } from '../../schemas/menu-editor.js'
+import type { FieldChange } from '#schemas/menu-editor.js'
 import { type CategoryView, fieldChanges, type ProductView } from './editor-diff.js'
 import { type FieldProblem, problem, slugify, uniqueSlug } from './editor-rules.js'
 

@@ -3,7 +3,7 @@
  * (4:3) and three formats under a content-hashed URL, `/media/menu/{hash}-{width}.{format}`, which
  * never changes meaning and is cached for a year. Pure: the pages build their `<picture>` from it.
  */
-import type { Picture } from '../../schemas/menu-editor.js'
+import type { Picture } from '#schemas/menu-editor.js'
 
 /** The widths the pages show: cart line (96 px), cards (≤ 400 px), the product page (≤ 640 px), at 1× to 2.25×. */
 export const PICTURE_WIDTHS = [160, 480, 960, 1440] as const

@@ -4,7 +4,7 @@
  * languages) are in schemas/enums.ts, the one-language API shapes (Category, Product) in
  * schemas/menu.ts.
  */
-import type { AllergenCode, CategoryKey, CategoryKind, ProductTag } from '../../schemas/enums.js'
+import type { AllergenCode, CategoryKey, CategoryKind, ProductTag } from '#schemas/enums.js'
 import type { OptionGroupData } from '../options.js'
 
 /** A text in both languages of the site. */

@@ -3,7 +3,7 @@
  * with a byte-order mark and `;` between fields, so a Polish Excel opens it with its diacritics and
  * decimal commas intact. No guest's name, phone or e-mail is ever exported.
  */
-import type { DeliveryType, OrderStatus, PaymentMethod } from '../../schemas/enums.js'
+import type { DeliveryType, OrderStatus, PaymentMethod } from '#schemas/enums.js'
 import { warsawParts } from '../hours/warsaw-time.js'
 import { formatNip } from '../nip.js'
 

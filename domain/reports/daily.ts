@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '../../schemas/enums.js'
+} from '#schemas/enums.js'
 import { toPln } from '../money.js'
 
 /** The fields of an order the report reads; money in grosze. */

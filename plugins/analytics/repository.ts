@@ -1,6 +1,6 @@
 /** Page views (table page_views): queries over Kysely<Database>. */
 import { type Insertable, type Kysely, sql } from 'kysely'
-import type { Database } from '../db/database.js'
+import type { Database } from '#infra/db/database.js'
 import type { PageViewsTable } from './tables.js'
 
 export async function insertPageView(db: Kysely<Database>, view: Insertable<PageViewsTable>): Promise<void> {

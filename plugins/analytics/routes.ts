@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { warsawDate } from '../../domain/hours.js'
-import { PageView, PageViewStats, PageViewStatsQuery } from '../../schemas/analytics.js'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { warsawDate } from '#domain/hours.js'
+import { PageView, PageViewStats, PageViewStatsQuery } from '#schemas/analytics.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import { insertPageView, pageViewStats } from './repository.js'
 
 /** POST /api/analytics/pageview from the browser; GET /api/analytics/pageviews for staff. */

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { Language } from '../../schemas/enums.js'
+import type { Language } from '#schemas/enums.js'
 
 /** One page view; visitor_id only with the guest's consent. */
 export interface PageViewsTable {

@@ -1,10 +1,11 @@
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { AuditAction, StaffRole } from '../../schemas/enums.js'
-import accountsRoutes from './accounts-routes.js'
-import { type AuditEntry, recordAudit } from './audit.js'
-import auditRoutes from './audit-routes.js'
+import type { AuditAction, StaffRole } from '#schemas/enums.js'
+import meRoutes from './accounts/me-routes.js'
+import accountsRoutes from './accounts/routes.js'
+import auditRoutes from './audit/routes.js'
+import { type AuditEntry, recordAudit } from './audit/trail.js'
 import {
   authenticator,
   JWT_AUDIENCE,
@@ -12,13 +13,12 @@ import {
   roleGuard,
   roleHookOf,
   type StaffIdentity,
-} from './guard.js'
-import meRoutes from './me-routes.js'
-import { setPasswordHashCost } from './password.js'
-import { totpRequiredRoles } from './policy.js'
-import authRoutes from './routes.js'
-import { createStaffSessions, type StaffSessions } from './sessions.js'
-import { memoryLoginLimiter, redisLoginLimiter } from './shared-guard.js'
+} from './sessions/guard.js'
+import { createStaffSessions, type StaffSessions } from './sessions/session-ends.js'
+import { setPasswordHashCost } from './sign-in/password.js'
+import authRoutes from './sign-in/routes.js'
+import { memoryLoginLimiter, redisLoginLimiter } from './sign-in/shared-throttle.js'
+import { totpRequiredRoles } from './two-factor/policy.js'
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -78,7 +78,7 @@ interface AuthPluginOptions {
   jwtSecret: string
   /** Minutes without a request after which a session ends (STAFF_IDLE_MINUTES; 60 unless given). */
   idleMinutes?: number
-  /** The cost (log2 N) of new password hashes: PASSWORD_HASH_COST (plugins/auth/password.ts). */
+  /** The cost (log2 N) of new password hashes: PASSWORD_HASH_COST (plugins/auth/sign-in/password.ts). */
   passwordHashCost?: number
   /** NODE_ENV=production: the session cookie is always `Secure` (cookie.ts). */
   production?: boolean

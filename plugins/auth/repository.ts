@@ -3,7 +3,7 @@
  * (valid usernames and passwords, versions, duplicates) are in service.ts.
  */
 import type { Insertable, Kysely, Updateable } from 'kysely'
-import type { Database } from '../db/database.js'
+import type { Database } from '#infra/db/database.js'
 import type { StaffUsersTable } from './tables.js'
 
 /** The row of `username` (already normalized), if any. */

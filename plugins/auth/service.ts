@@ -10,14 +10,14 @@
 
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely, Selectable } from 'kysely'
-import type { StaffRole } from '../../schemas/enums.js'
-import type { Database } from '../db/database.js'
-import { addressKey } from '../http/address.js'
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js'
+import type { Database } from '#infra/db/database.js'
+import { addressKey } from '#infra/http/address.js'
+import type { StaffRole } from '#schemas/enums.js'
 import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
-import type { LoginLimiter } from './shared-guard.js'
+import { dummyPasswordHash, hashPassword, verifyPassword } from './sign-in/password.js'
+import type { LoginLimiter } from './sign-in/shared-throttle.js'
 import type { StaffUsersTable } from './tables.js'
-import { checkSecondFactor } from './two-factor.js'
+import { checkSecondFactor } from './two-factor/state.js'
 
 export const PASSWORD_MIN_LENGTH = 10
 /** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { StaffRole } from '../../schemas/enums.js'
+import type { StaffRole } from '#schemas/enums.js'
 
 /** A staff account. `updated_at` changes with every change to it and is the version tokens carry. */
 export interface StaffUsersTable {

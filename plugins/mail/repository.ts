@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { DB } from '../db/database.js'
+import type { DB } from '#infra/db/database.js'
 import type { MailKind, MailOutboxTable } from './tables.js'
 
 export type OutboxRow = Selectable<MailOutboxTable>

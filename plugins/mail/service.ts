@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
-import type { MailDelivery } from '../../schemas/mail.js'
-import type { StaffOrder } from '../../schemas/orders.js'
-import { backoffMs, createSenderLoop } from '../../server/sender-loop.js'
-import type { DB } from '../db/database.js'
+import type { DB } from '#infra/db/database.js'
+import type { MailDelivery } from '#schemas/mail.js'
+import type { StaffOrder } from '#schemas/orders.js'
+import { backoffMs, createSenderLoop } from '#server/sender-loop.js'
 import {
   claimMail,
   dueMails,

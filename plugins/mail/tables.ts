@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { MailKind, MailStatus } from '../../schemas/enums.js'
+import type { MailKind, MailStatus } from '#schemas/enums.js'
 
 export type { MailKind }
 

@@ -1,9 +1,9 @@
-import { formatDate, formatTime, warsawDate } from '../../domain/hours.js'
-import { presentOrder } from '../../domain/kitchen-ticket.js'
-import { fullAddress, RESTAURANT } from '../../domain/restaurant.js'
-import type { StaffOrder } from '../../schemas/orders.js'
-import { detailRows, type MailDetails, mailDetails } from './details.js'
+import { formatDate, formatTime, warsawDate } from '#domain/hours.js'
+import { presentOrder } from '#domain/order-presenter.js'
+import { fullAddress, RESTAURANT } from '#domain/restaurant.js'
+import type { StaffOrder } from '#schemas/orders.js'
 import { guestTextWithoutLinks } from './guest-text.js'
+import { detailRows, type MailDetails, mailDetails } from './order-extras-text.js'
 import type { MailKind } from './tables.js'
 
 /** The part of an order its e-mails show, kept with each outbox row (written with the order). */
@@ -202,7 +202,7 @@ export function renderMail(kind: MailKind, params: MailParams, publicUrl: string
   }
 
   // CONFIRMATION: everything the guest needs to know, and the link to the live status. The order in
-  // the kitchen's words (domain/kitchen-ticket.ts), its dishes named in the guest's language.
+  // the kitchen's words (domain/order-presenter.ts), its dishes named in the guest's language.
   const ticket = presentOrder(
     { ...order, items: order.items.map((item) => ({ ...item, name: productName(item, lang) })) },
     lang,

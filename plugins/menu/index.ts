@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin'
-import bulkRoutes from './bulk-routes.js'
-import editorRoutes from './editor-routes.js'
-import { createMenuEditor } from './editor-service.js'
-import { prunePictures } from './editor-store.js'
-import { createOldAddresses } from './old-addresses.js'
-import pictureRoutes from './picture-routes.js'
+import { createMenuAnswers } from './catalog/answers.js'
+import { createOldAddresses } from './catalog/old-addresses.js'
+import menuRoutes from './catalog/routes.js'
+import { createMenuSnapshot, type MenuSnapshot, type OptionGroupsSource } from './catalog/snapshot.js'
+import bulkRoutes from './editor/import-routes.js'
+import editorRoutes from './editor/routes.js'
+import { createMenuEditor } from './editor/service.js'
+import { prunePictures } from './editor/store.js'
+import pictureRoutes from './pictures/routes.js'
 import { bumpVersion } from './repository.js'
-import menuRoutes from './routes.js'
-import { createMenuAnswers } from './service.js'
-import { createMenuSnapshot, type MenuSnapshot, type OptionGroupsSource } from './snapshot.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +49,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 /**
  * The menu catalog in the database, its snapshot, GET /api/menu and GET /api/menu/products/{id};
- * the menu editor's calls for staff (./editor-routes.ts, ./bulk-routes.ts), the dish photos
+ * the menu editor's calls for staff (./editor/routes.ts, ./editor/import-routes.ts), the dish photos
  * (./picture-routes.ts) and the old addresses of its pages.
  */
 export default fp(

@@ -4,13 +4,13 @@
  * reads through here; the editor's writes use the same tables and end with `bumpVersion`.
  */
 import type { Kysely, Selectable } from 'kysely'
-import { listingOf } from '../../domain/menu/catalog.js'
-import { parseRichText } from '../../domain/menu/rich-text.js'
-import type { CategoryData, ProductData } from '../../domain/menu/types.js'
-import { toPln } from '../../domain/money.js'
-import type { AllergenCode, ProductTag } from '../../schemas/enums.js'
-import type { Database } from '../db/database.js'
-import { HttpError } from '../http/errors.js'
+import { listingOf } from '#domain/menu/catalog.js'
+import { parseRichText } from '#domain/menu/rich-text.js'
+import type { CategoryData, ProductData } from '#domain/menu/types.js'
+import { toPln } from '#domain/money.js'
+import type { Database } from '#infra/db/database.js'
+import { HttpError } from '#infra/http/errors.js'
+import type { AllergenCode, ProductTag } from '#schemas/enums.js'
 import type { MenuTables } from './tables.js'
 
 export type CategoryRow = Selectable<MenuTables['menu_categories']>

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { CategoryKind, MenuChangeAction, MenuChangeSource, MenuEntity } from '../../schemas/enums.js'
+import type { CategoryKind, MenuChangeAction, MenuChangeSource, MenuEntity } from '#schemas/enums.js'
 
 /** A menu category (docs/menu.md, "The tables"). */
 interface MenuCategoriesTable {

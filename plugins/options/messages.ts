@@ -1,5 +1,5 @@
 /** What the options capability answers the staff when it refuses something (Polish), as HttpErrors. */
-import { HttpError } from '../http/errors.js'
+import { HttpError } from '#infra/http/errors.js'
 
 export const groupNotFound = (id: string) =>
   new HttpError(404, `Nie ma grupy opcji „${id}”.`, 'OPTION_GROUP_NOT_FOUND', 'id')

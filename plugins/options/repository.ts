@@ -1,6 +1,6 @@
 /** Dish options (option_groups, dish_options, product_option_groups, option_availability): queries. */
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/database.js'
+import type { Database } from '#infra/db/database.js'
 
 type Db = Kysely<Database>
 

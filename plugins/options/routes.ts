@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AvailabilityChange } from '../../schemas/availability.js'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import { MenuVersionHeaders } from '../../schemas/menu-editor.js'
+import { ifMatchVersion, versionTag } from '#infra/http/if-match.js'
+import { AvailabilityChange } from '#schemas/availability.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import { MenuVersionHeaders } from '#schemas/menu-editor.js'
 import {
   OptionGroupCreate,
   OptionGroupList,
@@ -12,8 +13,7 @@ import {
   ProductGroupsBody,
   ProductGroupsParams,
   StaffOptionGroup,
-} from '../../schemas/options.js'
-import { ifMatchVersion, versionTag } from '../http/if-match.js'
+} from '#schemas/options.js'
 import type { OptionsService } from './service.js'
 
 /** A group as the audit trail keeps it (docs/security.md, "Audit trail"): what staff see in the editor. */

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { type AvailabilityUntil, expiryOf } from '../../domain/availability.js'
-import { toGrosze } from '../../domain/money.js'
-import type { OptionGroupData } from '../../domain/options.js'
+import { type AvailabilityUntil, expiryOf } from '#domain/availability.js'
+import { toGrosze } from '#domain/money.js'
+import type { OptionGroupData } from '#domain/options.js'
+import type { Database } from '#infra/db/database.js'
+import type { Notifications } from '#infra/db/instance-messages.js'
+import type { Writes } from '#infra/db/transactions.js'
 import type {
   OptionGroupCreate,
   OptionGroupList,
   OptionGroupPatch,
   StaffOptionGroup,
-} from '../../schemas/options.js'
-import type { Database } from '../db/database.js'
-import type { Notifications } from '../db/notifications.js'
-import type { Writes } from '../db/transactions.js'
+} from '#schemas/options.js'
 import {
   groupAttached,
   groupInvalid,

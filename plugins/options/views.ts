@@ -1,8 +1,8 @@
 /** Stored option rows → the shapes the rules, the guests and the staff read (prices: grosze in, PLN out). */
-import { untilOf } from '../../domain/availability.js'
-import { toPln } from '../../domain/money.js'
-import type { OptionGroupData } from '../../domain/options.js'
-import type { StaffOptionGroup } from '../../schemas/options.js'
+import { untilOf } from '#domain/availability.js'
+import { toPln } from '#domain/money.js'
+import type { OptionGroupData } from '#domain/options.js'
+import type { StaffOptionGroup } from '#schemas/options.js'
 import type { OptionRows } from './repository.js'
 
 /** What every reader of options starts from: each group with its options, and each dish's groups. */

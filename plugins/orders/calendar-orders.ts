@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { isDateString } from '../../domain/hours.js'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import { CalendarOrders, CalendarParams } from '../../schemas/kitchen.js'
-import { HttpError } from '../http/errors.js'
+import { isDateString } from '#domain/hours.js'
+import { HttpError } from '#infra/http/errors.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import { CalendarOrders, CalendarParams } from '#schemas/kitchen.js'
 import { listOpenOrdersOn } from './repository.js'
 
 /**

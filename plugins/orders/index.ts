@@ -1,17 +1,17 @@
 import type { EventEmitter } from 'node:events'
 import fp from 'fastify-plugin'
-import { type BoardUpdateMap, createBoardUpdates } from './board-updates.js'
 import calendarOrderRoutes from './calendar-orders.js'
-import { createOrderFeed, type OrderFeed } from './live.js'
-import { scheduleIdempotencyPruning } from './pruning.js'
-import reprintRoutes from './reprint.js'
+import { type BoardUpdateMap, createBoardUpdates } from './feed/board-update.js'
+import { createOrderFeed, type OrderFeed } from './feed/live-feed.js'
+import orderStream from './feed/stream-route.js'
+import { scheduleIdempotencyPruning } from './lifecycle/pruning.js'
+import reprintRoutes from './lifecycle/reprint.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT, DEFAULT_PAYMENT_RETRY_LIMIT } from './routes.js'
 import { createOrderService, type OrderService } from './service.js'
-import orderStream from './stream.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Board updates (new and moved orders) for this instance's open streams, from every instance (live.ts). */
+    /** Board updates (new and moved orders) for this instance's open streams, from every instance (feed/live-feed.ts). */
     boardUpdates: EventEmitter<BoardUpdateMap>
     /** Tells every instance of an order event; replays missed ones. */
     orderFeed: OrderFeed

@@ -2,10 +2,10 @@
  * What the orders capability answers when it refuses something: one place for its wording (Polish;
  * English where the guest ordered in English), each as the HttpError the error handler sends.
  */
-import { formatPrice } from '../../domain/money.js'
-import { type OptionProblem, optionProblemMessage } from '../../domain/options.js'
-import type { Language, OrderStatus } from '../../schemas/enums.js'
-import { HttpError } from '../http/errors.js'
+import { formatPrice } from '#domain/money.js'
+import { type OptionProblem, optionProblemMessage } from '#domain/options.js'
+import { HttpError } from '#infra/http/errors.js'
+import type { Language, OrderStatus } from '#schemas/enums.js'
 
 export const orderNotFound = () => new HttpError(404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
 

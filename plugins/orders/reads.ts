@@ -1,10 +1,10 @@
 /** Reading orders: the stored rows, then each capability's part (the payment, the e-mails). */
 import type { FastifyInstance } from 'fastify'
-import type { OrderStatus } from '../../schemas/enums.js'
-import type { StaffOrder } from '../../schemas/orders.js'
-import type { DB } from '../db/database.js'
-import { toStaffOrders } from './dto.js'
+import type { DB } from '#infra/db/database.js'
+import type { OrderStatus } from '#schemas/enums.js'
+import type { StaffOrder } from '#schemas/orders.js'
 import { findLinesAndEvents, findOrderRow, listOrderRows, type OrderRow } from './repository.js'
+import { toStaffOrders } from './staff-order.js'
 
 async function withLinesAndEvents(db: DB, rows: OrderRow[]): Promise<StaffOrder[]> {
   if (rows.length === 0) return []

@@ -1,7 +1,7 @@
 /** Orders (tables orders, order_lines, order_events, idempotency_keys): queries over Kysely<Database>. */
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely'
-import type { OrderStatus } from '../../schemas/enums.js'
-import type { Database } from '../db/database.js'
+import type { Database } from '#infra/db/database.js'
+import type { OrderStatus } from '#schemas/enums.js'
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from './tables.js'
 
 export type OrderRow = Selectable<OrdersTable>

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { warsawDate } from '../../domain/hours.js'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { warsawDate } from '#domain/hours.js'
+import { addressKey } from '#infra/http/address.js'
+import { HttpError, sendError, tooManyRequests, waitText } from '#infra/http/errors.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import {
   OrderCreated,
   OrderHeaders,
@@ -14,12 +16,10 @@ import {
   StaffOrder,
   StatusChange,
   TimeChange,
-} from '../../schemas/orders.js'
-import { addressKey } from '../http/address.js'
-import { HttpError, sendError, tooManyRequests, waitText } from '../http/errors.js'
-import { publicView } from './dto.js'
+} from '#schemas/orders.js'
 import { orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
+import { publicView } from './staff-order.js'
 
 /** The window of ORDER_RATE_LIMIT. */
 const ORDER_RATE_WINDOW_MS = 10 * 60_000

@@ -4,9 +4,10 @@
  * calls (app.payments, app.mail); nothing calls back into it.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { canMove, nextStatuses } from '../../domain/order-lifecycle.js'
-import type { StaffOrder, StatusChange } from '../../schemas/orders.js'
-import { HttpError } from '../http/errors.js'
+import { canMove, nextStatuses } from '#domain/order-lifecycle.js'
+import { HttpError } from '#infra/http/errors.js'
+import type { StaffOrder, StatusChange } from '#schemas/orders.js'
+import { createSettlement } from './lifecycle/settlement.js'
 import {
   illegalTransition,
   orderChanged,
@@ -16,10 +17,9 @@ import {
   timeInPast,
   timeNotChangeable,
 } from './messages.js'
+import { createPlacement } from './placement/workflow.js'
 import { createOrderReads, visibleToKitchen } from './reads.js'
 import { countUnpaidHolds, insertOrderEvent, updateStatusIf } from './repository.js'
-import { createSettlement } from './settlement.js'
-import { createPlacement } from './workflow.js'
 
 export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: number) {
   const { payments, mail } = app

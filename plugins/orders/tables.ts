@@ -1,11 +1,5 @@
 import type { Generated } from 'kysely'
-import type {
-  DeliveryType,
-  Language,
-  OrderStatus,
-  OrderTimeType,
-  PaymentMethod,
-} from '../../schemas/enums.js'
+import type { DeliveryType, Language, OrderStatus, OrderTimeType, PaymentMethod } from '#schemas/enums.js'
 
 /** An order; money in integer grosze, instants as ISO 8601 strings. */
 export interface OrdersTable {

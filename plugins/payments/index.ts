@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import type { PayuConfig } from '../../server/config.js'
-import { PayuClient } from './payu.js'
+import type { PayuConfig } from '#server/config.js'
+import { PayuClient } from './payu/client.js'
 import { notifyRoutes } from './routes.js'
 import { createPaymentsService, type PaymentsService } from './service.js'
 

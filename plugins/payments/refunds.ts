@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { StaffOrder } from '../../schemas/orders.js'
-import type { DB } from '../db/database.js'
-import type { PayuClient } from './payu.js'
+import type { DB } from '#infra/db/database.js'
+import type { StaffOrder } from '#schemas/orders.js'
+import type { PayuClient } from './payu/client.js'
 import { findAttempt, findPayment, updateAttempt, updatePayment } from './repository.js'
 
 /** What a refund is recorded as: asked for (or done at once), or refused with PayU's error. */

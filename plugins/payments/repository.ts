@@ -1,5 +1,5 @@
 import type { Selectable, Updateable } from 'kysely'
-import type { DB } from '../db/database.js'
+import type { DB } from '#infra/db/database.js'
 import type { PaymentAttemptsTable, PaymentsTable } from './tables.js'
 
 export type PaymentRow = Selectable<PaymentsTable>

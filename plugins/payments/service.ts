@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { StaffOrder } from '../../schemas/orders.js'
-import type { PaymentInfo, PaymentStart } from '../../schemas/payments.js'
-import type { DB } from '../db/database.js'
-import { HttpError } from '../http/errors.js'
+import type { DB } from '#infra/db/database.js'
+import { HttpError } from '#infra/http/errors.js'
+import type { StaffOrder } from '#schemas/orders.js'
+import type { PaymentInfo, PaymentStart } from '#schemas/payments.js'
+import type { PayuClient, PayuOrderStatus } from './payu/client.js'
 import {
   amountMismatch,
   type Notification,
   type NotificationOutcome,
   readNotification,
-} from './notifications.js'
-import type { PayuClient, PayuOrderStatus } from './payu.js'
-import { blikAttemptOf, createPayuOrder, type PayableOrder, paymentStartOf } from './payu-order.js'
+} from './payu/notifications.js'
+import { blikAttemptOf, createPayuOrder, type PayableOrder, paymentStartOf } from './payu/payment-order.js'
 import { refundAttempt, refundPayment } from './refunds.js'
 import {
   claimForSweep,

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { PaymentStatus, RefundStatus } from '../../schemas/enums.js'
+import type { PaymentStatus, RefundStatus } from '#schemas/enums.js'
 
 /**
  * The payments capability's tables: one row per ONLINE order (its state — PENDING, PAID, CANCELED —

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import cloudPrntRoutes from './cloudprnt.js'
 import printingRoutes from './routes.js'
 import { createPrintingService, type PrintingService, type PrintingServiceOptions } from './service.js'
+import cloudPrntRoutes from './transports/cloudprnt.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,9 +7,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { backoffMs, createSenderLoop } from '../../server/sender-loop.js'
-import type { DB } from '../db/database.js'
-import { type DirectError, type DirectTimeouts, sendDirect } from './direct.js'
+import type { DB } from '#infra/db/database.js'
+import { backoffMs, createSenderLoop } from '#server/sender-loop.js'
 import {
   claimJob,
   expireOld,
@@ -24,6 +23,7 @@ import {
   releasePrinter,
 } from './repository.js'
 import { encodeTicket, type PrinterLanguage, type TicketPayload } from './ticket.js'
+import { type DirectError, type DirectTimeouts, sendDirect } from './transports/direct.js'
 
 export interface QueueOptions extends Partial<DirectTimeouts> {
   db: DB

@@ -1,7 +1,7 @@
 /** Printers and print jobs (tables printers, print_jobs): queries over Kysely<Database>. */
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { PrintJobKind, PrintJobStatus } from '../../schemas/enums.js'
-import type { DB } from '../db/database.js'
+import type { DB } from '#infra/db/database.js'
+import type { PrintJobKind, PrintJobStatus } from '#schemas/enums.js'
 import type { PrintersTable, PrintJobsTable } from './tables.js'
 
 export type PrinterRow = Selectable<PrintersTable>

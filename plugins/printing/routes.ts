@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import {
   Printer,
   PrinterBody,
@@ -10,7 +10,7 @@ import {
   PrintJobList,
   PrintJobsQuery,
   ReprintAnswer,
-} from '../../schemas/printing.js'
+} from '#schemas/printing.js'
 import type { PrintingService } from './service.js'
 
 /** A printer's settings as the audit trail keeps them: never the CloudPRNT URL (it carries the secret). */

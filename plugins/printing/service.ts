@@ -6,8 +6,10 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Insertable } from 'kysely'
-import type { TicketOrder } from '../../domain/kitchen-ticket.js'
-import type { PrintJobKind, PrintJobStatus } from '../../schemas/enums.js'
+import type { TicketOrder } from '#domain/order-presenter.js'
+import type { DB } from '#infra/db/database.js'
+import { HttpError } from '#infra/http/errors.js'
+import type { PrintJobKind, PrintJobStatus } from '#schemas/enums.js'
 import type {
   Printer,
   PrinterBody,
@@ -15,9 +17,7 @@ import type {
   PrinterState,
   PrintJob,
   ReprintBody,
-} from '../../schemas/printing.js'
-import type { DB } from '../db/database.js'
-import { HttpError } from '../http/errors.js'
+} from '#schemas/printing.js'
 import { createQueue, type QueueOptions } from './queue.js'
 import * as repo from './repository.js'
 import type { PrintersTable } from './tables.js'

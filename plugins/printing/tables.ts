@@ -6,7 +6,7 @@ import type {
   PrinterKind,
   PrintJobKind,
   PrintJobStatus,
-} from '../../schemas/enums.js'
+} from '#schemas/enums.js'
 
 /** A kitchen printer (docs/printing.md). */
 export interface PrintersTable {

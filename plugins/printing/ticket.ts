@@ -1,14 +1,14 @@
 /**
- * The printed ticket (docs/printing.md, The ticket): the presenter's words (domain/kitchen-ticket.ts)
+ * The printed ticket (docs/printing.md, The ticket): the presenter's words (domain/order-presenter.ts)
  * as printer commands, written by @point-of-sale/receipt-printer-encoder: ESC/POS for a printer on
  * the network, StarPRNT or StarLine for a Star printer polling over CloudPRNT. The encoder wraps each
  * line at the paper's width between words (32 columns on 58 mm, 48 on 80 mm).
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder'
-import { formatDate, formatTime } from '../../domain/hours.js'
-import { type KitchenTicket, presentOrder, type TicketOrder } from '../../domain/kitchen-ticket.js'
-import { RESTAURANT } from '../../domain/restaurant.js'
-import type { Language, PrinterCodepage, PrintJobKind } from '../../schemas/enums.js'
+import { formatDate, formatTime } from '#domain/hours.js'
+import { type KitchenTicket, presentOrder, type TicketOrder } from '#domain/order-presenter.js'
+import { RESTAURANT } from '#domain/restaurant.js'
+import type { Language, PrinterCodepage, PrintJobKind } from '#schemas/enums.js'
 
 /** What a job prints, kept with its row. */
 export type TicketPayload = { order: TicketOrder } | { test: { printer: string; at: string } }

@@ -1,5 +1,5 @@
 /** Printers and jobs as the API shows them (docs/printing.md, What the board shows). */
-import type { Printer, PrinterState, PrintJob } from '../../schemas/printing.js'
+import type { Printer, PrinterState, PrintJob } from '#schemas/printing.js'
 import type { JobRow, PrinterRow } from './repository.js'
 
 /** A CloudPRNT printer that has not polled for this long is offline. */

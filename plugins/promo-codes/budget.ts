@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { addressKey } from '../http/address.js'
+import { addressKey } from '#infra/http/address.js'
 
 /**
  * Promo-code lookups per address (docs/security.md, "Promo-code lookups"): the public check and

@@ -8,10 +8,10 @@
  *   valid_from / valid_to (both inclusive) and, with max_uses set, uses < max_uses.
  */
 import type { Kysely } from 'kysely'
-import { warsawDate } from '../../domain/hours.js'
-import type { DiscountType } from '../../schemas/enums.js'
-import type { PromoCode } from '../../schemas/promo-codes.js'
-import type { Database } from '../db/database.js'
+import { warsawDate } from '#domain/hours.js'
+import type { Database } from '#infra/db/database.js'
+import type { DiscountType } from '#schemas/enums.js'
+import type { PromoCode } from '#schemas/promo-codes.js'
 import type { PromoCodesTable } from './tables.js'
 
 /** The discount of a usable code, as the order endpoint and checkPromoCode need it. */

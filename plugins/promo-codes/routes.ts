@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import {
   CheckPromoCodeBody,
   CheckPromoCodeResponse,
@@ -8,7 +8,7 @@ import {
   PromoCodeList,
   PromoCodeParams,
   UpdatePromoCodeBody,
-} from '../../schemas/promo-codes.js'
+} from '#schemas/promo-codes.js'
 import type { PromoCodeService } from './service.js'
 
 /** The public check, and staff routes to create, list, deactivate and reactivate. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import { isDateString } from '../../domain/hours.js'
-import type { DiscountType, Language } from '../../schemas/enums.js'
-import type { CreatePromoCodeBody } from '../../schemas/promo-codes.js'
-import type { Database } from '../db/database.js'
-import { HttpError, invalidField, RetryLaterError, tooManyRequests, waitText } from '../http/errors.js'
+import { isDateString } from '#domain/hours.js'
+import type { Database } from '#infra/db/database.js'
+import { HttpError, invalidField, RetryLaterError, tooManyRequests, waitText } from '#infra/http/errors.js'
+import type { DiscountType, Language } from '#schemas/enums.js'
+import type { CreatePromoCodeBody } from '#schemas/promo-codes.js'
 import type { LookupBudget } from './budget.js'
 import {
   createPromoCode,

@@ -1,4 +1,4 @@
-import type { DiscountType } from '../../schemas/enums.js'
+import type { DiscountType } from '#schemas/enums.js'
 
 /**
  * A promo code. `value_hundredths` is the value × 100 as an integer: FIXED in grosze, PERCENTAGE in

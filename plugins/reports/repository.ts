@@ -1,6 +1,6 @@
 /** The orders of some Warsaw dates, read for the report and the export (never written here). */
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/database.js'
+import type { Database } from '#infra/db/database.js'
 
 /** Orders whose business date is within [from, to]; an ONLINE order only once it is paid, as on the board. */
 export function ordersBetween(db: Kysely<Database>, from: string, to: string) {

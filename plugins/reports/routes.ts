@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { bearerSecurity, errorResponses } from '../../schemas/common.js'
-import { DailyReportQuery, DailyReportResponse, OrdersCsv, OrdersCsvQuery } from '../../schemas/reports.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import { DailyReportQuery, DailyReportResponse, OrdersCsv, OrdersCsvQuery } from '#schemas/reports.js'
 import type { ReportsService } from './service.js'
 
 /** Staff: GET /api/reports/daily and GET /api/reports/orders.csv. */

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
-import { addDays, isDateString, warsawDate } from '../../domain/hours/warsaw-time.js'
-import { type LineOption, lineOptionText } from '../../domain/option-words.js'
-import { type ExportOrder, ordersCsv } from '../../domain/reports/csv.js'
-import { type DailyReport, dailyReport } from '../../domain/reports/daily.js'
-import type { Database } from '../db/database.js'
-import { HttpError } from '../http/errors.js'
+import { addDays, isDateString, warsawDate } from '#domain/hours/warsaw-time.js'
+import { type LineOption, lineOptionText } from '#domain/option-words.js'
+import { type ExportOrder, ordersCsv } from '#domain/reports/csv.js'
+import { type DailyReport, dailyReport } from '#domain/reports/daily.js'
+import type { Database } from '#infra/db/database.js'
+import { HttpError } from '#infra/http/errors.js'
 import { linesOf, ordersBetween } from './repository.js'
 
 /** The longest period one export covers. */

@@ -4,7 +4,7 @@
  * retention job does it (the money stays, the invoice data stays).
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/database.js'
+import type { Database } from '#infra/db/database.js'
 import { eraseOrders } from './repository.js'
 
 /** '+48 600-100-200' → '600100200': the last nine digits (a Polish number without its prefix). */
@@ -34,7 +34,7 @@ export async function findGuestOrders(db: Kysely<Database>, emailOrPhone: string
 
 /**
  * Everything stored about these orders, as the guest may receive it: every column of every table
- * that belongs to an order (test/server/guest-data-columns.test.ts fails when a new one is left out),
+ * that belongs to an order (test/server/retention/guest-data-columns.test.ts fails when a new one is left out),
  * the e-mails with the copy of the order they carry.
  */
 export async function exportGuestOrders(db: Kysely<Database>, ids: string[]) {

@@ -4,7 +4,7 @@
  * holder's time is up, RETURNING the row only when this holder got it.
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/database.js'
+import type { Database } from '#infra/db/database.js'
 
 export async function claimLock(
   db: Kysely<Database>,

@@ -5,7 +5,7 @@
  * are always kept: tax law requires them for the accounting period.
  */
 import { type Kysely, sql } from 'kysely'
-import type { Database } from '../db/database.js'
+import type { Database } from '#infra/db/database.js'
 
 /**
  * What an erased order shows instead of the guest's name, phone and e-mail.

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { warsawDate } from '../../domain/hours.js'
-import type { Database } from '../db/database.js'
+import { warsawDate } from '#domain/hours.js'
+import type { Database } from '#infra/db/database.js'
 import { claimLock, releaseLock } from './lock.js'
 import {
   auditEntriesToRemove,

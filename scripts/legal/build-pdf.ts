@@ -1,7 +1,7 @@
 /**
  * `npm run legal:pdf`: prints the privacy policy (scripts/legal/polityka-prywatnosci.html) to
  * client/public/polityka-prywatnosci.pdf with the machine's Chromium. Run it after every change
- * to the policy's text; test/server/privacy-policy.test.ts checks that both say the same.
+ * to the policy's text; test/server/retention/privacy-policy.test.ts checks that both say the same.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

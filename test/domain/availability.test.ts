@@ -9,8 +9,8 @@ import {
   isProductAvailable,
   nextWarsawMidnight,
   untilOf,
-} from '../../domain/availability.js'
-import { productById, products } from '../menu-seed.js'
+} from '#domain/availability.js'
+import { productById, products } from '../helpers/menu-seed.js'
 
 const product = (id: string) => {
   const found = productById(id)

@@ -14,7 +14,7 @@ import {
   parseStoredCart,
   serializeCart,
   setProductCount,
-} from '../../domain/cart.js'
+} from '#domain/cart.js'
 
 const freeze = (lines: CartLine[]): Cart => Object.freeze(lines.map((l) => Object.freeze({ ...l })))
 const known = new Set(['a', 'b', 'c', 'p-1', 'p-2'])

@@ -8,8 +8,8 @@ import {
   type AllergenCode,
   type CategoryKey,
   LANGUAGES,
-} from '../../schemas/enums.js'
-import { products } from '../menu-seed.js'
+} from '#schemas/enums.js'
+import { products } from '../helpers/menu-seed.js'
 import { IMPLIED_ALLERGENS, isVegetarian, NOT_FOOD, ofMain, rule, setLines } from './catalog-rules.js'
 
 /** Allergens that rule a dish out of the vegetarian list (animal seafood). */

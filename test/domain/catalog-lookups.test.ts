@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
-import { ALLERGEN_NAMES } from '../../domain/menu/allergens.js'
-import { categoryPath, localizeCategory, localizeProduct } from '../../domain/menu/catalog.js'
-import type { CategoryData, ProductData } from '../../domain/menu/types.js'
+import { ALLERGEN_NAMES } from '#domain/menu/allergens.js'
+import { categoryPath, localizeCategory, localizeProduct } from '#domain/menu/catalog.js'
+import type { CategoryData, ProductData } from '#domain/menu/types.js'
 import {
   categories,
   categoryBySlug,
@@ -16,7 +16,7 @@ import {
   productPath,
   products,
   productsOfCategory,
-} from '../menu-seed.js'
+} from '../helpers/menu-seed.js'
 import { isVegetarian, ofMain, rule } from './catalog-rules.js'
 
 t.test('look-ups', async (t) => {

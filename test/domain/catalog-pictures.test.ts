@@ -3,7 +3,7 @@
  * page showing one twice. One assertion per rule (see `rule`).
  */
 import t from 'tap'
-import { categories, products, productsOfCategory } from '../menu-seed.js'
+import { categories, products, productsOfCategory } from '../helpers/menu-seed.js'
 import { listPictures, ofMain, pictureProblems, readPicture, rule } from './catalog-rules.js'
 
 t.test('pictures: small safe SVG drawings on disk, one of its own per product', async (t) => {

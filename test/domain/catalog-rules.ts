@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
-import { parseRichText, type RichNode } from '../../domain/menu/rich-text.js'
-import type { Localized, ProductData } from '../../domain/menu/types.js'
-import { type AllergenCode, type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
-import { products } from '../menu-seed.js'
+import { parseRichText, type RichNode } from '#domain/menu/rich-text.js'
+import type { Localized, ProductData } from '#domain/menu/types.js'
+import { type AllergenCode, type CategoryKey, LANGUAGES } from '#schemas/enums.js'
+import { products } from '../helpers/menu-seed.js'
 
 /** One assertion per rule: the list of items breaking it (by the message `broken` returns) is empty. */
 export function rule<T>(

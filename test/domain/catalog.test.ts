@@ -5,11 +5,11 @@
  * field would say nothing more. Dishes, look-ups and pictures have their own catalog-*.test.ts.
  */
 import t from 'tap'
-import { parseRichText, richTextToPlain } from '../../domain/menu/rich-text.js'
-import type { CategoryData, ProductData } from '../../domain/menu/types.js'
-import { formatPrice } from '../../domain/money.js'
-import { type CategoryKey, LANGUAGES } from '../../schemas/enums.js'
-import { categories, categoryBySlug, products, productsOfCategory } from '../menu-seed.js'
+import { parseRichText, richTextToPlain } from '#domain/menu/rich-text.js'
+import type { CategoryData, ProductData } from '#domain/menu/types.js'
+import { formatPrice } from '#domain/money.js'
+import { type CategoryKey, LANGUAGES } from '#schemas/enums.js'
+import { categories, categoryBySlug, products, productsOfCategory } from '../helpers/menu-seed.js'
 import { both, ofMain, rule } from './catalog-rules.js'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { defaultExtras, type ExtrasLine, extrasLine, suggestChopsticks } from '../../domain/extras.js'
+import { defaultExtras, type ExtrasLine, extrasLine, suggestChopsticks } from '#domain/extras.js'
 
 const roll = (pieces: number, count = 1): ExtrasLine => ({ pieces, kinds: ['STANDARD'], count })
 const bowl = (count = 1): ExtrasLine => ({ pieces: null, kinds: ['STANDARD'], count })

@@ -1,6 +1,6 @@
 /** The order in the kitchen's words (docs/printing.md, The ticket): every part, both languages. */
 import t from 'tap'
-import { presentOrder, type TicketOrder } from '../../domain/kitchen-ticket.js'
+import { presentOrder, type TicketOrder } from '#domain/order-presenter.js'
 
 const NB = '\u00a0'
 

@@ -1,7 +1,7 @@
 /** The kitchen's rules: pause windows, capacity counting, postal codes, the refusals' wording. */
 import t from 'tap'
-import { expectedReadyAt } from '../../domain/hours/slots.js'
-import { isPaused } from '../../domain/kitchen/pause.js'
+import { expectedReadyAt } from '#domain/hours/slots.js'
+import { isPaused } from '#domain/kitchen/pause.js'
 import {
   checkKitchen,
   DEFAULT_DELIVERY_AREA,
@@ -16,7 +16,7 @@ import {
   pauseEnd,
   slotKey,
   slotPaused,
-} from '../../domain/kitchen.js'
+} from '#domain/kitchen.js'
 import { winter } from './hours/helpers.js'
 
 const at = (time: string) => winter('2026-11-25', time).getTime()

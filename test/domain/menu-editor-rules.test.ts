@@ -1,6 +1,6 @@
 /** The menu editor's rules (docs/menu.md, "The editor"): slugs, prices, every field's check, the changes of an edit. */
 import t from 'tap'
-import { fieldChanges, type ProductView } from '../../domain/menu/editor-diff.js'
+import { fieldChanges, type ProductView } from '#domain/menu/editor-diff.js'
 import {
   checkCategory,
   checkName,
@@ -10,7 +10,7 @@ import {
   priceToGrosze,
   slugify,
   uniqueSlug,
-} from '../../domain/menu/editor-rules.js'
+} from '#domain/menu/editor-rules.js'
 
 t.test('a slug is the Polish name in lower-case ASCII words joined by hyphens', async (t) => {
   t.equal(slugify('Łosoś z żółtkiem'), 'losos-z-zoltkiem')

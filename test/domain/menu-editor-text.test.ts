@@ -1,7 +1,7 @@
 /** Descriptions as staff type them (docs/menu.md, "The editor"): plain text, never markup. */
 import t from 'tap'
-import { editorTextToRich, richToEditorText } from '../../domain/menu/editor-text.js'
-import { parseRichText } from '../../domain/menu/rich-text.js'
+import { editorTextToRich, richToEditorText } from '#domain/menu/editor-text.js'
+import { parseRichText } from '#domain/menu/rich-text.js'
 
 t.test('descriptions typed as text are escaped into the catalog HTML and read back unchanged', async (t) => {
   const typed = 'Łosoś & awokado <b>nie</b> "tłusto"\ndruga linia\n\n- 2 × nigiri\n- 4 × maki'

@@ -1,6 +1,6 @@
 /** Dish photos' addresses (docs/menu.md, "Pictures"). */
 import t from 'tap'
-import { parsePictureFile, pictureOf, pictureSourcesOf } from '../../domain/menu/pictures.js'
+import { parsePictureFile, pictureOf, pictureSourcesOf } from '#domain/menu/pictures.js'
 
 const hash = '0123456789abcdef'
 

@@ -1,7 +1,7 @@
 /** The menu's price list as a spreadsheet (docs/menu.md, "Price list"): written and read back. */
 import t from 'tap'
-import { priceListCsv, readPriceList } from '../../domain/menu/price-list.js'
-import { parseCsv } from '../../domain/reports/csv.js'
+import { priceListCsv, readPriceList } from '#domain/menu/price-list.js'
+import { parseCsv } from '#domain/reports/csv.js'
 
 const known = (id: string) => ['nigiri-losos', 'maki-kappa', 'zestaw-duzy'].includes(id)
 

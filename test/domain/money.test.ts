@@ -9,7 +9,7 @@ import {
   SELF_FEE,
   toGrosze,
   toPln,
-} from '../../domain/money.js'
+} from '#domain/money.js'
 
 /** A PLN amount rounded to 2 decimals, half up, through whole grosze (1.005 → 1.01). */
 const round2 = (n: number) => toPln(toGrosze(n))

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { formatNip, isValidNip, nipDigits, normalizeNip } from '../../domain/nip.js'
+import { formatNip, isValidNip, nipDigits, normalizeNip } from '#domain/nip.js'
 
 // NIPs of real Polish companies, as printed on their invoices.
 const REAL = {

@@ -10,8 +10,8 @@ import {
   parseStoredCart,
   serializeCart,
   setProductCount,
-} from '../../domain/cart.js'
-import { lineOptions, lineOptionText, priceChange } from '../../domain/option-words.js'
+} from '#domain/cart.js'
+import { lineOptions, lineOptionText, priceChange } from '#domain/option-words.js'
 import {
   checkOptions,
   choiceRule,
@@ -21,8 +21,8 @@ import {
   optionProblemMessage,
   unitPrice,
   unitPriceInGrosze,
-} from '../../domain/options.js'
-import { computeTotals, missingForCourierMinimum } from '../../domain/pricing.js'
+} from '#domain/options.js'
+import { computeTotals, missingForCourierMinimum } from '#domain/pricing.js'
 
 const fish: OptionGroupData = {
   id: 'g-fish',

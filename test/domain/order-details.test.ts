@@ -1,5 +1,5 @@
 import t from 'tap'
-import { checkOrderDetails, type OrderDetailsInput, orderDetailsMessage } from '../../domain/order-details.js'
+import { checkOrderDetails, type OrderDetailsInput, orderDetailsMessage } from '#domain/order-details.js'
 
 const base = (over: Partial<OrderDetailsInput> = {}): OrderDetailsInput => ({
   deliveryType: 'COURIER',

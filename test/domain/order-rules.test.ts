@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { Override } from '../../domain/hours/site-status.js'
+import type { Override } from '#domain/hours/site-status.js'
 import {
   checkOrder,
   checkOrderTiming,
@@ -10,7 +10,7 @@ import {
   type OrderProblem,
   orderProblemMessage,
   type ResolvedLine,
-} from '../../domain/order-rules.js'
+} from '#domain/order-rules.js'
 
 const nigiri = (count: number, price = 21.5): ResolvedLine => ({
   id: 'nigiri-sake',
@@ -259,7 +259,7 @@ t.test('postal codes NN-NNN', async (t) => {
 })
 
 t.test('formatPolishPhone groups a stored number in threes', async (t) => {
-  const { formatPolishPhone } = await import('../../domain/order-rules.js')
+  const { formatPolishPhone } = await import('#domain/order-rules.js')
   t.equal(formatPolishPhone('+48600100200'), '+48 600 100 200')
   t.equal(formatPolishPhone('something else'), 'something else')
 })

@@ -3,7 +3,7 @@
  * writing an amount all give the same PLN number; anything else is refused with its reason.
  */
 import t from 'tap'
-import { parsePriceInput, priceInputText } from '../../domain/price-input.js'
+import { parsePriceInput, priceInputText } from '#domain/price-input.js'
 
 t.test('what staff type becomes PLN with at most two decimals', async (t) => {
   const cases: [string, number][] = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { toGrosze, toPln } from '../../domain/money.js'
+import { toGrosze, toPln } from '#domain/money.js'
 import {
   computeTotals,
   computeTotalsInGrosze,
@@ -8,7 +8,7 @@ import {
   deliveryFee,
   missingForCourierMinimum,
   normalizeDiscount,
-} from '../../domain/pricing.js'
+} from '#domain/pricing.js'
 
 t.test('delivery fee: SELF 0, COURIER 9.99', async (t) => {
   t.equal(deliveryFee('SELF'), 0)

@@ -1,7 +1,7 @@
 /** The day's report and the orders export: sums in grosze, cancelled orders out of the money. */
 import t from 'tap'
-import { csvAmount, csvCell, type ExportOrder, ordersCsv } from '../../domain/reports/csv.js'
-import { dailyReport, type ReportLine, type ReportOrder } from '../../domain/reports/daily.js'
+import { csvAmount, csvCell, type ExportOrder, ordersCsv } from '#domain/reports/csv.js'
+import { dailyReport, type ReportLine, type ReportOrder } from '#domain/reports/daily.js'
 
 const order = (number: number, fields: Partial<ReportOrder> = {}): ReportOrder => ({
   id: `O${number}`,

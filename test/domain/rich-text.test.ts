@@ -5,7 +5,7 @@ import {
   type RichNode,
   RichTextError,
   richTextToPlain,
-} from '../../domain/menu/rich-text.js'
+} from '#domain/menu/rich-text.js'
 
 /** True when `html` parses. */
 function isValidRichText(html: string): boolean {

@@ -6,8 +6,8 @@
  */
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
-import { order } from '../server/orders-setup.js'
-import { staffToken } from '../server/staff-helper.js'
+import { order } from '../helpers/orders-setup.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, serveBuild } from './harness.js'
 

@@ -9,9 +9,9 @@
 
 import type { Page } from 'playwright-core'
 import t from 'tap'
-import { courierOrderBody, dishes, orderBody } from '../fixtures.js'
-import { EXTRAS, FISH } from '../server/options-setup.js'
-import { staffToken } from '../server/staff-helper.js'
+import { courierOrderBody, dishes, orderBody } from '../helpers/fixtures.js'
+import { EXTRAS, FISH } from '../helpers/options-setup.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { layoutProblems, tapReachesTop } from './geometry.js'
 import { guestContext, open, startSite } from './harness.js'

@@ -8,8 +8,8 @@
 
 import type { Page } from 'playwright-core'
 import t from 'tap'
-import { order } from '../server/orders-setup.js'
-import { staffToken } from '../server/staff-helper.js'
+import { order } from '../helpers/orders-setup.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { tapReachesTop } from './geometry.js'
 import { guestContext, open, startSite } from './harness.js'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import t from 'tap'
-import { childEnv } from '../child-env.js'
+import { childEnv } from '../helpers/child-env.js'
 import { startSite } from './harness.js'
 
 // The production build in a real browser: hydration, client-side navigation, accessibility, and

@@ -5,12 +5,12 @@
  * the calendar's form starts empty, closing today asks first — naming the orders already placed for
  * it, which are listed after saving with a way to each card on the board — special hours name the
  * orders outside them, and a saved or removed day shows in the list at once. Each state axe-clean.
- * With BOARD_SCREENSHOTS=docs/screenshots it takes `calendar-orders-dialog-<size>.png`.
+ * With BOARD_SCREENSHOTS=screenshots it takes `calendar-orders-dialog-<size>.png`.
  */
 import type { Page } from 'playwright-core'
 import t from 'tap'
-import { orderBody } from '../fixtures.js'
-import { staffToken } from '../server/staff-helper.js'
+import { orderBody } from '../helpers/fixtures.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, SITE_NOW, startSite } from './harness.js'
 

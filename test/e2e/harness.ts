@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Test } from 'tap'
+import { buildApp } from '#server/app.js'
 import { launchChromium } from '../../scripts/chromium.js'
-import { buildApp } from '../../server/app.js'
-import { testConfig } from '../helper.js'
-import { ensureProductionBuild } from '../production-build.js'
+import { testConfig } from '../helpers/app.js'
+import { ensureProductionBuild } from '../helpers/production-build.js'
 
 /** The server's clock in the browser tests: a Wednesday at 15:00 in Kraków (open). */
 export const SITE_NOW = new Date('2026-11-25T14:00:00Z')

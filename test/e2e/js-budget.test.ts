@@ -7,7 +7,7 @@ import {
   firstVisitBytes,
   readManifest,
 } from '../../scripts/js-budget.js'
-import { ensureProductionBuild } from '../production-build.js'
+import { ensureProductionBuild } from '../helpers/production-build.js'
 
 // The JavaScript a guest downloads, measured on the production build (docs/client.md, "JavaScript
 // budget": a first visit to / should take at most 100 kB gzip, and must stay under 110 kB).

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { productPath, products } from '../menu-seed.js'
+import { productPath, products } from '../helpers/menu-seed.js'
 import { layoutProblems } from './geometry.js'
 import { guestContext, inParallel, open, startSite } from './harness.js'
 

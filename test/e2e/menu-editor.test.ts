@@ -2,12 +2,12 @@
  * The Menu tab's editor in Chromium on the production build (docs/kitchen.md, "The menu editor"):
  * a phone (375 px), the kitchen's tablet (768 px) and a desktop (1440 px) show the list in order,
  * a dish's form with its preview, and the delete question; every state axe-clean, nothing wider
- * than the screen. SCREENSHOTS=1 keeps pictures in docs/screenshots/.
+ * than the screen. SCREENSHOTS=1 keeps pictures in screenshots/.
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import t from 'tap'
-import { staffToken } from '../server/staff-helper.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, startSite } from './harness.js'
 
@@ -17,12 +17,12 @@ await staffToken(app, 'ola')
 /** The screen as the staff member sees it, scrolled to `selector`. */
 async function shot(page: Page, name: string, selector: string) {
   if (process.env.SCREENSHOTS !== '1' || name.endsWith('-768')) return
-  mkdirSync('docs/screenshots', { recursive: true })
+  mkdirSync('screenshots', { recursive: true })
   // Below the site's sticky header.
   await page
     .locator(selector)
     .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 130))
-  await page.screenshot({ path: `docs/screenshots/${name}.png` })
+  await page.screenshot({ path: `screenshots/${name}.png` })
 }
 
 /** Whether anything sticks out past the right edge of the screen. */

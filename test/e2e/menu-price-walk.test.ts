@@ -4,7 +4,7 @@
  * and the order is charged the new price.
  */
 import t from 'tap'
-import { staffToken } from '../server/staff-helper.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { guestContext, open, startSite } from './harness.js'
 
 const { base, browser, app } = await startSite(t)

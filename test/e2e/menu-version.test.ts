@@ -2,11 +2,11 @@
  * Two members of staff edit the same dish in Chromium on the production build (docs/kitchen.md,
  * "The menu editor"): the later save is refused and says why, the form loads the colleague's change
  * on request, and the save made on it goes through; axe-clean on a phone and a desktop.
- * SCREENSHOTS=1 keeps pictures in docs/screenshots/.
+ * SCREENSHOTS=1 keeps pictures in screenshots/.
  */
 import { mkdirSync } from 'node:fs'
 import t from 'tap'
-import { staffToken } from '../server/staff-helper.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, startSite } from './harness.js'
 
@@ -52,9 +52,9 @@ for (const width of [375, 1440]) {
     t.equal((await publicDish()).price, theirs, 'the colleague’s price stays')
     t.same(await axe(page), [], 'the refusal: axe')
     if (process.env.SCREENSHOTS === '1') {
-      mkdirSync('docs/screenshots', { recursive: true })
+      mkdirSync('screenshots', { recursive: true })
       await alert.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `docs/screenshots/menu-conflict-${width}.png` })
+      await page.screenshot({ path: `screenshots/menu-conflict-${width}.png` })
     }
 
     await alert.getByRole('button', { name: 'Wczytaj aktualne menu' }).click()

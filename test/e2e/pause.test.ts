@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import t from 'tap'
-import { staffToken } from '../server/staff-helper.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, SITE_NOW, startSite } from './harness.js'
 

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import t from 'tap'
+import { buildApp } from '#server/app.js'
 import { launchChromium } from '../../scripts/chromium.js'
-import { buildApp } from '../../server/app.js'
-import { testConfig } from '../helper.js'
-import { PayuStandIn } from '../payu-stand-in.js'
-import { ensureProductionBuild } from '../production-build.js'
-import { freePort } from '../smtp-sink.js'
+import { testConfig } from '../helpers/app.js'
+import { PayuStandIn } from '../helpers/payu-stand-in.js'
+import { ensureProductionBuild } from '../helpers/production-build.js'
+import { freePort } from '../helpers/smtp-sink.js'
 
 // The whole online payment in Chromium: the guest chooses ONLINE, lands on the PayU stand-in's
 // payment page, pays, and comes back to the thank-you page, which turns to paid. The stand-in

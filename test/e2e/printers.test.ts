@@ -3,12 +3,12 @@
  * printer is offline"), at 375 and 1440 px: a printer that has not answered for two minutes while a
  * ticket waits raises the alarm with the board's other alerts (which printer, since when, how many
  * tickets, what to do), on every tab; the owner's printer settings (the list and the form) are
- * axe-clean. PRINTER_SCREENSHOTS=<folder> keeps the screenshots (docs/screenshots/).
+ * axe-clean. PRINTER_SCREENSHOTS=<folder> keeps the screenshots (screenshots/).
  */
 import net from 'node:net'
 import t from 'tap'
-import { order } from '../server/orders-setup.js'
-import { staffToken } from '../server/staff-helper.js'
+import { order } from '../helpers/orders-setup.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, SITE_NOW, startSite } from './harness.js'
 

@@ -4,7 +4,7 @@
  * the day's report; every state axe-clean.
  */
 import t from 'tap'
-import { staffToken } from '../server/staff-helper.js'
+import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, startSite } from './harness.js'
 

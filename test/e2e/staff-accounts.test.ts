@@ -3,13 +3,13 @@
  * (docs/security.md, "Roles", "Two-factor sign-in", "Audit trail"): the owner adds a kitchen
  * account, the cook changes the first password and sees only the board's tools, the owner reads
  * both in the audit log, turns two-factor on and signs in again with a code. Accounts, enrolment and
- * the audit log are axe-clean at 375 and 1440 px. SCREENSHOTS=1 keeps pictures in docs/screenshots/.
+ * the audit log are axe-clean at 375 and 1440 px. SCREENSHOTS=1 keeps pictures in screenshots/.
  */
 import { mkdirSync } from 'node:fs'
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
-import { createStaff } from '../../plugins/auth/service.js'
+import { createStaff } from '#plugins/auth/service.js'
 import { axe } from './axe.js'
 import { open, SITE_NOW, startSite } from './harness.js'
 
@@ -60,12 +60,12 @@ const overflows = (page: Page) =>
 /** The screen as the owner sees it, scrolled to `selector` (below the sticky header). */
 async function shot(page: Page, name: string, selector: string) {
   if (process.env.SCREENSHOTS !== '1') return
-  mkdirSync('docs/screenshots', { recursive: true })
+  mkdirSync('screenshots', { recursive: true })
   await page
     .locator(selector)
     .first()
     .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120))
-  await page.screenshot({ path: `docs/screenshots/${name}.png` })
+  await page.screenshot({ path: `screenshots/${name}.png` })
 }
 
 /** The audit log's rows as text: when, who, what, concerning. */

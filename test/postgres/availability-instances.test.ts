@@ -4,10 +4,10 @@
  * database notification drops it at once), and the other refuses an order for it.
  */
 import t from 'tap'
-import { buildApp } from '../../server/app.js'
-import { dishes, orderBody } from '../fixtures.js'
-import { freshDatabaseUrl, sharedRedis, testConfig } from '../helper.js'
-import { staffToken } from '../server/staff-helper.js'
+import { buildApp } from '#server/app.js'
+import { freshDatabaseUrl, sharedRedis, testConfig } from '../helpers/app.js'
+import { dishes, orderBody } from '../helpers/fixtures.js'
+import { staffToken } from '../helpers/staff-helper.js'
 
 const url = process.env.PG_TEST_URL
 if (!url || !process.env.REDIS_TEST_URL) {

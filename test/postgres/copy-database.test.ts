@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import t from 'tap'
-import { createStaff } from '../../plugins/auth/service.js'
-import { openDatabase } from '../../plugins/db/connection.js'
-import { copyDatabase } from '../../server/copy-database.js'
-import { dishes, orderBody } from '../fixtures.js'
-import { build, freshDatabaseUrl } from '../helper.js'
-import { staffToken } from '../server/staff-helper.js'
+import { openDatabase } from '#infra/db/connection.js'
+import { createStaff } from '#plugins/auth/service.js'
+import { copyDatabase } from '#server/copy-database.js'
+import { build, freshDatabaseUrl } from '../helpers/app.js'
+import { dishes, orderBody } from '../helpers/fixtures.js'
+import { staffToken } from '../helpers/staff-helper.js'
 
 const url = process.env.PG_TEST_URL
 if (!url) throw new Error('PG_TEST_URL is not set: run the tests with `npm test`')

@@ -12,11 +12,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import t from 'tap'
-import { createStaff } from '../../plugins/auth/service.js'
-import { migrateToLatest, openDatabase } from '../../plugins/db/connection.js'
-import { childEnv } from '../child-env.js'
-import { dishes, orderBody } from '../fixtures.js'
-import { freshDatabaseUrl, sharedRedis } from '../helper.js'
+import { migrateToLatest, openDatabase } from '#infra/db/connection.js'
+import { createStaff } from '#plugins/auth/service.js'
+import { freshDatabaseUrl, sharedRedis } from '../helpers/app.js'
+import { childEnv } from '../helpers/child-env.js'
+import { dishes, orderBody } from '../helpers/fixtures.js'
 
 const url = process.env.PG_TEST_URL
 if (!url || !process.env.REDIS_TEST_URL) {

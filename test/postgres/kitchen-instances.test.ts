@@ -3,10 +3,10 @@
  * other within 2 s, and a slot's capacity holds across both (20 orders at once for 8 places).
  */
 import t, { type Test } from 'tap'
-import { createStaff } from '../../plugins/auth/service.js'
-import { buildApp } from '../../server/app.js'
-import { dishes, orderBody } from '../fixtures.js'
-import { freshDatabaseUrl, sharedRedis, testConfig } from '../helper.js'
+import { createStaff } from '#plugins/auth/service.js'
+import { buildApp } from '#server/app.js'
+import { freshDatabaseUrl, sharedRedis, testConfig } from '../helpers/app.js'
+import { dishes, orderBody } from '../helpers/fixtures.js'
 
 const url = process.env.PG_TEST_URL
 if (!url || !process.env.REDIS_TEST_URL) {

@@ -3,8 +3,8 @@
  * through one instance is served by the other within 2 seconds.
  */
 import t from 'tap'
-import { buildApp } from '../../server/app.js'
-import { freshDatabaseUrl, sharedRedis, testConfig } from '../helper.js'
+import { buildApp } from '#server/app.js'
+import { freshDatabaseUrl, sharedRedis, testConfig } from '../helpers/app.js'
 
 const url = process.env.PG_TEST_URL
 if (!url || !process.env.REDIS_TEST_URL) {

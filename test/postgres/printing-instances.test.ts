@@ -3,10 +3,10 @@
  * at once over the same jobs, and each ticket prints once per printer and copy.
  */
 import t from 'tap'
-import { createStaff } from '../../plugins/auth/service.js'
-import { buildApp } from '../../server/app.js'
-import { freshDatabaseUrl, sharedRedis, testConfig } from '../helper.js'
-import { readEscPos, TcpPrinter } from '../printer-stand-in.js'
+import { createStaff } from '#plugins/auth/service.js'
+import { buildApp } from '#server/app.js'
+import { freshDatabaseUrl, sharedRedis, testConfig } from '../helpers/app.js'
+import { readEscPos, TcpPrinter } from '../helpers/printer-stand-in.js'
 
 const url = process.env.PG_TEST_URL
 if (!url || !process.env.REDIS_TEST_URL) {

@@ -11,7 +11,7 @@ import {
   ORDER_TIME_TYPES,
   OVERRIDE_ACTIONS,
   PAYMENT_METHODS,
-} from '../../schemas/enums.js'
+} from '#schemas/enums.js'
 
 t.test('the enumerations of the API and the product rules', async (t) => {
   t.strictSame(PAYMENT_METHODS, ['CASH', 'CARD', 'ONLINE'])

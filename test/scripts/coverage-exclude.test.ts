@@ -67,8 +67,11 @@ t.test('the coverage exclusions name code, and none of them the browser build', 
       `${pattern} names code files only (no maps, no pictures)`,
     )
   }
-  t.ok(matcher('test/**/!(*.test).{ts,tsx}').test('test/server/staff-helper.ts'), 'a test helper is excluded')
-  t.notOk(matcher('test/**/!(*.test).{ts,tsx}').test('test/server/auth.test.ts'), 'a test is not')
+  t.ok(
+    matcher('test/**/!(*.test).{ts,tsx}').test('test/helpers/staff-helper.ts'),
+    'a test helper is excluded',
+  )
+  t.notOk(matcher('test/**/!(*.test).{ts,tsx}').test('test/server/auth/auth.test.ts'), 'a test is not')
   t.ok(matcher('scripts/*/*.ts').test('scripts/lighthouse/report.ts'), 'a script in a folder')
   t.notOk(matcher('dist/server/*.js').test('dist/server/main.js.map'), 'a source map is not code')
 })

@@ -3,7 +3,7 @@ import {
   type AvailabilityProduct,
   type AvailabilityState,
   availabilityChecker,
-} from '../../../domain/availability.js'
+} from '#domain/availability.js'
 import { get } from '../../shared/api.js'
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { lineKey } from '../../../domain/cart.js'
-import type { OptionGroupData } from '../../../domain/options.js'
+import { lineKey } from '#domain/cart.js'
+import type { OptionGroupData } from '#domain/options.js'
 import { useI18n } from '../../i18n/index.js'
-import { useNotify } from '../notifications/index.js'
+import { useNotify } from '../../shared/toast.js'
 import { cart, useCart } from './cart.js'
 
 /** The choices' dialog is its own chunk: most dishes have none, and a first visit never opens it. */

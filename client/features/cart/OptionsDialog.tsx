@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { formatPrice } from '../../../domain/money.js'
-import { priceChange } from '../../../domain/option-words.js'
+import { formatPrice } from '#domain/money.js'
+import { priceChange } from '#domain/option-words.js'
 import {
   choiceRule,
   defaultOptionIds,
@@ -8,7 +8,7 @@ import {
   missingGroups,
   type OptionGroupData,
   unitPrice,
-} from '../../../domain/options.js'
+} from '#domain/options.js'
 import { useI18n } from '../../i18n/index.js'
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'

@@ -10,7 +10,7 @@ import {
   parseStoredCart,
   serializeCart,
   setProductCount,
-} from '../../../domain/cart.js'
+} from '#domain/cart.js'
 
 /**
  * The guest's cart: one store per browser tab, saved to local storage under `products` on every

@@ -1,4 +1,4 @@
-import { MAX_CHOPSTICKS, type OrderExtras } from '../../../domain/extras.js'
+import { MAX_CHOPSTICKS, type OrderExtras } from '#domain/extras.js'
 import { useI18n } from '../../i18n/index.js'
 import type { Checkout } from './useCheckout.js'
 

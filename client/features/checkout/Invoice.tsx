@@ -1,4 +1,4 @@
-import { normalizeNip } from '../../../domain/nip.js'
+import { normalizeNip } from '#domain/nip.js'
 import { useI18n } from '../../i18n/index.js'
 import { FieldError, fieldProps, TextField } from './fields.js'
 import { ownInvoiceAddress } from './form.js'

@@ -1,4 +1,4 @@
-import { formatTime } from '../../../domain/hours.js'
+import { formatTime } from '#domain/hours.js'
 import { useI18n } from '../../i18n/index.js'
 import { pausedText } from './TimeSlots.js'
 import type { Checkout } from './useCheckout.js'

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '../../../schemas/enums.js'
+import { PAYMENT_METHODS } from '#schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
 import { Choice, TextField } from './fields.js'
 import type { Checkout } from './useCheckout.js'

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../domain/money.js'
+import { formatPrice } from '#domain/money.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
 import { paysWithBlikCode } from './form.js'

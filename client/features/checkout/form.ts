@@ -1,8 +1,8 @@
-import type { Cart } from '../../../domain/cart.js'
-import type { OrderExtras } from '../../../domain/extras.js'
-import { nipDigits, normalizeNip } from '../../../domain/nip.js'
-import { normalizePolishPhone, normalizePostalCode } from '../../../domain/order-rules.js'
-import type { DeliveryType, Language, OrderTimeType, PaymentMethod } from '../../../schemas/enums.js'
+import type { Cart } from '#domain/cart.js'
+import type { OrderExtras } from '#domain/extras.js'
+import { nipDigits, normalizeNip } from '#domain/nip.js'
+import { normalizePolishPhone, normalizePostalCode } from '#domain/order-rules.js'
+import type { DeliveryType, Language, OrderTimeType, PaymentMethod } from '#schemas/enums.js'
 import type { MessageKey } from '../../i18n/index.js'
 
 /** What the guest types into the checkout. */

@@ -1,4 +1,4 @@
-import type { OrderCreated } from '../../../schemas/orders.js'
+import type { OrderCreated } from '#schemas/orders.js'
 import { HttpStatusError, post } from '../../shared/api.js'
 
 /** Network failures are retried with the same Idempotency-Key: at most this many attempts. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { unitPrice } from '../../../domain/options.js'
+import { unitPrice } from '#domain/options.js'
 import { usePageData } from '../../page-data/context.js'
 import { cart, type useCart } from '../cart/index.js'
 

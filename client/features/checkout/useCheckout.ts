@@ -1,19 +1,14 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { defaultExtras, type OrderExtras } from '../../../domain/extras.js'
-import { formatTime } from '../../../domain/hours.js'
-import { isVoucher } from '../../../domain/order-rules.js'
-import {
-  computeTotals,
-  type Discount,
-  missingForCourierMinimum,
-  normalizeDiscount,
-} from '../../../domain/pricing.js'
+import { defaultExtras, type OrderExtras } from '#domain/extras.js'
+import { formatTime } from '#domain/hours.js'
+import { isVoucher } from '#domain/order-rules.js'
+import { computeTotals, type Discount, missingForCourierMinimum, normalizeDiscount } from '#domain/pricing.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
+import { useNotify } from '../../shared/toast.js'
 import { refreshAvailability } from '../availability/index.js'
 import { cart, useCart } from '../cart/index.js'
-import { useNotify } from '../notifications/index.js'
 import { asapMinutes, offeredSlots, outsideArea, runningPause, useSiteStatus } from '../site-status/index.js'
 import {
   type CheckoutErrors,

@@ -1,4 +1,4 @@
-import { type AvailabilityProduct, availabilityChecker } from '../../../domain/availability.js'
+import { type AvailabilityProduct, availabilityChecker } from '#domain/availability.js'
 import { useAvailability } from '../availability/index.js'
 
 /** The cart's products that are sold out now (none until the state has arrived). */

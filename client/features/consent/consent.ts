@@ -3,7 +3,7 @@
  * The choice is kept in the `cookie_consent` cookie for 182 days (SameSite=Lax, path /, Secure);
  * with consent the analytics visitor id lives 28 days in `sa_vid`.
  */
-import type { Language } from '../../../schemas/enums.js'
+import type { Language } from '#schemas/enums.js'
 
 const CONSENT_COOKIE = 'cookie_consent'
 const CONSENT_MAX_AGE_DAYS = 182

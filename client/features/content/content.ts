@@ -1,4 +1,4 @@
-import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../../domain/money.js'
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '#domain/money.js'
 import type { Language } from '../../i18n/index.js'
 
 const fee = (lang: Language) => formatPrice(COURIER_FEE, lang)

@@ -1,6 +1,6 @@
-import { scheduleLines } from '../../../domain/hours/schedule.js'
-import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '../../../domain/money.js'
-import { fullAddress, RESTAURANT } from '../../../domain/restaurant.js'
+import { scheduleLines } from '#domain/hours/schedule.js'
+import { COURIER_FEE, formatPrice, MIN_COURIER_ORDER } from '#domain/money.js'
+import { fullAddress, RESTAURANT } from '#domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'
 import type { PageContent } from './content.js'
 

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react'
-import { parseRichText, type RichNode } from '../../../domain/menu/rich-text.js'
+import { parseRichText, type RichNode } from '#domain/menu/rich-text.js'
 
 function toReact(nodes: RichNode[], keyPrefix = ''): ReactNode[] {
   return nodes.map((node, index) => {

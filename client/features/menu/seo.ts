@@ -1,5 +1,5 @@
-import { SCHEDULE } from '../../../domain/hours/schedule.js'
-import { RESTAURANT } from '../../../domain/restaurant.js'
+import { SCHEDULE } from '#domain/hours/schedule.js'
+import { RESTAURANT } from '#domain/restaurant.js'
 import type { Language } from '../../i18n/index.js'
 import type { MenuItemData, MenuSectionData } from '../../page-data/types.js'
 import { SHARE_IMAGES } from '../../shared/PageHead.js'

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
-import type { OrderCreated, PublicOrder } from '../../../schemas/orders.js'
+import type { OrderCreated, PublicOrder } from '#schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage, post } from '../../shared/api.js'
 import { paymentRedirect } from '../checkout/index.js'

@@ -1,8 +1,8 @@
-import { extrasLine } from '../../../domain/extras.js'
-import { formatTime } from '../../../domain/hours.js'
-import { formatPrice } from '../../../domain/money.js'
-import { lineOptionText } from '../../../domain/option-words.js'
-import type { PublicOrder } from '../../../schemas/orders.js'
+import { extrasLine } from '#domain/extras.js'
+import { formatTime } from '#domain/hours.js'
+import { formatPrice } from '#domain/money.js'
+import { lineOptionText } from '#domain/option-words.js'
+import type { PublicOrder } from '#schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
 

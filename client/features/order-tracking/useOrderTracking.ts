@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { PublicOrder } from '../../../schemas/orders.js'
+import type { PublicOrder } from '#schemas/orders.js'
 import { get, HttpStatusError } from '../../shared/api.js'
 
 /** What a public order id looks like (the server's ids are 12 of them; the API takes up to 40). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { formatDate, formatTime, weekdayName } from '../../../domain/hours/format.js'
-import { warsawParts } from '../../../domain/hours/warsaw-time.js'
+import { formatDate, formatTime, weekdayName } from '#domain/hours/format.js'
+import { warsawParts } from '#domain/hours/warsaw-time.js'
 import { useI18n } from '../../i18n/index.js'
 import { useSiteStatus } from './site-status.js'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_AREA, describeArea } from '../../../domain/kitchen.js'
+import { DEFAULT_DELIVERY_AREA, describeArea } from '#domain/kitchen.js'
 import { useI18n } from '../../i18n/index.js'
 import { useSiteStatus } from './site-status.js'
 

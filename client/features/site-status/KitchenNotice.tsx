@@ -1,4 +1,4 @@
-import { hoursOn } from '../../../domain/hours/schedule.js'
+import { hoursOn } from '#domain/hours/schedule.js'
 import { useI18n } from '../../i18n/index.js'
 import { pauseSentence, runningPause } from './pause.js'
 import { useSiteStatus } from './site-status.js'

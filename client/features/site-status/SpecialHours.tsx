@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { CalendarList } from '../../../schemas/kitchen.js'
+import type { CalendarList } from '#schemas/kitchen.js'
 import { get } from '../../shared/api.js'
 
 /**

@@ -3,10 +3,10 @@
  * domain rules the server uses: today's hours with the calendar, the pause, full slots, busy mode
  * and the delivery area (docs/kitchen.md).
  */
-import { type Adjustments, LEAD_MINUTES, orderSlots, todayCalendar } from '../../../domain/hours.js'
-import { inDeliveryArea, slotPaused } from '../../../domain/kitchen.js'
-import { normalizePostalCode } from '../../../domain/order-rules.js'
-import type { DeliveryType } from '../../../schemas/enums.js'
+import { type Adjustments, LEAD_MINUTES, orderSlots, todayCalendar } from '#domain/hours.js'
+import { inDeliveryArea, slotPaused } from '#domain/kitchen.js'
+import { normalizePostalCode } from '#domain/order-rules.js'
+import type { DeliveryType } from '#schemas/enums.js'
 import type { SiteStatusDetails } from './site-status.js'
 
 /** Today's override and today's calendar entry, as the status tells them. */

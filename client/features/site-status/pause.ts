@@ -1,6 +1,6 @@
-import { formatTime } from '../../../domain/hours/format.js'
-import { activePause, type Pause } from '../../../domain/kitchen/pause.js'
-import type { Language } from '../../../schemas/enums.js'
+import { formatTime } from '#domain/hours/format.js'
+import { activePause, type Pause } from '#domain/kitchen/pause.js'
+import type { Language } from '#schemas/enums.js'
 import type { useI18n } from '../../i18n/index.js'
 import type { SiteStatusDetails } from './site-status.js'
 

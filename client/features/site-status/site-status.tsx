@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { warsawParts } from '../../../domain/hours/warsaw-time.js'
-import type { SiteStatusResponse } from '../../../schemas/site-status.js'
+import { warsawParts } from '#domain/hours/warsaw-time.js'
+import type { SiteStatusResponse } from '#schemas/site-status.js'
 import { get } from '../../shared/api.js'
 
 /** The richer status of GET /api/site-status. */

@@ -1,24 +1,27 @@
 import { useEffect, useRef, useState } from 'react'
-import type { StaffRole } from '../../../schemas/enums.js'
+import type { StaffRole } from '#schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
-import { useNotify } from '../notifications/index.js'
-import { AccountPanel } from './AccountPanel.js'
-import { AccountsPanel } from './AccountsPanel.js'
-import { AuditPanel } from './AuditPanel.js'
-import { useAuth } from './auth.js'
-import { DailyReportPanel } from './DailyReportPanel.js'
-import { DayState } from './DayState.js'
-import { useIdleSignOut } from './idle.js'
-import { KitchenPanel } from './KitchenPanel.js'
-import { MenuTab } from './MenuTab.js'
-import { type Me, managesTheDay, useMe, type View, viewsFor } from './me.js'
-import { OrdersBoard } from './OrdersBoard.js'
-import { PasswordChangeForm } from './PasswordChangeForm.js'
-import { PausePanel } from './PausePanel.js'
-import { PromoCodesPanel } from './PromoCodesPanel.js'
-import { SiteStatusPanel } from './SiteStatusPanel.js'
-import { useStaffSession } from './session.js'
-import { TwoFactorPanel } from './TwoFactorPanel.js'
+import { useNotify } from '../../shared/toast.js'
+import { AccountsPanel, AuditPanel } from '../staff-accounts/index.js'
+import { OrdersBoard } from '../staff-board/index.js'
+import { DayState, PausePanel, SiteStatusPanel } from '../staff-day/index.js'
+import { KitchenPanel } from '../staff-kitchen/index.js'
+import { MenuTab } from '../staff-menu/index.js'
+import { PromoCodesPanel } from '../staff-promo/index.js'
+import { DailyReportPanel } from '../staff-report/index.js'
+import {
+  AccountPanel,
+  type Me,
+  managesTheDay,
+  PasswordChangeForm,
+  TwoFactorPanel,
+  useAuth,
+  useIdleSignOut,
+  useMe,
+  useStaffSession,
+  type View,
+  viewsFor,
+} from '../staff-session/index.js'
 
 const TAB_LABELS = {
   orders: 'manage.orders.title',

@@ -1,14 +1,9 @@
 /** The calendar of holidays and special hours: over New Year, over DST, beside today's override. */
 import t from 'tap'
-import {
-  type Calendar,
-  checkCalendarDay,
-  ordersOutsideHours,
-  todayCalendar,
-} from '../../../domain/hours/calendar.js'
-import { hoursOn } from '../../../domain/hours/schedule.js'
-import { siteStatus } from '../../../domain/hours/site-status.js'
-import { orderSlots, validateOrderTime } from '../../../domain/hours/slots.js'
+import { type Calendar, checkCalendarDay, ordersOutsideHours, todayCalendar } from '#domain/hours/calendar.js'
+import { hoursOn } from '#domain/hours/schedule.js'
+import { siteStatus } from '#domain/hours/site-status.js'
+import { orderSlots, validateOrderTime } from '#domain/hours/slots.js'
 import { hhmm, summer, winter } from './helpers.js'
 
 // Thursday 24 to Saturday 26 December 2026 closed; New Year's Eve (Thursday) 12:00-18:00; New

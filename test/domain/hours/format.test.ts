@@ -1,6 +1,6 @@
 /** Times and dates as guests read them. */
 import t from 'tap'
-import { formatDate, formatTime } from '../../../domain/hours/format.js'
+import { formatDate, formatTime } from '#domain/hours/format.js'
 
 t.test('formatTime and formatDate', async (t) => {
   t.equal(formatTime(new Date('2026-11-21T12:05:00Z'), 'pl'), '13:05')

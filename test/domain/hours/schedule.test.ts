@@ -1,8 +1,8 @@
 /** The weekly schedule of the product rules and the header's lines. */
 import t from 'tap'
-import { weekdayName } from '../../../domain/hours/format.js'
-import { OVERRIDE_DEFAULT_CLOSES_AT, SCHEDULE, scheduleLines } from '../../../domain/hours/schedule.js'
-import { LEAD_MINUTES } from '../../../domain/hours/slots.js'
+import { weekdayName } from '#domain/hours/format.js'
+import { OVERRIDE_DEFAULT_CLOSES_AT, SCHEDULE, scheduleLines } from '#domain/hours/schedule.js'
+import { LEAD_MINUTES } from '#domain/hours/slots.js'
 
 t.test('weekly schedule', async (t) => {
   t.strictSame(SCHEDULE, [

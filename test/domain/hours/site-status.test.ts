@@ -1,7 +1,7 @@
 /** Open or closed now, and why: the schedule, today's override, DST days. */
 import t from 'tap'
-import { type Override, siteStatus } from '../../../domain/hours/site-status.js'
-import { orderSlots } from '../../../domain/hours/slots.js'
+import { type Override, siteStatus } from '#domain/hours/site-status.js'
+import { orderSlots } from '#domain/hours/slots.js'
 import { summer, winter } from './helpers.js'
 
 t.test('siteStatus by the schedule, each weekday and boundary', async (t) => {

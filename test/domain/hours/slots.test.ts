@@ -1,9 +1,9 @@
 /** Order times: the slots offered, the check of a chosen time, the ASAP estimate. */
 import fc from 'fast-check'
 import t from 'tap'
-import { type Override, siteStatus } from '../../../domain/hours/site-status.js'
-import { expectedReadyAt, LEAD_MINUTES, orderSlots, validateOrderTime } from '../../../domain/hours/slots.js'
-import { addDays, warsawDate, warsawParts } from '../../../domain/hours/warsaw-time.js'
+import { type Override, siteStatus } from '#domain/hours/site-status.js'
+import { expectedReadyAt, LEAD_MINUTES, orderSlots, validateOrderTime } from '#domain/hours/slots.js'
+import { addDays, warsawDate, warsawParts } from '#domain/hours/warsaw-time.js'
 import { hhmm, iso, winter } from './helpers.js'
 
 t.test('orderSlots on a schedule day', async (t) => {

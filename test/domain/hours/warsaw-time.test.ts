@@ -1,9 +1,9 @@
 /** Europe/Warsaw wall-clock time, whatever the host's time zone, across DST changes. */
 import fc from 'fast-check'
 import t from 'tap'
-import { formatDate } from '../../../domain/hours/format.js'
-import { effectiveOverride, siteStatus } from '../../../domain/hours/site-status.js'
-import { orderSlots } from '../../../domain/hours/slots.js'
+import { formatDate } from '#domain/hours/format.js'
+import { effectiveOverride, siteStatus } from '#domain/hours/site-status.js'
+import { orderSlots } from '#domain/hours/slots.js'
 import {
   addDays,
   isDateString,
@@ -13,7 +13,7 @@ import {
   warsawParts,
   warsawToInstant,
   weekdayOf,
-} from '../../../domain/hours/warsaw-time.js'
+} from '#domain/hours/warsaw-time.js'
 import { iso, winter } from './helpers.js'
 
 t.test('the host time zone is whatever the runner set', async (t) => {

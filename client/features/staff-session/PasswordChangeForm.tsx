@@ -1,0 +1,92 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useI18n } from '../../i18n/index.js'
+import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
+import { useNotify } from '../../shared/toast.js'
+import { isSessionExpired, useAuth } from './auth.js'
+
+type Field = 'currentPassword' | 'newPassword' | 'repeat'
+
+/**
+ * The staff member's own password (POST /api/staff/me/password). A first password set by the owner
+ * must be changed here before anything else (`first`); the answer is a new token for this session.
+ */
+export function PasswordChangeForm(props: { first?: boolean; onDone: () => void }) {
+  const { t } = useI18n()
+  const notify = useNotify()
+  const { staffCall } = useAuth()
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    repeat: '',
+  })
+  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null)
+  const [sending, setSending] = useState(false)
+  const id = useId()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (values.newPassword !== values.repeat) {
+      setProblem({ field: 'repeat', message: t('manage.password.mismatch') })
+      return
+    }
+    setSending(true)
+    setProblem(null)
+    try {
+      // The server renews the session cookie; the session goes on.
+      await staffCall((bearer) =>
+        post<{ token: string }>(
+          '/api/staff/me/password',
+          { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          { token: bearer },
+        ),
+      )
+      notify(t('manage.password.changed'), 'INFO')
+      props.onDone()
+    } catch (failure) {
+      if (isSessionExpired(failure)) return
+      const field = failure instanceof HttpStatusError ? failure.body?.field : undefined
+      setProblem({
+        field: field === 'currentPassword' ? 'currentPassword' : 'newPassword',
+        message: errorMessage(failure, t('manage.error')),
+      })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const input = (field: Field, label: string, autoComplete: string) => (
+    <div className="manage-field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        id={`${id}-${field}`}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        minLength={field === 'currentPassword' ? 1 : 10}
+        maxLength={256}
+        value={values[field]}
+        onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+        aria-invalid={problem?.field === field ? true : undefined}
+        aria-describedby={problem?.field === field ? `${id}-error` : undefined}
+      />
+      {problem?.field === field ? (
+        <p id={`${id}-error`} className="manage-field-error" role="alert">
+          {problem.message}
+        </p>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <form className="manage-panel manage-password" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('manage.password.title')}</h2>
+      {props.first ? <p className="manage-hint">{t('manage.password.first')}</p> : null}
+      {input('currentPassword', t('manage.password.current'), 'current-password')}
+      {input('newPassword', t('manage.password.new'), 'new-password')}
+      {input('repeat', t('manage.password.repeat'), 'new-password')}
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {t('manage.password.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { HttpError } from '#infra/http/errors.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import {
+  Me,
+  OwnPasswordBody,
+  RecoveryCodes,
+  TokenResponse,
+  TotpCodeBody,
+  TotpEnrolment,
+} from '#schemas/staff.js'
+import { findStaffByUsername, StaffError, setPassword } from '../service.js'
+import { setSessionCookie } from '../sessions/cookie.js'
+import type { RoleHook } from '../sessions/guard.js'
+import { verifyPassword } from '../sign-in/password.js'
+import { refuseGuessablePassword } from '../sign-in/password-policy.js'
+import type { SessionCookieOptions } from '../sign-in/routes.js'
+import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, startEnrolment } from '../two-factor/state.js'
+import { acceptedStep, enrolment } from '../two-factor/totp.js'
+
+/**
+ * The signed-in member of staff's own account: who am I, my password (a first password must be
+ * changed before anything else), two-factor sign-in on and off. `anyRole` lets in an account with a
+ * pending step, so that it can do that step.
+ */
+const meRoutes: FastifyPluginAsyncTypebox<{
+  anyRole: RoleHook
+  cookie: SessionCookieOptions
+  /** STAFF_IDLE_MINUTES: the page's idle rule reads it from GET /api/staff/me. */
+  idleMinutes: number
+}> = async (app, { anyRole, cookie, idleMinutes }) => {
+  const account = async (username: string) => (await findStaffByUsername(app.db, username))!
+
+  app.get(
+    '/api/staff/me',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: my account, role and what I must do first (pending)',
+        security: bearerSecurity,
+        response: { 200: Me, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = await account(request.user.username)
+      return reply.header('Cache-Control', 'no-store').send({
+        username: user.username,
+        role: user.role,
+        pending: request.user.pending,
+        totpEnabled: user.totpEnabled,
+        recoveryCodesLeft: user.totpEnabled ? await recoveryCodesLeft(app.db, user.username) : 0,
+        idleMinutes,
+      })
+    },
+  )
+
+  app.post(
+    '/api/staff/me/password',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: change my password; answers a new token for this session (others are signed out)',
+        security: bearerSecurity,
+        body: OwnPasswordBody,
+        response: { 200: TokenResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = await account(request.user.username)
+      const { currentPassword, newPassword } = request.body
+      if (!(await verifyPassword(currentPassword, user.passwordHash)))
+        throw new HttpError(400, 'Obecne hasło jest błędne.', 'INVALID_CREDENTIALS', 'currentPassword')
+      if (newPassword === currentPassword)
+        throw new HttpError(400, 'Nowe hasło musi być inne niż obecne.', 'INVALID_PASSWORD', 'newPassword')
+      try {
+        refuseGuessablePassword(newPassword, user.username)
+      } catch (error) {
+        throw new HttpError(400, (error as Error).message, 'INVALID_PASSWORD', 'newPassword')
+      }
+      const version = await setPassword(app.db, user.username, newPassword, app.now()).catch((error) => {
+        if (error instanceof StaffError) throw new HttpError(400, error.message, error.code, 'newPassword')
+        throw error
+      })
+      await app.audit.record(request, { action: 'auth.password-change', target: user.username })
+      // The same session (jti) goes on with the account's new version.
+      const token = app.jwt.sign({ sub: user.username, ver: version, jti: request.user.sessionId })
+      setSessionCookie(request, reply, token, cookie)
+      return reply.header('Cache-Control', 'no-store').send({ token })
+    },
+  )
+
+  app.post(
+    '/api/staff/me/totp',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: start turning two-factor sign-in on: a new secret, its otpauth URI and QR code',
+        security: bearerSecurity,
+        response: { 200: TotpEnrolment, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await account(request.user.username)
+      if (user.totpEnabled)
+        throw new HttpError(409, 'Logowanie dwuetapowe jest już włączone.', 'TOTP_ALREADY_ENABLED')
+      const secret = await startEnrolment(app.db, user)
+      const { uri, qrSvg } = await enrolment(user.username, secret)
+      return reply.header('Cache-Control', 'no-store').send({ secret, uri, qrSvg })
+    },
+  )
+
+  app.post(
+    '/api/staff/me/totp/confirm',
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: confirm two-factor sign-in with a first code; answers 10 recovery codes, once',
+        security: bearerSecurity,
+        body: TotpCodeBody,
+        response: { 200: RecoveryCodes, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await account(request.user.username)
+      if (user.totpEnabled)
+        throw new HttpError(409, 'Logowanie dwuetapowe jest już włączone.', 'TOTP_ALREADY_ENABLED')
+      if (!user.totpSecret)
+        throw new HttpError(409, 'Najpierw rozpocznij włączanie logowania dwuetapowego.', 'TOTP_NOT_STARTED')
+      const codes = await confirmEnrolment(app.db, user, request.body.totp, app.now())
+      if (!codes) throw new HttpError(400, 'Błędny kod logowania dwuetapowego.', 'INVALID_TOTP', 'totp')
+      await app.audit.record(request, { action: 'auth.totp-enable', target: user.username })
+      return reply.header('Cache-Control', 'no-store').send({ recoveryCodes: codes })
+    },
+  )
+
+  app.delete(
+    '/api/staff/me/totp',
+    {
+      onRequest: app.requireRole('MANAGER', 'KITCHEN'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: turn two-factor sign-in off (with a current code)',
+        security: bearerSecurity,
+        body: TotpCodeBody,
+        response: { 204: { type: 'null', description: 'Off' }, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await account(request.user.username)
+      if (!user.totpEnabled || !user.totpSecret)
+        throw new HttpError(409, 'Logowanie dwuetapowe nie jest włączone.', 'TOTP_NOT_ENABLED')
+      if (acceptedStep(user.totpSecret, request.body.totp, user.totpLastStep, app.now()) === null)
+        throw new HttpError(400, 'Błędny kod logowania dwuetapowego.', 'INVALID_TOTP', 'totp')
+      await disableTwoFactor(app.db, user)
+      await app.audit.record(request, { action: 'auth.totp-disable', target: user.username })
+      return reply.code(204).header('Cache-Control', 'no-store').send()
+    },
+  )
+}
+
+export default meRoutes

@@ -1,0 +1,175 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { HttpError } from '#infra/http/errors.js'
+import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import {
+  CreateStaffBody,
+  StaffAccount,
+  StaffList,
+  StaffParams,
+  TotpPolicyBody,
+  UpdateStaffBody,
+} from '#schemas/staff.js'
+import {
+  createStaff,
+  findStaffByUsername,
+  listStaff,
+  normalizeUsername,
+  StaffError,
+  type StaffUser,
+  setDisabled,
+  setPassword,
+  setRole,
+} from '../service.js'
+import { refuseGuessablePassword } from '../sign-in/password-policy.js'
+import { setTotpRequiredRoles, totpRequiredRoles } from '../two-factor/policy.js'
+
+const STATUS: Record<StaffError['code'], number> = {
+  DUPLICATE_USER: 409,
+  UNKNOWN_USER: 404,
+  INVALID_USERNAME: 400,
+  INVALID_PASSWORD: 400,
+}
+
+/** A StaffError as a 4xx naming the field. */
+function asHttp(error: unknown): never {
+  if (error instanceof StaffError) {
+    const field = error.code === 'INVALID_PASSWORD' ? 'password' : 'username'
+    throw new HttpError(STATUS[error.code], error.message, error.code, field)
+  }
+  throw error
+}
+
+function guessable(password: string, username: string) {
+  try {
+    refuseGuessablePassword(password, username)
+  } catch (error) {
+    throw new HttpError(400, (error as Error).message, 'INVALID_PASSWORD', 'password')
+  }
+}
+
+const view = (user: StaffUser) => ({
+  username: user.username,
+  role: user.role,
+  disabled: user.disabled,
+  mustChangePassword: user.mustChangePassword,
+  totpEnabled: user.totpEnabled,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+})
+
+/** The owner's staff accounts: GET/POST /api/staff, PATCH /api/staff/{username}, PUT /api/staff/policy. */
+const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const owner = app.requireRole('OWNER')
+
+  app.get(
+    '/api/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['staff'],
+        summary: 'Owner: every staff account and the two-factor policy',
+        security: bearerSecurity,
+        response: { 200: StaffList, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({
+        accounts: (await listStaff(app.db)).map(view),
+        totpRequiredRoles: await totpRequiredRoles(app.db),
+      }),
+  )
+
+  app.post(
+    '/api/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['staff'],
+        summary: 'Owner: add an account with a first password (changed at its first sign-in)',
+        security: bearerSecurity,
+        body: CreateStaffBody,
+        response: { 201: StaffAccount, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { username, role, password } = request.body
+      guessable(password, username)
+      const user = await createStaff(app.db, username, password, app.now(), {
+        role,
+        mustChangePassword: true,
+      }).catch(asHttp)
+      await app.audit.record(request, { action: 'staff.create', target: user.username, after: { role } })
+      return reply.code(201).header('Cache-Control', 'no-store').send(view(user))
+    },
+  )
+
+  app.patch(
+    '/api/staff/:username',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['staff'],
+        summary: 'Owner: change the role, disable or enable, or reset the password (a first password again)',
+        security: bearerSecurity,
+        params: StaffParams,
+        body: UpdateStaffBody,
+        response: { 200: StaffAccount, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const name = normalizeUsername(request.params.username)
+      const user = await findStaffByUsername(app.db, name)
+      if (!user) throw new HttpError(404, `Nie ma konta „${name}”.`, 'UNKNOWN_USER', 'username')
+      const { role, disabled, password } = request.body
+      const losesOwner = user.role === 'OWNER' && !user.disabled && ((role && role !== 'OWNER') || disabled)
+      if (losesOwner) {
+        const owners = (await listStaff(app.db)).filter((u) => u.role === 'OWNER' && !u.disabled)
+        if (owners.length <= 1)
+          throw new HttpError(
+            409,
+            'To ostatnie aktywne konto właściciela: nie można go wyłączyć ani zmienić jego roli.',
+            'LAST_OWNER',
+            role ? 'role' : 'disabled',
+          )
+      }
+      if (password !== undefined) guessable(password, name)
+      const now = app.now()
+      if (role !== undefined && role !== user.role) await setRole(app.db, name, role, now)
+      if (disabled !== undefined && disabled !== user.disabled) await setDisabled(app.db, name, disabled, now)
+      if (password !== undefined) await setPassword(app.db, name, password, now, true).catch(asHttp)
+      const after = (await findStaffByUsername(app.db, name))!
+      await app.audit.record(request, {
+        action: 'staff.update',
+        target: name,
+        before: { role: user.role, disabled: user.disabled },
+        after: { role: after.role, disabled: after.disabled, passwordReset: password !== undefined },
+      })
+      return reply.header('Cache-Control', 'no-store').send(view(after))
+    },
+  )
+
+  app.put(
+    '/api/staff/policy',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['staff'],
+        summary: 'Owner: the roles that must use two-factor sign-in (OWNER, MANAGER)',
+        security: bearerSecurity,
+        body: TotpPolicyBody,
+        response: { 200: TotpPolicyBody, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const before = await totpRequiredRoles(app.db)
+      await setTotpRequiredRoles(app.db, request.body.totpRequiredRoles, request.user.username, app.now())
+      const after = await totpRequiredRoles(app.db)
+      await app.audit.record(request, { action: 'staff.totp-policy', before, after })
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ totpRequiredRoles: after as ('OWNER' | 'MANAGER')[] })
+    },
+  )
+}
+
+export default accountsRoutes

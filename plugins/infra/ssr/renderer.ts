@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { ViteDevServer } from 'vite'
+import type * as EntryServer from '#client/entry-server.js'
+
+export type RenderModule = Pick<
+  typeof EntryServer,
+  'render' | 'renderError' | 'pageDataAt' | 'sitemapPaths' | 'HIDDEN_PATHS'
+>
+
+/** How pages are rendered: the built bundles, Vite's dev server, or the TypeScript sources (tests). */
+export type SsrMode = 'build' | 'vite' | 'source'
+
+export interface Renderer {
+  /** The HTML template (index.html) for a url, with Vite's tags in it. */
+  template(url: string): Promise<string>
+  module(): Promise<RenderModule>
+  /** Whether rendered pages may be cached (false while developing). */
+  cacheable: boolean
+  vite?: ViteDevServer
+}
+
+export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: string): Promise<Renderer> {
+  if (mode === 'build') {
+    const template = await readFile(join(root, 'dist/client/index.html'), 'utf8')
+    const loaded = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as RenderModule
+    return { template: async () => template, module: async () => loaded, cacheable: true }
+  }
+  if (mode === 'vite') {
+    const { createServer } = await import('vite')
+    const vite = await createServer({
+      root,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    })
+    const middie = await import('@fastify/middie')
+    await app.register(middie.default)
+    app.use(vite.middlewares)
+    app.addHook('onClose', async () => vite.close())
+    const entry = async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as typeof EntryServer
+    return {
+      template: async (url) => vite.transformIndexHtml(url, await readFile(join(root, 'index.html'), 'utf8')),
+      module: entry,
+      cacheable: false,
+      vite,
+    }
+  }
+  const template = await readFile(join(root, 'index.html'), 'utf8')
+  const source = new URL('../../../client/entry-server.tsx', import.meta.url).href
+  // Imported on the first render, not while the plugin starts: compiling the whole client from
+  // its TypeScript sources can outlast Fastify's plugin timeout on a busy machine.
+  let loaded: Promise<RenderModule> | undefined
+  const module = () => {
+    loaded ??= import(/* @vite-ignore */ source) as Promise<RenderModule>
+    return loaded
+  }
+  return { template: async () => template, module, cacheable: true }
+}

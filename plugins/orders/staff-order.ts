@@ -1,0 +1,123 @@
+/** Stored rows → the API's order shapes (schemas/orders.ts). Money: grosze in, PLN out. */
+
+import { toPln } from '#domain/money.js'
+import { type LineOption, lineOptionText } from '#domain/option-words.js'
+import type { Totals } from '#domain/pricing.js'
+import type { OrderCreated, PublicOrder, StaffOrder } from '#schemas/orders.js'
+import { detailsView } from './placement/checkout-details.js'
+import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.js'
+
+/** A line's stored options (JSON, or null without) with the kitchen's words for each. */
+function storedLineOptions(json: string | null) {
+  if (!json) return []
+  return (JSON.parse(json) as LineOption[]).map((o) => ({ ...o, text: lineOptionText(o) }))
+}
+
+/** The four amounts of the API, in PLN. */
+function totalsInPln(totals: Pick<Totals, 'products' | 'discount' | 'delivery' | 'total'>) {
+  return {
+    products: toPln(totals.products),
+    discount: toPln(totals.discount),
+    delivery: toPln(totals.delivery),
+    total: toPln(totals.total),
+  }
+}
+
+/** The 201 answer of POST /api/order. */
+export function createdAnswer(
+  saved: { id: string; number: number },
+  totals: Totals,
+  expectedAt: string,
+): OrderCreated {
+  return { id: saved.id, number: saved.number, status: 'NEW', totals: totalsInPln(totals), expectedAt }
+}
+
+/** The staff view of stored orders, with their lines and history. */
+export function toStaffOrders(
+  rows: OrderRow[],
+  lines: OrderLineRow[],
+  events: OrderEventRow[],
+): StaffOrder[] {
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    deliveryType: row.delivery_type,
+    paymentMethod: row.payment_method,
+    orderTimeType: row.order_time_type,
+    orderTime: row.order_time,
+    items: lines
+      .filter((l) => l.order_id === row.id)
+      .map((l) => ({
+        productId: l.product_id,
+        name: l.name,
+        ...(l.name_en === null ? {} : { nameEn: l.name_en }),
+        price: toPln(l.unit_price_grosze),
+        count: l.count,
+        lineTotal: toPln(l.line_total_grosze),
+        options: storedLineOptions(l.options),
+      })),
+    totals: totalsInPln({
+      products: row.products_grosze,
+      discount: row.discount_grosze,
+      delivery: row.delivery_grosze,
+      total: row.total_grosze,
+    }),
+    expectedAt: row.expected_at,
+    estimatedReadyAt: row.estimated_ready_at,
+    createdAt: row.created_at,
+    customer: { name: row.customer_name, phone: row.customer_phone, email: row.customer_email },
+    address:
+      row.delivery_type === 'COURIER' && row.address_street
+        ? {
+            street: row.address_street,
+            buildingNumber: row.address_building ?? '',
+            apartment: row.address_apartment,
+            floor: row.address_floor,
+            postalCode: row.address_postal_code ?? '',
+            city: row.address_city ?? '',
+          }
+        : null,
+    comment: row.comment,
+    ...detailsView(row),
+    promoCode: row.promo_code,
+    cancelReason: row.cancel_reason,
+    language: row.language,
+    // An ONLINE order's payment is added by the payments service (reads.ts).
+    payment: null,
+    events: events
+      .filter((e) => e.order_id === row.id)
+      .map((e) => ({
+        fromStatus: e.from_status,
+        toStatus: e.to_status,
+        reason: e.reason,
+        actor: e.actor,
+        at: e.at,
+      })),
+  }))
+}
+
+/** What the guest sees of an order (GET /api/order/{id}): no personal data. */
+export function publicView(order: StaffOrder): PublicOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    deliveryType: order.deliveryType,
+    paymentMethod: order.paymentMethod,
+    orderTimeType: order.orderTimeType,
+    items: order.items,
+    totals: order.totals,
+    expectedAt: order.expectedAt,
+    estimatedReadyAt: order.estimatedReadyAt,
+    createdAt: order.createdAt,
+    extras: order.extras,
+    payment: order.payment
+      ? {
+          provider: order.payment.provider,
+          status: order.payment.status,
+          ...(order.payment.blik ? { blik: order.payment.blik } : {}),
+        }
+      : null,
+  }
+}

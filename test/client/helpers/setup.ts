@@ -1,0 +1,21 @@
+import 'global-jsdom/register'
+import { createRequire } from 'node:module'
+import { en } from '#client/i18n/en.js'
+import { enCheckout } from '#client/i18n/en-checkout.js'
+import { registerDictionary } from '#client/i18n/index.js'
+import { pl } from '#client/i18n/pl.js'
+import { plCheckout } from '#client/i18n/pl-checkout.js'
+import { staffEn } from '#client/i18n/staff-en.js'
+import { staffPl } from '#client/i18n/staff-pl.js'
+import { provideHelmet } from '#client/shared/helmet.js'
+
+// The pages declare their head with react-helmet-async, as the browser entry provides it.
+provideHelmet(createRequire(import.meta.url)('react-helmet-async'))
+
+// The browser loads each dictionary as its own chunk; component tests have both at hand.
+registerDictionary('pl', pl)
+registerDictionary('en', en)
+registerDictionary('pl', staffPl, 'staff')
+registerDictionary('en', staffEn, 'staff')
+registerDictionary('pl', plCheckout, 'checkout')
+registerDictionary('en', enCheckout, 'checkout')

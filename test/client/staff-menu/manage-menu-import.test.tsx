@@ -1,0 +1,208 @@
+/**
+ * The Menu tab around the form (docs/kitchen.md, "The menu editor"): order by up/down, search, a
+ * category, the import's dry run before it is applied, the change log, and the tab in English.
+ */
+import '../helpers/setup.js'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import t from 'tap'
+import { resetAvailability } from '#client/features/availability/availability.js'
+import { editorApi, openEditor } from '../helpers/menu-editor-fake.js'
+import { callsTo, json, notified, restoreAfterTest, signedIn, staffApi } from '../helpers/staff-fake-api.js'
+
+t.beforeEach(() => resetAvailability())
+t.afterEach(restoreAfterTest)
+
+const dishNames = () =>
+  [...document.querySelectorAll('.manage-editor-products .manage-editor-name')].map((n) => n.textContent)
+
+t.test('up and down swap a dish with its neighbour; focus stays on the moved dish', async (t) => {
+  const api = staffApi()
+  editorApi(api)
+  await openEditor(api)
+  t.same(dishNames(), ['Nigiri z łososiem', 'Nigiri z tuńczykiem', 'Lunch klasyczny'])
+  t.equal(
+    (screen.getByRole('button', { name: 'Przesuń wyżej: Nigiri z łososiem' }) as HTMLButtonElement).disabled,
+    true,
+    'the first cannot go up',
+  )
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Przesuń niżej: Nigiri z łososiem' }))
+  })
+  t.same(callsTo('PATCH', '/api/menu/products/nigiri-losos')[0]?.body, { position: 2 })
+  t.same(callsTo('PATCH', '/api/menu/products/nigiri-tunczyk')[0]?.body, { position: 1 })
+  await waitFor(() => {
+    if (dishNames()[0] !== 'Nigiri z tuńczykiem') throw new Error('not moved yet')
+  })
+  t.same(dishNames(), ['Nigiri z tuńczykiem', 'Nigiri z łososiem', 'Lunch klasyczny'])
+  t.ok(
+    document.activeElement === screen.getByRole('button', { name: 'Przesuń wyżej: Nigiri z łososiem' }),
+    'at the bottom, focus moves to its "up" button',
+  )
+  await notified('Zmieniono kolejność.')
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Przesuń niżej: Nigiri' }))
+  })
+  t.same(callsTo('PATCH', '/api/menu/categories/nigiri')[0]?.body, { position: 2 })
+  t.same(callsTo('PATCH', '/api/menu/categories/lunch')[0]?.body, { position: 1 })
+  await waitFor(() => {
+    if (dishNames()[0] !== 'Lunch klasyczny') throw new Error('categories not moved yet')
+  })
+})
+
+t.test('the search finds dishes in either language, without Polish letters', async (t) => {
+  const api = staffApi()
+  editorApi(api)
+  await openEditor(api)
+  const search = screen.getAllByLabelText('Szukaj dania').find((input) => input.closest('.manage-editor'))!
+  fireEvent.change(search, { target: { value: 'losos' } })
+  t.same(dishNames(), ['Nigiri z łososiem'])
+  t.equal(screen.queryByRole('heading', { name: 'Lunch' }), null, 'a category without matches is left out')
+  fireEvent.change(search, { target: { value: 'CLASSIC' } })
+  t.same(dishNames(), ['Lunch klasyczny'])
+  fireEvent.change(search, { target: { value: 'pizza' } })
+  t.ok(screen.getAllByText('Żadne danie nie pasuje.').length > 0)
+})
+
+t.test('a new category: names, intro, address, position and visibility are posted', async (t) => {
+  const api = staffApi()
+  const data = editorApi(api)
+  api.handlers['POST /api/menu/categories'] = (call) => {
+    const created = { id: 'zupy', key: 'ZUPY', slug: 'zupy', ...(call.body as object) }
+    data.categories.push(created as (typeof data.categories)[number])
+    return json(201, created)
+  }
+  await openEditor(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj kategorię' }))
+  const form = screen.getByRole('region', { name: 'Nowa kategoria' })
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } })
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: 'Zapisz' }))
+  })
+  t.equal(within(form).getByLabelText('Nazwa (PL)').getAttribute('aria-invalid'), 'true')
+  t.equal(document.activeElement, within(form).getByLabelText('Nazwa (PL)'))
+  type('Nazwa (PL)', 'Zupy')
+  type('Name (EN)', 'Soups')
+  type('Wstęp', 'Miso i ramen.')
+  type('Introduction', 'Miso and ramen.')
+  t.equal((within(form).getByLabelText('Pozycja') as HTMLInputElement).value, '3', 'at the end by default')
+  fireEvent.click(within(form).getByLabelText('Widoczne'))
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: 'Zapisz' }))
+  })
+  t.same(callsTo('POST', '/api/menu/categories')[0]?.body, {
+    names: { pl: 'Zupy', en: 'Soups' },
+    intros: { pl: 'Miso i ramen.', en: 'Miso and ramen.' },
+    position: 3,
+    visible: false,
+  })
+  const heading = await screen.findByRole('heading', { name: 'Zupyukryte' })
+  t.ok(heading, 'listed, marked hidden')
+})
+
+t.test("the import's changes are shown first; only 'Zastosuj zmiany' applies them", async (t) => {
+  const api = staffApi()
+  editorApi(api)
+  const changes = [
+    {
+      action: 'UPDATE',
+      entity: 'PRODUCT',
+      id: 'nigiri-losos',
+      name: 'Nigiri z łososiem',
+      changes: [
+        { field: 'price', from: 19, to: 21.5 },
+        { field: 'names.en', from: 'Salmon nigiri', to: 'Nigiri with salmon' },
+      ],
+    },
+    {
+      action: 'CREATE',
+      entity: 'PRODUCT',
+      id: 'zupa-miso',
+      name: 'Zupa miso',
+      changes: [{ field: 'price', from: null, to: 14 }],
+    },
+  ]
+  api.handlers['PUT /api/menu/import'] = (call) =>
+    json(200, { applied: !call.url.includes('dryRun'), version: 'v2', changes })
+  await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Import i eksport' }))
+  const file = new File([JSON.stringify({ categories: [], products: [] })], 'menu.json', {
+    type: 'application/json',
+  })
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText('Importuj menu z pliku JSON'), { target: { files: [file] } })
+  })
+  const preview = await screen.findByRole('region', { name: 'Zmiany z pliku: 2' })
+  const lines = within(preview)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
+  t.same(lines, [
+    'Nigiri z łososiem (danie): Cena: 19,00\u00a0zł → 21,50\u00a0złName (EN): Salmon nigiri → Nigiri with salmon',
+    'Cena: 19,00\u00a0zł → 21,50\u00a0zł',
+    'Name (EN): Salmon nigiri → Nigiri with salmon',
+    'Zupa miso (danie): dodane',
+  ])
+  const [dry] = callsTo('PUT', '/api/menu/import')
+  t.match(dry?.url, /\?dryRun=1$/)
+  t.same(dry?.body, { categories: [], products: [] })
+  t.equal(callsTo('PUT', '/api/menu/import').length, 1, 'nothing applied yet')
+  await act(async () => {
+    fireEvent.click(within(preview).getByRole('button', { name: 'Zastosuj zmiany' }))
+  })
+  const applied = callsTo('PUT', '/api/menu/import')[1]
+  t.equal(applied?.url, '/api/menu/import')
+  await notified('Zaimportowano menu (zmiany: 2).')
+  t.equal(screen.queryByRole('region', { name: 'Zmiany z pliku: 2' }), null)
+
+  const broken = new File(['{ nie json'], 'menu.json', { type: 'application/json' })
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText('Importuj menu z pliku JSON'), { target: { files: [broken] } })
+  })
+  t.ok(await screen.findByText('To nie jest plik JSON z menu.'))
+  t.equal(callsTo('PUT', '/api/menu/import').length, 2, 'a broken file is not sent')
+})
+
+t.test('the change log: who, when, old → new', async (t) => {
+  const api = staffApi()
+  editorApi(api)
+  api.handlers['GET /api/menu/changes'] = () =>
+    json(200, {
+      changes: [
+        {
+          id: 2,
+          at: '2026-11-25T17:05:00.000Z',
+          by: 'szef',
+          source: 'EDITOR',
+          action: 'UPDATE',
+          entity: 'PRODUCT',
+          entityId: 'nigiri-losos',
+          name: 'Nigiri z łososiem',
+          changes: [{ field: 'price', from: 19, to: 21.5 }],
+        },
+        {
+          id: 1,
+          at: '2026-11-25T09:30:00.000Z',
+          by: 'kasia',
+          source: 'IMPORT',
+          action: 'UPDATE',
+          entity: 'PRODUCT',
+          entityId: 'lunch-klasyczny',
+          name: 'Lunch klasyczny',
+          changes: [{ field: 'visible', from: true, to: false }],
+        },
+      ],
+    })
+  await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Historia zmian' }))
+  const log = await screen.findByRole('table')
+  const rows = within(log)
+    .getAllByRole('row')
+    .map((r) => r.textContent)
+  t.same(rows.slice(1), [
+    '25.11.2026, 18:05szefNigiri z łososiem (danie)Cena: 19,00\u00a0zł → 21,50\u00a0zł',
+    '25.11.2026, 10:30kasia (import)Lunch klasyczny (danie)Widoczne: widoczne → ukryte',
+  ])
+})

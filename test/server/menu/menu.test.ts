@@ -1,0 +1,145 @@
+// Not in the PostgreSQL pass: the seeded menu pages; the catalog in the tables is tested on PostgreSQL in menu-catalog.
+import t from 'tap'
+import { categoryPath } from '#domain/menu/catalog.js'
+import { build, decodeEntities, h1Of, headOf, titleOf } from '../../helpers/app.js'
+import { categories, productPath, products, productsOfCategory } from '../../helpers/menu-seed.js'
+
+/** Product links (canonical product paths) listed in a page body. */
+function productLinks(html: string): Set<string> {
+  const body = html.slice(html.indexOf('<main'))
+  const links = new Set<string>()
+  for (const match of body.matchAll(/<h[23] class="product-card-title"><a href="([^"]+)"/g))
+    links.add(match[1]!)
+  return links
+}
+
+t.test('each category page lists exactly its products, with prices in Polish format', async (t) => {
+  const app = await build(t)
+  for (const category of categories) {
+    const res = await app.inject({ url: categoryPath(category) })
+    t.equal(res.statusCode, 200, category.url)
+    t.equal(h1Of(res.body), category.name.pl)
+    const expected = new Set(productsOfCategory(category.url).map(productPath))
+    t.same(productLinks(res.body), expected, `${category.url} lists exactly its products`)
+    const description = /<meta name="description" content="([^"]*)"\/?>/.exec(headOf(res.body))?.[1]
+    t.equal(
+      decodeEntities(description ?? ''),
+      category.intro.pl,
+      `${category.url}: its description in <head>`,
+    )
+  }
+  const nigiri = await app.inject({ url: '/menu/nigiri/' })
+  t.match(nigiri.body, /19,00\u00a0zł/, 'prices like 19,00 zł')
+  t.match(nigiri.body, /2 szt\./, 'pieces')
+  t.match(nigiri.body, /ryby, soja/, 'allergens')
+  t.match(nigiri.body, /Dodaj do koszyka/)
+})
+
+t.test('the vegetarian page lists every product carrying WEGE and nothing else', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ url: '/menu/wege/' })
+  const wege = products.filter((p) => p.category.includes('WEGE'))
+  t.ok(wege.length >= 12)
+  t.same(productLinks(res.body), new Set(wege.map(productPath)))
+})
+
+t.test('product pages are found by slug, under their category', async (t) => {
+  const app = await build(t)
+  for (const product of products) {
+    const res = await app.inject({ url: productPath(product) })
+    t.equal(res.statusCode, 200, productPath(product))
+    t.equal(h1Of(res.body), product.name.pl)
+    t.match(
+      headOf(res.body),
+      new RegExp(`<link rel="canonical" href="https://sakanasushi\\.test${productPath(product)}"/?>`),
+    )
+  }
+  const set = products.find((p) => p.isSet)!
+  const setPage = await app.inject({ url: productPath(set) })
+  t.match(
+    setPage.body,
+    /<div class="product-description"><ul><li>/,
+    'a set shows the list of its pieces as HTML elements',
+  )
+  t.notMatch(setPage.body, /&lt;ul&gt;|&lt;li&gt;/, 'no escaped raw HTML')
+  const voucher = products.find((p) => p.category.includes('VOUCHER'))!
+  const voucherPage = await app.inject({ url: productPath(voucher) })
+  t.match(voucherPage.body, /Informacje dodatkowe/)
+  t.match(voucherPage.body, /31\.12\.2027/)
+  const veg = products.find((p) => p.category.includes('WEGE') && p.mainCategory !== 'WEGE')!
+  const viaWege = await app.inject({ url: `/menu/wege/${veg.url}/` })
+  t.equal(viaWege.statusCode, 200, 'a vegetarian product also opens under /menu/wege/')
+  t.match(
+    headOf(viaWege.body),
+    `href="https://sakanasushi.test${productPath(veg)}"`,
+    'with its canonical URL',
+  )
+})
+
+t.test('unknown categories and slugs answer the 404 page', async (t) => {
+  const app = await build(t)
+  for (const path of ['/menu/pizza/', '/menu/nigiri/nie-ma-takiego/', '/menu/']) {
+    const res = await app.inject({ url: path })
+    t.equal(res.statusCode, 404, path)
+    t.equal(h1Of(res.body), 'Tej strony nie ma w naszym menu')
+  }
+  // A dish's slug under another category leads to the dish (docs/menu.md: a dish moved by staff
+  // keeps its old addresses), never to a second copy of its page.
+  const elsewhere = await app.inject({ url: '/menu/sashimi/nigiri-losos/' })
+  t.equal(elsewhere.statusCode, 301)
+  t.equal(elsewhere.headers.location, '/menu/nigiri/nigiri-losos/')
+})
+
+t.test('category and product pages in English', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ url: '/menu/nigiri/nigiri-losos/', cookies: { lang: 'en' } })
+  t.equal(h1Of(res.body), 'Salmon nigiri')
+  t.equal(decodeEntities(titleOf(res.body) ?? ''), 'Salmon nigiri — PLN\u00a019.00 | Sakana Sushi')
+  t.match(res.body, /Add to cart/)
+})
+
+t.test('the home page carries JSON-LD for a schema.org Restaurant with a priced menu', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ url: '/' })
+  // A data block, not hoisted into <head> by React: search engines read JSON-LD anywhere in the page.
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1]
+  t.ok(json, 'JSON-LD is in the page')
+  const data = JSON.parse(json!)
+  t.equal(data['@context'], 'https://schema.org')
+  t.equal(data['@type'], 'Restaurant')
+  t.equal(data.name, 'Sakana Sushi')
+  t.equal(data.telephone, '+48 12 430 22 15')
+  t.match(data.address, {
+    '@type': 'PostalAddress',
+    streetAddress: 'ul. Miodowa 22',
+    postalCode: '31-055',
+    addressLocality: 'Kraków',
+    addressCountry: 'PL',
+  })
+  t.same(data.servesCuisine, ['Japanese', 'Sushi'])
+  t.equal(data.priceRange, '$$')
+  t.same(data.openingHoursSpecification, [
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['https://schema.org/Sunday'],
+      opens: '13:00',
+      closes: '21:00',
+    },
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`),
+      opens: '13:00',
+      closes: '22:00',
+    },
+  ])
+  t.equal(data.hasMenu['@type'], 'Menu')
+  const sections = data.hasMenu.hasMenuSection as {
+    name: string
+    hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[]
+  }[]
+  t.equal(sections.length, categories.length, 'a section per category')
+  const items = sections.flatMap((s) => s.hasMenuItem)
+  t.equal(items.length, products.length, 'every product once')
+  const salmon = items.find((i) => i.name === 'Nigiri z łososiem')!
+  t.same(salmon.offers, { '@type': 'Offer', price: '19.00', priceCurrency: 'PLN' })
+})
