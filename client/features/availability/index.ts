@@ -1,7 +1,7 @@
 /**
- * Sold out as other features use it (docs/kitchen.md, "Sold out"; docs/client.md, "Boundaries"): what
- * a guest's menu needs, and the switch the staff board and the Menu tab send (staff-switch.ts).
+ * Sold out as other features use it (docs/kitchen.md, "Sold out"; docs/client.md, "Boundaries"): only
+ * what a guest's menu needs. The staff's switches live in the Menu tab (staff-menu), the checkout's
+ * notice in checkout.
  */
-export { refreshAvailability, useAvailability, useIsAvailable } from './availability.js'
+export { refreshAvailability, setAvailability, useAvailability, useIsAvailable } from './availability.js'
 export { SoldOutBadge } from './SoldOutBadge.js'
-export { type Switch, sendSwitch } from './staff-switch.js'

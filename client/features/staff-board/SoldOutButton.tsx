@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../../shared/toast.js'
-import { type Switch, sendSwitch, useAvailability } from '../availability/index.js'
+import { useAvailability } from '../availability/index.js'
+import { type Switch, sendSwitch } from '../staff-menu/index.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
 
 /** How long "Cofnij" stays beside a dish this tap switched off (docs/kitchen.md, "The board"). */

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { AvailabilityUntil } from '#domain/availability.js'
 import { useI18n } from '../../i18n/index.js'
-import type { Switch } from '../availability/index.js'
+import type { Switch } from './availability-switch.js'
 
 /** The state of one row: on, off by its own switch (how long), or off with its category. */
 export type RowState = { off: false } | { off: true; until: AvailabilityUntil; byCategory: boolean }

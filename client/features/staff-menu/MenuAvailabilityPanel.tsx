@@ -4,7 +4,7 @@ import type { Category, Product } from '#schemas/menu.js'
 import { useI18n } from '../../i18n/index.js'
 import { get } from '../../shared/api.js'
 import { useNotify } from '../../shared/toast.js'
-import { type Switch, sendSwitch, useAvailability } from '../availability/index.js'
+import { useAvailability } from '../availability/index.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
 import {
   AvailabilitySwitches,
@@ -13,6 +13,7 @@ import {
   type RowState,
   StateNote,
 } from './AvailabilitySwitches.js'
+import { type Switch, sendSwitch } from './availability-switch.js'
 
 interface Menu {
   categories: Category[]

@@ -1,6 +1,6 @@
 import type { AvailabilityState, AvailabilityUntil } from '#domain/availability.js'
 import { put } from '../../shared/api.js'
-import { setAvailability } from './availability.js'
+import { setAvailability } from '../availability/index.js'
 
 /** What a staff switch sends: back on, or off for the rest of today or until switched on. */
 export type Switch = { available: true } | { available: false; until: AvailabilityUntil }
