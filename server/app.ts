@@ -32,6 +32,7 @@ import { addStrictFormats } from '#schemas/formats.js'
 import type { Config } from './config.js'
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './lifecycle.js'
 import { loggerOptions, requestId } from './logger.js'
+import { schemaCompilers } from './schema-compilers.js'
 
 export interface BuildOptions {
   /** How pages are rendered; defaults from NODE_ENV (production → build, development → vite). */
@@ -96,6 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         describeRequestError(error.code) ?? 'Nieprawidłowy adres żądania.',
         error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : error.code,
       ),
+    // Compiled validators and serializers are shared by the apps of one process (server/schema-compilers.ts).
+    schemaController: { compilersFactory: schemaCompilers },
     ajv: {
       // verbose: each validation error carries its schema, so 400 messages can state the schema's limits.
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, verbose: true },

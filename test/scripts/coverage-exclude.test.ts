@@ -81,13 +81,19 @@ t.test('the exclusion list tap passes to each test process fits in a deep checko
     const match = matcher(pattern)
     return filesUnder(folderOf(pattern)).filter((file) => match.test(file))
   })
-  // tap adds every test file it runs to the same variable.
+  // tap adds every test file it runs to the same variable: in `npm test` that is every test file and,
+  // for the PostgreSQL pass, one generated file per server suite (scripts/test.mjs).
   const tests = filesUnder('test').filter(isTest)
-  const bytes = [...excluded, ...tests].reduce((sum, file) => sum + DEEP_ROOT_LENGTH + 1 + file.length + 1, 0)
+  const postgresPass = filesUnder('test/server')
+    .filter(isTest)
+    .filter((file) => !/^\/\/ Not in the PostgreSQL pass: /.test(readFileSync(file, 'utf8')))
+    .map((file) => `.tap/postgres-pass/${file.slice('test/server/'.length).replaceAll('/', '--')}`)
+  const files = [...excluded, ...tests, ...postgresPass]
+  const bytes = files.reduce((sum, file) => sum + DEEP_ROOT_LENGTH + 1 + file.length + 1, 0)
   t.comment(
-    `${excluded.length} excluded files and ${tests.length} test files: ${bytes} bytes at a ${DEEP_ROOT_LENGTH}-character root`,
+    `${excluded.length} excluded files, ${tests.length} test files and ${postgresPass.length} of the PostgreSQL pass: ${bytes} bytes at a ${DEEP_ROOT_LENGTH}-character root`,
   )
-  t.ok(tests.length > 100, 'the test files are counted')
-  // Room for the suite to grow by half before a deep checkout breaks again.
-  t.ok(bytes < (LIMIT * 2) / 3, `${bytes} bytes < ${(LIMIT * 2) / 3}`)
+  t.ok(tests.length > 100 && postgresPass.length > 50, 'the test files are counted')
+  // A tenth of room at a root deeper than any checkout this project has seen (docs/testing.md).
+  t.ok(bytes < LIMIT * 0.9, `${bytes} bytes < ${LIMIT * 0.9}`)
 })
