@@ -22,11 +22,11 @@ const buildSerializer: BuildSerializer = (externalSchemas, options) => {
     return build
   return (route) => {
     const key = `${route.method} ${route.url} ${route.httpStatus}`
-    let bySchema = serializers.get(route.schema as object)
-    if (!bySchema) serializers.set(route.schema as object, (bySchema = new Map()))
-    let serializer = bySchema.get(key)
-    if (!serializer) bySchema.set(key, (serializer = build(route)))
-    return serializer as ReturnType<typeof build>
+    const bySchema = serializers.get(route.schema as object) ?? new Map<string, unknown>()
+    serializers.set(route.schema as object, bySchema)
+    const serializer = (bySchema.get(key) as ReturnType<typeof build> | undefined) ?? build(route)
+    bySchema.set(key, serializer)
+    return serializer
   }
 }
 
