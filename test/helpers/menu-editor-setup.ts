@@ -1,10 +1,9 @@
 /** The app, a signed-in member of staff and the calls the menu editor's suites make. */
 import type { Test } from 'tap'
 import { build } from './app.js'
-import { staffToken } from './staff-helper.js'
-
 // Wednesday 25 November 2026, 15:00 in Kraków: the restaurant is open.
-const OPEN = new Date('2026-11-25T14:00:00Z')
+import { OPEN } from './instants.js'
+import { staffToken } from './staff-helper.js'
 
 export async function editorApp(t: Test, username = 'ania') {
   let clock = OPEN

@@ -3,7 +3,9 @@
 import { build } from './app.js'
 import { courierOrderBody, dishes, GUEST } from './fixtures.js'
 // Wednesday 25 November 2026, 15:00 in Kraków (14:00 UTC): the restaurant is open 13:00-22:00.
-export const OPEN = new Date('2026-11-25T14:00:00Z')
+import { OPEN } from './instants.js'
+
+export { OPEN }
 // Monday 23 November 2026, 15:00: closed all day by the schedule.
 export const MONDAY = new Date('2026-11-23T14:00:00Z')
 

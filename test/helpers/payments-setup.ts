@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto'
 import type { StaffOrder } from '#schemas/orders.js'
 import { build } from './app.js'
 import { dishes, GUEST, orderBody } from './fixtures.js'
-import { PayuStandIn } from './payu-stand-in.js'
 // Wednesday 25 November 2026, 15:00 in Kraków: open.
-export const OPEN = new Date('2026-11-25T14:00:00Z')
+import { OPEN } from './instants.js'
+import { PayuStandIn } from './payu-stand-in.js'
+
+export { OPEN }
 export const NOTIFY = '/api/payments/payu/notify'
 
 /** The error a promise rejects with (null if it resolves). */

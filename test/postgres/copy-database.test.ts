@@ -9,14 +9,12 @@ import { createStaff } from '#plugins/auth/service.js'
 import { copyDatabase } from '#server/copy-database.js'
 import { build, freshDatabaseUrl } from '../helpers/app.js'
 import { dishes, orderBody } from '../helpers/fixtures.js'
+import { OPEN } from '../helpers/instants.js'
+import { requirePostgres } from '../helpers/postgres.js'
 import { staffToken } from '../helpers/staff-helper.js'
 
-const url = process.env.PG_TEST_URL
-if (!url) throw new Error('PG_TEST_URL is not set: run the tests with `npm test`')
-process.env.TEST_DATABASE_URL = url
+requirePostgres({ redis: false })
 
-// Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
-const OPEN = new Date('2026-11-25T14:00:00Z')
 const ORDER = orderBody({
   items: [{ productId: dishes.salmonNigiri.id, count: 6 }],
   customer: { name: 'Łucja Żółć', phone: '600 100 200', email: 'lucja@example.pl' },

@@ -17,13 +17,9 @@ import { createStaff } from '#plugins/auth/service.js'
 import { freshDatabaseUrl, sharedRedis } from '../helpers/app.js'
 import { childEnv } from '../helpers/child-env.js'
 import { dishes, orderBody } from '../helpers/fixtures.js'
+import { requirePostgres } from '../helpers/postgres.js'
 
-const url = process.env.PG_TEST_URL
-if (!url || !process.env.REDIS_TEST_URL) {
-  throw new Error('PG_TEST_URL and REDIS_TEST_URL are not set: run the tests with `npm test`')
-}
-process.env.TEST_DATABASE_URL = url
-process.env.TEST_REDIS_URL = process.env.REDIS_TEST_URL
+requirePostgres()
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const MAIN = join(ROOT, 'dist/server/main.js')

@@ -13,17 +13,12 @@ import { createPromoCode } from '#plugins/promo-codes/repository.js'
 import { buildApp } from '#server/app.js'
 import { freshDatabaseUrl, sharedRedis, testConfig } from '../helpers/app.js'
 import { dishes, orderBody } from '../helpers/fixtures.js'
+import { OPEN } from '../helpers/instants.js'
+import { requirePostgres } from '../helpers/postgres.js'
 import { openStream } from '../helpers/sse-client.js'
 
-const url = process.env.PG_TEST_URL
-if (!url || !process.env.REDIS_TEST_URL) {
-  throw new Error('PG_TEST_URL and REDIS_TEST_URL are not set: run the tests with `npm test`')
-}
-process.env.TEST_DATABASE_URL = url
-process.env.TEST_REDIS_URL = process.env.REDIS_TEST_URL
+requirePostgres()
 
-// Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
-const OPEN = new Date('2026-11-25T14:00:00Z')
 const ORDER = orderBody({
   items: [{ productId: dishes.salmonNigiri.id, count: 6 }],
 })

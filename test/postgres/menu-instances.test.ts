@@ -5,13 +5,9 @@
 import t from 'tap'
 import { buildApp } from '#server/app.js'
 import { freshDatabaseUrl, sharedRedis, testConfig } from '../helpers/app.js'
+import { requirePostgres } from '../helpers/postgres.js'
 
-const url = process.env.PG_TEST_URL
-if (!url || !process.env.REDIS_TEST_URL) {
-  throw new Error('PG_TEST_URL and REDIS_TEST_URL are not set: run the tests with `npm test`')
-}
-process.env.TEST_DATABASE_URL = url
-process.env.TEST_REDIS_URL = process.env.REDIS_TEST_URL
+requirePostgres()
 
 t.test('a price changed on one instance is served by the other within 2 s', async (t) => {
   const env = { DATABASE_URL: await freshDatabaseUrl(t), ...sharedRedis() }

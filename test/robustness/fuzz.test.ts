@@ -8,11 +8,11 @@ import fc from 'fast-check'
 import { sql } from 'kysely'
 import t from 'tap'
 import { build } from '../helpers/app.js'
+import { OPEN } from '../helpers/instants.js'
 import { staffToken } from '../helpers/staff-helper.js'
 import { fuzzRequests, type Method, type Operation, VALID_ORDER } from './fuzz-requests.js'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000)
-const OPEN = new Date('2026-11-25T14:00:00Z')
 
 const STACK = /\bat (?:async )?[\w$.<>[\] ]+ \(?(?:file:\/\/|\/|node:)[^\s)]+:\d+:\d+\)?/
 const SQL =

@@ -9,9 +9,7 @@ import { LoginGuard } from '#plugins/auth/sign-in/throttle.js'
 import { loadConfig } from '#server/config.js'
 import { build, TEST_JWT_SECRET } from '../../helpers/app.js'
 import { orderBody } from '../../helpers/fixtures.js'
-
-// Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
-const OPEN = new Date('2026-11-25T14:00:00Z')
+import { OPEN } from '../../helpers/instants.js'
 
 const ORDER = orderBody()
 

@@ -12,10 +12,10 @@ import { setDisabled, setPassword } from '#plugins/auth/service.js'
 import { build } from '../../helpers/app.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { orderBody } from '../../helpers/fixtures.js'
+import { OPEN } from '../../helpers/instants.js'
 import { staffToken } from '../../helpers/staff-helper.js'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-const OPEN = new Date('2026-11-25T14:00:00Z')
 const ORDER = orderBody()
 /** Generous: the stream must end at all, promptly; this is no timing measurement. */
 const END_WITHIN_MS = 15_000

@@ -6,10 +6,8 @@ import { MAX_JSON_DEPTH } from '#infra/http/index.js'
 import { loadConfig } from '#server/config.js'
 import { build } from '../../helpers/app.js'
 import { orderBody } from '../../helpers/fixtures.js'
+import { OPEN } from '../../helpers/instants.js'
 import { staffToken } from '../../helpers/staff-helper.js'
-
-// Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
-const OPEN = new Date('2026-11-25T14:00:00Z')
 
 const ORDER = orderBody()
 

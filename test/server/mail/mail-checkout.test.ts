@@ -1,10 +1,9 @@
 /** The confirmation e-mail repeats the checkout's details: extras, notes (escaped), the invoice. */
 import t from 'tap'
 import { build } from '../../helpers/app.js'
+import { OPEN } from '../../helpers/instants.js'
 import { order } from '../../helpers/orders-setup.js'
 import { SmtpSink } from '../../helpers/smtp-sink.js'
-
-const OPEN = new Date('2026-11-25T14:00:00Z')
 
 async function confirmation(t: Parameters<typeof build>[0], body: Record<string, unknown>) {
   const smtp = new SmtpSink()

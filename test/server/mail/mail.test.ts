@@ -6,12 +6,10 @@ import type { StaffOrder } from '#schemas/orders.js'
 import { backoffMs } from '#server/sender-loop.js'
 import { build } from '../../helpers/app.js'
 import { courierOrderBody, dishes } from '../../helpers/fixtures.js'
+import { OPEN } from '../../helpers/instants.js'
 import { productById } from '../../helpers/menu-seed.js'
 import { freePort, SmtpSink } from '../../helpers/smtp-sink.js'
 import { staffToken } from '../../helpers/staff-helper.js'
-
-// Wednesday 25 November 2026, 15:00 in Kraków: open.
-const OPEN = new Date('2026-11-25T14:00:00Z')
 
 function order(overrides: Record<string, unknown> = {}) {
   return courierOrderBody({

@@ -2,11 +2,10 @@ import type { AddressInfo } from 'node:net'
 import t from 'tap'
 import { build } from '../../helpers/app.js'
 import { orderBody } from '../../helpers/fixtures.js'
+import { OPEN } from '../../helpers/instants.js'
 import { openStream } from '../../helpers/sse-client.js'
 import { staffToken } from '../../helpers/staff-helper.js'
 
-// Wednesday 25 November 2026, 15:00 in Kraków: open 13:00-22:00.
-const OPEN = new Date('2026-11-25T14:00:00Z')
 const ORDER = orderBody()
 
 t.test(
