@@ -90,10 +90,10 @@ function postgresPass(files) {
 }
 
 /**
- * Test files at once: the suites mostly wait (for a socket, a timer, Chromium), so twice the cores
+ * Test files at once: the suites mostly wait (for a socket, a timer, Chromium), so one more than the cores
  * keeps both busy (docs/testing.md, "How long"). TEST_JOBS overrides it.
  */
-const jobs = `--jobs=${process.env.TEST_JOBS ?? Math.max(2, cpus().length * 2)}`
+const jobs = `--jobs=${process.env.TEST_JOBS ?? cpus().length + 1}`
 
 const tap = (args, env) => run('node_modules/.bin/tap', [jobs, ...args], env)
 

@@ -1,5 +1,6 @@
 import 'global-jsdom/register'
 import { createRequire } from 'node:module'
+import { configure } from '@testing-library/react'
 import { en } from '#client/i18n/en.js'
 import { enCheckout } from '#client/i18n/en-checkout.js'
 import { registerDictionary } from '#client/i18n/index.js'
@@ -19,3 +20,8 @@ registerDictionary('pl', staffPl, 'staff')
 registerDictionary('en', staffEn, 'staff')
 registerDictionary('pl', plCheckout, 'checkout')
 registerDictionary('en', enCheckout, 'checkout')
+
+// findBy… and waitFor wait up to 5 s instead of 1 s: a lazy chunk (the options dialog, the closed
+// dialog) is compiled on first use, which on a 2-core machine running other test files can pass a
+// second. Something that never appears still fails.
+configure({ asyncUtilTimeout: 5_000 })
