@@ -6,6 +6,31 @@ import { ErrorResponse } from '#schemas/common.js'
 import { OPERATIONS } from './operations.js'
 import { documentSessionCookie, sessionCookieScheme } from './session-docs.js'
 
+/**
+ * An operation's examples, declared by its route beside its operationId (docs/architecture.md,
+ * "Conventions"): `schema: { operationId: 'placeOrder', 'x-examples': examples.placeOrder, … }`,
+ * the examples kept in the capability's examples.ts. They are real: redocly's lint checks each
+ * against its schema, and test/server/infra/validation-messages.test.ts sends each request example
+ * to the route (it must pass validation) before breaking it field by field.
+ */
+interface OperationExamples {
+  /** An example per parameter name (path, query or header). */
+  parameters?: Record<string, unknown>
+  /** An example of the JSON request body (or of the one body the route takes). */
+  request?: unknown
+  /** A raw request body (a picture, a file): its content types, described as bytes. */
+  rawBody?: { types: readonly string[]; description: string; example: string }
+  /** An example per response status (each of its content types). */
+  responses?: Record<string, unknown>
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Read by the OpenAPI document (./index.ts), which takes it out of the operation. */
+    'x-examples'?: OperationExamples
+  }
+}
+
 interface OpenApiPluginOptions {
   /** The site's origin (PUBLIC_URL): the document's server. */
   publicUrl: string
@@ -18,6 +43,7 @@ interface MediaType {
 }
 interface Operation {
   operationId?: string
+  'x-examples'?: OperationExamples
   requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> }
   security?: unknown[]
   parameters?: { name: string; in: string; example?: unknown }[]
@@ -39,7 +65,9 @@ const badUrlResponse = {
 
 /**
  * Adds what the route schemas do not say, in one place: the server, security (bearer by default,
- * `security: []` on public operations; staff operations take the session cookie too), each operation's operationId and examples (./operations.ts).
+ * `security: []` on public operations; staff operations take the session cookie too), the error
+ * answer; and places each operation's examples, which its route declares (`x-examples`,
+ * fastify-swagger copies `x-` keys of a route's schema into its operation), where OpenAPI wants them.
  */
 function completeDocument<T extends object>(document: T, publicUrl: string): T {
   const doc = document as T & Document
@@ -58,9 +86,13 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
       const responses = operation.responses
       if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses[400] = badUrlResponse
       documentSessionCookie(`${method.toUpperCase()} ${path}`, method, operation)
-      const docs = OPERATIONS[`${method.toUpperCase()} ${path}`]
+      const declared = operation['x-examples']
+      delete operation['x-examples']
+      // A route that does not declare its operationId and examples yet keeps the table's (./operations.ts).
+      const table = OPERATIONS[`${method.toUpperCase()} ${path}`]
+      operation.operationId ??= table?.operationId
+      const docs = declared ?? table
       if (!docs) continue
-      operation.operationId = docs.operationId
       for (const parameter of operation.parameters ?? []) {
         const example = docs.parameters?.[parameter.name]
         if (example !== undefined) parameter.example = example
