@@ -3,6 +3,7 @@ import { isDateString } from '#domain/hours.js'
 import { HttpError } from '#infra/http/errors.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import { CalendarOrders, CalendarParams } from '#schemas/kitchen.js'
+import * as examples from './examples.js'
 import { listOpenOrdersOn } from './repository.js'
 
 /**
@@ -16,6 +17,8 @@ const calendarOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'getCalendarDayOrders',
+        'x-examples': examples.getCalendarDayOrders,
         tags: ['kitchen'],
         summary: 'Staff: the orders still under way for a Warsaw date (what closing it would touch)',
         security: bearerSecurity,

@@ -17,6 +17,7 @@ import {
   StatusChange,
   TimeChange,
 } from '#schemas/orders.js'
+import * as examples from './examples.js'
 import { orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
 import { publicView } from './staff-order.js'
@@ -68,6 +69,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     '/api/order',
     {
       schema: {
+        operationId: 'placeOrder',
+        'x-examples': examples.placeOrder,
         tags: ['orders'],
         summary: 'Place an order (delivery or pick-up); the server prices it',
         headers: OrderHeaders,
@@ -116,6 +119,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     '/api/order/:id',
     {
       schema: {
+        operationId: 'getOrderForGuest',
+        'x-examples': examples.getOrderForGuest,
         tags: ['orders'],
         summary: "An order's status and summary, for the guest (by its public id)",
         params: OrderIdParams,
@@ -134,6 +139,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'listOrders',
+        'x-examples': examples.listOrders,
         tags: ['orders'],
         summary: 'Staff: orders of a day (default today, Europe/Warsaw), newest first',
         security: bearerSecurity,
@@ -156,6 +163,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'getOrder',
+        'x-examples': examples.getOrder,
         tags: ['orders'],
         summary: 'Staff: one order with its lines and history',
         security: bearerSecurity,
@@ -175,6 +184,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'changeOrderStatus',
+        'x-examples': examples.changeOrderStatus,
         tags: ['orders'],
         summary: 'Staff: move an order along its lifecycle',
         security: bearerSecurity,
@@ -200,6 +211,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     '/api/order/:id/payment',
     {
       schema: {
+        operationId: 'retryOrderPayment',
+        'x-examples': examples.retryOrderPayment,
         tags: ['orders'],
         summary: 'Pay an unpaid ONLINE order again: a new BLIK code, or PayU’s page',
         params: OrderIdParams,
@@ -227,6 +240,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'changeOrderTime',
+        'x-examples': examples.changeOrderTime,
         tags: ['orders'],
         summary: 'Staff: a new expected time for an accepted order (the guest sees it and gets an e-mail)',
         security: bearerSecurity,
@@ -251,6 +266,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'retryRefund',
+        'x-examples': examples.retryRefund,
         tags: ['payments'],
         summary: 'Staff: ask PayU again for the refund of a cancelled, paid order',
         security: bearerSecurity,
@@ -275,6 +292,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'retryOrderEmails',
+        'x-examples': examples.retryOrderEmails,
         tags: ['orders'],
         summary: "Staff: send an order's failed e-mails again",
         security: bearerSecurity,

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { sendError } from '#infra/http/errors.js'
 import { errorResponses } from '#schemas/common.js'
 import { NotifyAccepted } from '#schemas/payments.js'
+import * as examples from './examples.js'
 import { verifyNotificationSignature } from './payu/client.js'
 import type { Notification, NotificationOutcome } from './payu/notifications.js'
 import type { PaymentsService } from './service.js'
@@ -57,6 +58,8 @@ export function notifyRoutes(
       {
         bodyLimit: NOTIFY_BODY_LIMIT,
         schema: {
+          operationId: 'payuNotify',
+          'x-examples': examples.payuNotify,
           tags: ['payments'],
           summary: "PayU's payment and refund notifications (signed with the POS's second key)",
           headers: Type.Object({

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import * as examples from '../examples.js'
 import type { BoardUpdate } from './board-update.js'
 
 /**
@@ -63,6 +64,8 @@ export default async function orderStream(
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'streamOrderEvents',
+        'x-examples': examples.streamOrderEvents,
         tags: ['orders'],
         summary:
           'Staff: live order events (text/event-stream): ready, then order {type: created|updated, order}',

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import { OrderIdParams } from '#schemas/orders.js'
 import { ReprintAnswer, ReprintBody } from '#schemas/printing.js'
+import * as examples from '../examples.js'
 import { orderNotFound, paymentPending } from '../messages.js'
 import { visibleToKitchen } from '../reads.js'
 import type { OrderService } from '../service.js'
@@ -16,6 +17,8 @@ const reprintRoutes: FastifyPluginAsyncTypebox<{ service: OrderService }> = asyn
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'printOrderAgain',
+        'x-examples': examples.printOrderAgain,
         tags: ['printing'],
         summary: 'Kitchen: print an order’s ticket again (kitchen ticket by default; one copy)',
         security: bearerSecurity,
