@@ -14,6 +14,7 @@ import {
   ProductGroupsParams,
   StaffOptionGroup,
 } from '#schemas/options.js'
+import * as examples from './examples.js'
 import type { OptionsService } from './service.js'
 
 /** A group as the audit trail keeps it (docs/security.md, "Audit trail"): what staff see in the editor. */
@@ -37,6 +38,8 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'listOptionGroups',
+        'x-examples': examples.listOptionGroups,
         ...base,
         summary: 'Staff: every option group with its options, today’s switch-offs and its dishes',
         response: { 200: OptionGroupList, ...errorResponses(401, 403) },
@@ -58,6 +61,8 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'createOptionGroup',
+        'x-examples': examples.createOptionGroup,
         ...base,
         summary: 'Staff: create an option group with its options',
         body: OptionGroupCreate,
@@ -81,6 +86,8 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'updateOptionGroup',
+        'x-examples': examples.updateOptionGroup,
         ...base,
         summary: 'Staff: rename a group, change its min and max, or replace its options (in order)',
         params: OptionGroupParams,
@@ -107,6 +114,8 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'deleteOptionGroup',
+        'x-examples': examples.deleteOptionGroup,
         ...base,
         summary: 'Staff: delete an option group no dish has (409 while attached)',
         params: OptionGroupParams,
@@ -131,6 +140,8 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'setProductOptionGroups',
+        'x-examples': examples.setProductOptionGroups,
         ...base,
         summary: 'Staff: a dish’s option groups, in the order guests see them',
         params: ProductGroupsParams,
@@ -164,6 +175,8 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
     {
       ...soldOut,
       schema: {
+        operationId: 'setOptionAvailability',
+        'x-examples': examples.setOptionAvailability,
         ...base,
         summary: 'Staff: switch one option off (for the rest of today or until switched on) or back on',
         params: OptionParams,

@@ -4,6 +4,7 @@ import { sendEncoded } from '#infra/http/encoded.js'
 import { HttpError } from '#infra/http/errors.js'
 import { errorResponses } from '#schemas/common.js'
 import { MenuQuery, MenuResponse, Product, ProductParams } from '#schemas/menu.js'
+import * as examples from '../examples.js'
 import type { CachedAnswer, MenuAnswers } from './answers.js'
 
 /** Sends a cached JSON body precompressed, with its ETag, or 304 when the client already has it. */
@@ -20,6 +21,8 @@ const menuRoutes: FastifyPluginAsyncTypebox<{ answers: MenuAnswers }> = async (a
       // Sent precompressed (sendCached): never compressed again per request.
       compress: false,
       schema: {
+        operationId: 'getMenu',
+        'x-examples': examples.getMenu,
         tags: ['menu'],
         summary: 'Every category and product (Polish by default, ?lang=en for English)',
         querystring: MenuQuery,
@@ -36,6 +39,8 @@ const menuRoutes: FastifyPluginAsyncTypebox<{ answers: MenuAnswers }> = async (a
       // Sent precompressed (sendCached): never compressed again per request.
       compress: false,
       schema: {
+        operationId: 'getProduct',
+        'x-examples': examples.getProduct,
         tags: ['menu'],
         summary: 'One product by id',
         params: ProductParams,

@@ -13,6 +13,7 @@ import {
   MenuExport,
   MenuImportBody,
 } from '#schemas/menu-import.js'
+import * as examples from '../examples.js'
 import { editorOf, expectedOf } from './routes.js'
 import type { MenuEditor } from './service.js'
 
@@ -53,6 +54,8 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
     {
       ...guard,
       schema: {
+        operationId: 'exportMenu',
+        'x-examples': examples.exportMenu,
         ...common,
         summary: 'Staff: the whole menu as JSON, as PUT /api/menu/import takes it back',
         response: { 200: MenuExport, ...errorResponses(401, 403) },
@@ -79,6 +82,8 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
       ...guard,
       bodyLimit: 5 * 1024 * 1024,
       schema: {
+        operationId: 'importMenu',
+        'x-examples': examples.importMenu,
         ...common,
         summary:
           'Staff: replace the menu with an export’s JSON, all or nothing (?dryRun=1: only list the changes)',
@@ -102,6 +107,8 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
     {
       ...guard,
       schema: {
+        operationId: 'getPriceList',
+        'x-examples': examples.getPriceList,
         ...common,
         summary: 'Staff: the price list as CSV for a spreadsheet (UTF-8 with BOM, `;`, decimal comma)',
         produces: ['text/csv'],
@@ -124,6 +131,8 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
     {
       ...guard,
       schema: {
+        operationId: 'putPriceList',
+        'x-examples': examples.putPriceList,
         ...common,
         summary:
           'Staff: new prices from the saved price list, all or nothing (?dryRun=1: only list the changes)',
@@ -153,6 +162,8 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
     {
       ...guard,
       schema: {
+        operationId: 'getMenuChanges',
+        'x-examples': examples.getMenuChanges,
         ...common,
         summary: 'Staff: who changed what in the menu and when (old → new per field), newest first',
         querystring: MenuChangesQuery,

@@ -21,6 +21,7 @@ import {
   PatchCategoryBody,
   PatchProductBody,
 } from '#schemas/menu-editor.js'
+import * as examples from '../examples.js'
 import type { Author, MenuEditor } from './service.js'
 
 /**
@@ -60,6 +61,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
     {
       ...guard,
       schema: {
+        operationId: 'getMenuEditor',
+        'x-examples': examples.getMenuEditor,
         ...common,
         summary: 'Staff: the whole editable catalog in both languages (hidden dishes too), with its version',
         response: { 200: EditorCatalog, ...errorResponses(401, 403) },
@@ -79,6 +82,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
     {
       ...guard,
       schema: {
+        operationId: 'createProduct',
+        'x-examples': examples.createProduct,
         ...common,
         summary: 'Staff: add a dish (201 with the dish, its id and the url of its page)',
         body: CreateProductBody,
@@ -100,6 +105,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
     {
       ...guard,
       schema: {
+        operationId: 'updateProduct',
+        'x-examples': examples.updateProduct,
         ...common,
         summary: 'Staff: change any of a dish’s fields (a new slug answers the old address with 301)',
         params: EditorIdParams,
@@ -124,6 +131,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
     {
       ...guard,
       schema: {
+        operationId: 'deleteProduct',
+        'x-examples': examples.deleteProduct,
         ...common,
         summary: 'Staff: take a dish off the menu (its page answers 404; placed orders keep it)',
         params: EditorIdParams,
@@ -146,6 +155,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
     {
       ...guard,
       schema: {
+        operationId: 'createCategory',
+        'x-examples': examples.createCategory,
         ...common,
         summary: 'Staff: add a category (201; its key and slug made from the Polish name when left out)',
         body: CreateCategoryBody,
@@ -167,6 +178,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
     {
       ...guard,
       schema: {
+        operationId: 'updateCategory',
+        'x-examples': examples.updateCategory,
         ...common,
         summary: 'Staff: change a category’s names, introduction, slug, kind, position or visibility',
         params: EditorIdParams,
@@ -191,6 +204,8 @@ const editorRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (a
     {
       ...guard,
       schema: {
+        operationId: 'deleteCategory',
+        'x-examples': examples.deleteCategory,
         ...common,
         summary: 'Staff: delete a category (409 while it is the main category of any dish)',
         params: EditorIdParams,

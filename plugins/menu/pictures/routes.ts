@@ -10,6 +10,7 @@ import { EditorIdParams, EditorProduct, MenuVersionHeaders } from '#schemas/menu
 import { editorOf, expectedOf } from '../editor/routes.js'
 import type { MenuEditor } from '../editor/service.js'
 import { pictureFile } from '../editor/store.js'
+import * as examples from '../examples.js'
 import { MAX_PICTURE_BYTES } from './processing.js'
 
 /** Picture files kept in memory after their first request, up to this many bytes (oldest out first). */
@@ -40,6 +41,8 @@ const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> =
       onRequest: app.requireRole('MANAGER'),
       bodyLimit: MAX_PICTURE_BYTES,
       schema: {
+        operationId: 'setProductImage',
+        'x-examples': examples.setProductImage,
         tags: ['menu editor'],
         security: bearerSecurity,
         summary: 'Staff: a dish’s photo as the raw body (JPEG, PNG or WebP, at most 10 MB and 40 megapixels)',
@@ -73,6 +76,8 @@ const pictureRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor; db: DB }> =
     {
       compress: false,
       schema: {
+        operationId: 'getMenuPicture',
+        'x-examples': examples.getMenuPicture,
         tags: ['menu'],
         summary: 'A dish photo’s file: /media/menu/{hash}-{width}.{avif|webp|jpg}, cached for a year',
         params: PictureFileParams,
