@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import { DailyReportQuery, DailyReportResponse, OrdersCsv, OrdersCsvQuery } from '#schemas/reports.js'
+import * as examples from './examples.js'
 import type { ReportsService } from './service.js'
 
 /** Staff: GET /api/reports/daily and GET /api/reports/orders.csv. */
@@ -10,6 +11,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox<{ service: ReportsService }> = as
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'getDailyReport',
+        'x-examples': examples.getDailyReport,
         tags: ['reports'],
         summary: "Staff: the day's figures (default today, Europe/Warsaw)",
         security: bearerSecurity,
@@ -26,6 +29,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox<{ service: ReportsService }> = as
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'exportOrdersCsv',
+        'x-examples': examples.exportOrdersCsv,
         tags: ['reports'],
         summary: 'Staff: the orders of a period as CSV for a spreadsheet (no guest data)',
         security: bearerSecurity,

@@ -9,6 +9,7 @@ import {
   KitchenSettings,
   KitchenSettingsBody,
 } from '#schemas/kitchen.js'
+import * as examples from './examples.js'
 import type { KitchenService } from './service.js'
 
 /** The kitchen's settings (staff) and the calendar (read by anyone, changed by staff). */
@@ -20,6 +21,8 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'getKitchenSettings',
+        'x-examples': examples.getKitchenSettings,
         tags: ['kitchen'],
         summary: 'Staff: capacity per 15-minute slot, busy mode and the delivery area',
         security: bearerSecurity,
@@ -35,6 +38,8 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'updateKitchenSettings',
+        'x-examples': examples.updateKitchenSettings,
         tags: ['kitchen'],
         summary: 'Staff: change any subset of the kitchen settings',
         security: bearerSecurity,
@@ -63,6 +68,8 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
     '/api/calendar',
     {
       schema: {
+        operationId: 'getCalendar',
+        'x-examples': examples.getCalendar,
         tags: ['kitchen'],
         summary: `Holidays and special hours from today for ${CALENDAR_DAYS_AHEAD} days (Europe/Warsaw)`,
         response: { 200: CalendarList },
@@ -79,6 +86,8 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'setCalendarDay',
+        'x-examples': examples.setCalendarDay,
         tags: ['kitchen'],
         summary: 'Staff: close a date all day ({"closed": true}) or give it special hours',
         security: bearerSecurity,
@@ -109,6 +118,8 @@ const kitchenRoutes: FastifyPluginAsyncTypebox<{ service: KitchenService }> = as
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'deleteCalendarDay',
+        'x-examples': examples.deleteCalendarDay,
         tags: ['kitchen'],
         summary: "Staff: remove a date's exception (the weekly schedule applies again)",
         security: bearerSecurity,

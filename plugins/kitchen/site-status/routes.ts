@@ -6,12 +6,20 @@ import { errorResponses } from '#schemas/common.js'
 import { type AuditAction, DELIVERY_CHOICES, type OverrideAction } from '#schemas/enums.js'
 import { PauseBody } from '#schemas/kitchen.js'
 import { IsSiteClosedResponse, SiteStatusResponse } from '#schemas/site-status.js'
+import * as examples from './examples.js'
 import type { SiteStatusService } from './service.js'
 
 const ACTIONS: Record<string, OverrideAction> = {
   '/api/utils/openToday': 'OPEN_TODAY',
   '/api/utils/closeToday': 'CLOSE_TODAY',
   '/api/utils/resetOverrides': 'RESET_OVERRIDES',
+}
+
+/** Each action's operationId and examples. */
+const DOCS: Record<OverrideAction, { operationId: string; 'x-examples': object }> = {
+  OPEN_TODAY: { operationId: 'openToday', 'x-examples': examples.openToday },
+  CLOSE_TODAY: { operationId: 'closeToday', 'x-examples': examples.closeToday },
+  RESET_OVERRIDES: { operationId: 'resetOverrides', 'x-examples': examples.resetOverrides },
 }
 
 const AUDIT_OF: Record<OverrideAction, AuditAction> = {
@@ -32,6 +40,8 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
     '/api/utils/isSiteClosed',
     {
       schema: {
+        operationId: 'isSiteClosed',
+        'x-examples': examples.isSiteClosed,
         tags: ['site status'],
         summary: 'Is the site closed now? true = closed, false = open',
         response: { 200: IsSiteClosedResponse },
@@ -56,6 +66,8 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
     '/api/site-status',
     {
       schema: {
+        operationId: 'getSiteStatus',
+        'x-examples': examples.getSiteStatus,
         tags: ['site status'],
         summary: "Why the site is open or closed, today's hours and the next opening",
         response: { 200: SiteStatusResponse },
@@ -70,6 +82,7 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
       {
         onRequest: app.requireRole('MANAGER'),
         schema: {
+          ...DOCS[action],
           tags: ['site status'],
           summary: `Staff: ${action.toLowerCase().replaceAll('_', ' ')} (today, Europe/Warsaw)`,
           security: [{ bearerAuth: [] }],
@@ -98,6 +111,8 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'pauseOrders',
+        'x-examples': examples.pauseOrders,
         tags: ['site status'],
         summary: 'Staff: pause orders for 15-60 minutes or until closing, for courier, pick-up or both',
         security: [{ bearerAuth: [] }],
@@ -147,6 +162,8 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'resumeOrders',
+        'x-examples': examples.resumeOrders,
         tags: ['site status'],
         summary: 'Staff: end the pause of orders now',
         security: [{ bearerAuth: [] }],

@@ -6,6 +6,7 @@ import {
   ProductAvailabilityParams,
 } from '#schemas/availability.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import * as examples from './examples.js'
 import type { AvailabilityService } from './service.js'
 
 /**
@@ -23,6 +24,8 @@ const availabilityRoutes: FastifyPluginAsyncTypebox<{ service: AvailabilityServi
     '/api/menu/availability',
     {
       schema: {
+        operationId: 'getMenuAvailability',
+        'x-examples': examples.getMenuAvailability,
         tags: ['menu'],
         summary: 'Sold out now: the products and categories switched off by the staff',
         response: { 200: AvailabilityResponse, 304: { type: 'null' } },
@@ -54,6 +57,8 @@ const availabilityRoutes: FastifyPluginAsyncTypebox<{ service: AvailabilityServi
     {
       ...changeRoute,
       schema: {
+        operationId: 'setProductAvailability',
+        'x-examples': examples.setProductAvailability,
         ...changeRoute.schema,
         summary: 'Staff: switch a product off (for the rest of today or until switched on) or back on',
         params: ProductAvailabilityParams,
@@ -81,6 +86,8 @@ const availabilityRoutes: FastifyPluginAsyncTypebox<{ service: AvailabilityServi
     {
       ...changeRoute,
       schema: {
+        operationId: 'setCategoryAvailability',
+        'x-examples': examples.setCategoryAvailability,
         ...changeRoute.schema,
         summary: 'Staff: switch a whole category off (for the rest of today or until switched on) or back on',
         params: CategoryAvailabilityParams,
