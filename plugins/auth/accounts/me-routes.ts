@@ -9,6 +9,7 @@ import {
   TotpCodeBody,
   TotpEnrolment,
 } from '#schemas/staff.js'
+import * as examples from '../examples.js'
 import { findStaffByUsername, StaffError, setPassword } from '../service.js'
 import { setSessionCookie } from '../sessions/cookie.js'
 import type { RoleHook } from '../sessions/guard.js'
@@ -36,6 +37,8 @@ const meRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: anyRole,
       schema: {
+        operationId: 'getOwnAccount',
+        'x-examples': examples.getOwnAccount,
         tags: ['staff'],
         summary: 'Staff: my account, role and what I must do first (pending)',
         security: bearerSecurity,
@@ -60,6 +63,8 @@ const meRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: anyRole,
       schema: {
+        operationId: 'changeOwnPassword',
+        'x-examples': examples.changeOwnPassword,
         tags: ['staff'],
         summary: 'Staff: change my password; answers a new token for this session (others are signed out)',
         security: bearerSecurity,
@@ -96,6 +101,8 @@ const meRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: anyRole,
       schema: {
+        operationId: 'startTwoFactorEnrolment',
+        'x-examples': examples.startTwoFactorEnrolment,
         tags: ['staff'],
         summary: 'Staff: start turning two-factor sign-in on: a new secret, its otpauth URI and QR code',
         security: bearerSecurity,
@@ -117,6 +124,8 @@ const meRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: anyRole,
       schema: {
+        operationId: 'confirmTwoFactor',
+        'x-examples': examples.confirmTwoFactor,
         tags: ['staff'],
         summary: 'Staff: confirm two-factor sign-in with a first code; answers 10 recovery codes, once',
         security: bearerSecurity,
@@ -142,6 +151,8 @@ const meRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: app.requireRole('MANAGER', 'KITCHEN'),
       schema: {
+        operationId: 'disableTwoFactor',
+        'x-examples': examples.disableTwoFactor,
         tags: ['staff'],
         summary: 'Staff: turn two-factor sign-in off (with a current code)',
         security: bearerSecurity,

@@ -9,6 +9,7 @@ import {
   TotpPolicyBody,
   UpdateStaffBody,
 } from '#schemas/staff.js'
+import * as examples from '../examples.js'
 import {
   createStaff,
   findStaffByUsername,
@@ -66,6 +67,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: owner,
       schema: {
+        operationId: 'listStaffAccounts',
+        'x-examples': examples.listStaffAccounts,
         tags: ['staff'],
         summary: 'Owner: every staff account and the two-factor policy',
         security: bearerSecurity,
@@ -84,6 +87,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: owner,
       schema: {
+        operationId: 'createStaffAccount',
+        'x-examples': examples.createStaffAccount,
         tags: ['staff'],
         summary: 'Owner: add an account with a first password (changed at its first sign-in)',
         security: bearerSecurity,
@@ -108,6 +113,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: owner,
       schema: {
+        operationId: 'updateStaffAccount',
+        'x-examples': examples.updateStaffAccount,
         tags: ['staff'],
         summary: 'Owner: change the role, disable or enable, or reset the password (a first password again)',
         security: bearerSecurity,
@@ -153,6 +160,8 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: owner,
       schema: {
+        operationId: 'setTwoFactorPolicy',
+        'x-examples': examples.setTwoFactorPolicy,
         tags: ['staff'],
         summary: 'Owner: the roles that must use two-factor sign-in (OWNER, MANAGER)',
         security: bearerSecurity,

@@ -3,6 +3,7 @@ import { addDays, warsawDate, warsawToInstant } from '#domain/hours/warsaw-time.
 import { HttpError } from '#infra/http/errors.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import { AuditQuery, AuditResponse } from '#schemas/staff.js'
+import * as examples from '../examples.js'
 import { normalizeUsername } from '../service.js'
 import { AUDIT_PAGE_LIMIT, listAudit } from './trail.js'
 
@@ -16,6 +17,8 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole('OWNER'),
       schema: {
+        operationId: 'listAuditEntries',
+        'x-examples': examples.listAuditEntries,
         tags: ['staff'],
         summary: 'Owner: who changed what, when and from where (Warsaw dates, both included)',
         security: bearerSecurity,

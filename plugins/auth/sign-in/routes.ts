@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { HttpError, tooManyRequests } from '#infra/http/errors.js'
 import { LoginBody, LoginResponse } from '#schemas/auth.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import * as examples from '../examples.js'
 import { checkLogin, normalizeUsername } from '../service.js'
 import { clearSessionCookie, refuseForeignSignIn, setSessionCookie } from '../sessions/cookie.js'
 import type { RoleHook } from '../sessions/guard.js'
@@ -34,6 +35,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{
     {
       config: { rateLimit: LOGIN_RATE_LIMIT },
       schema: {
+        operationId: 'login',
+        'x-examples': examples.login,
         tags: ['staff'],
         summary:
           'Staff login: answers a JWT (12 h) for the Authorization: Bearer header, and sets it as the session cookie',
@@ -96,6 +99,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: anyRole,
       schema: {
+        operationId: 'logout',
         tags: ['staff'],
         summary:
           'Staff sign-out: the token stops working at once, on every instance; the session cookie is cleared',
