@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { warsawDate } from '#domain/hours.js'
 import { PageView, PageViewStats, PageViewStatsQuery } from '#schemas/analytics.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import * as examples from './examples.js'
 import { insertPageView, pageViewStats } from './repository.js'
 
 /** POST /api/analytics/pageview from the browser; GET /api/analytics/pageviews for staff. */
@@ -11,6 +12,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
+        operationId: 'recordPageView',
+        'x-examples': examples.recordPageView,
         tags: ['analytics'],
         summary: 'Record one page view',
         body: PageView,
@@ -36,6 +39,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'getPageViews',
+        'x-examples': examples.getPageViews,
         tags: ['analytics'],
         summary: 'Staff: page views of a day (default today, Europe/Warsaw)',
         security: bearerSecurity,

@@ -11,6 +11,7 @@ import {
   PrintJobsQuery,
   ReprintAnswer,
 } from '#schemas/printing.js'
+import * as examples from './examples.js'
 import type { PrintingService } from './service.js'
 
 /** A printer's settings as the audit trail keeps them: never the CloudPRNT URL (it carries the secret). */
@@ -42,6 +43,8 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
     {
       ...owner,
       schema: {
+        operationId: 'listPrinters',
+        'x-examples': examples.listPrinters,
         ...common,
         summary: 'Owner: the printers with their settings and state',
         response: { 200: PrinterList, ...errorResponses(401, 403) },
@@ -56,6 +59,8 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
     {
       ...kitchen,
       schema: {
+        operationId: 'getPrinterStates',
+        'x-examples': examples.getPrinterStates,
         ...common,
         summary: 'Kitchen: each printer’s state for the board (ready, offline since, waiting, alarm)',
         response: { 200: PrinterStates, ...errorResponses(401, 403) },
@@ -70,6 +75,8 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
     {
       ...owner,
       schema: {
+        operationId: 'addPrinter',
+        'x-examples': examples.addPrinter,
         ...common,
         summary: 'Owner: add a printer (DIRECT: host and port; CLOUDPRNT: the answer has its URL)',
         body: PrinterBody,
@@ -93,6 +100,8 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
     {
       ...owner,
       schema: {
+        operationId: 'updatePrinter',
+        'x-examples': examples.updatePrinter,
         ...common,
         summary: 'Owner: change a printer’s settings (its failed jobs are tried again now)',
         params: PrinterParams,
@@ -119,6 +128,8 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
     {
       ...owner,
       schema: {
+        operationId: 'removePrinter',
+        'x-examples': examples.removePrinter,
         ...common,
         summary: 'Owner: remove a printer and its jobs',
         params: PrinterParams,
@@ -146,6 +157,8 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
     {
       ...owner,
       schema: {
+        operationId: 'printTestPage',
+        'x-examples': examples.printTestPage,
         ...common,
         summary: 'Owner: print a test page (Polish letters, paper width, code page)',
         params: PrinterParams,
@@ -160,6 +173,8 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
     {
       ...kitchen,
       schema: {
+        operationId: 'listPrintJobs',
+        'x-examples': examples.listPrintJobs,
         ...common,
         summary: 'Kitchen: print jobs of a status (default: every job not printed), newest first',
         querystring: PrintJobsQuery,

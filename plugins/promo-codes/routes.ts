@@ -9,6 +9,7 @@ import {
   PromoCodeParams,
   UpdatePromoCodeBody,
 } from '#schemas/promo-codes.js'
+import * as examples from './examples.js'
 import type { PromoCodeService } from './service.js'
 
 /** The public check, and staff routes to create, list, deactivate and reactivate. */
@@ -20,6 +21,8 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
     '/api/utils/checkPromoCode',
     {
       schema: {
+        operationId: 'checkPromoCode',
+        'x-examples': examples.checkPromoCode,
         tags: ['promo codes'],
         summary:
           "A code's discount {type, value} when it is usable today; 404 otherwise; 429 past 30 lookups a minute per address (orders with a code count too)",
@@ -38,6 +41,8 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'listPromoCodes',
+        'x-examples': examples.listPromoCodes,
         tags: ['promo codes'],
         summary: 'Staff: every promo code, newest first',
         security: bearerSecurity,
@@ -52,6 +57,8 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'createPromoCode',
+        'x-examples': examples.createPromoCode,
         tags: ['promo codes'],
         summary: 'Staff: create a promo code',
         security: bearerSecurity,
@@ -77,6 +84,8 @@ const promoCodeRoutes: FastifyPluginAsyncTypebox<{ service: PromoCodeService }> 
     {
       onRequest: app.requireRole('MANAGER'),
       schema: {
+        operationId: 'updatePromoCode',
+        'x-examples': examples.updatePromoCode,
         tags: ['promo codes'],
         summary: 'Staff: deactivate ({"active": false}) or reactivate a promo code',
         security: bearerSecurity,

@@ -17,6 +17,7 @@ import {
   CloudPrntPoll,
   StarJob,
 } from '#schemas/printing.js'
+import * as examples from '../examples.js'
 import type { Queue } from '../queue.js'
 import { jobBytes } from '../queue.js'
 import * as repo from '../repository.js'
@@ -68,6 +69,8 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
     '/api/cloudprnt/:id/:secret',
     {
       schema: {
+        operationId: 'cloudPrntPoll',
+        'x-examples': examples.cloudPrntPoll,
         ...common,
         summary: 'CloudPRNT: the printer’s status poll; answers whether a job is ready',
         body: CloudPrntPoll,
@@ -98,6 +101,8 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
     '/api/cloudprnt/:id/:secret',
     {
       schema: {
+        operationId: 'cloudPrntJob',
+        'x-examples': examples.cloudPrntJob,
         ...common,
         summary: 'CloudPRNT: the job, in the media type the printer chose (`type`)',
         querystring: CloudPrntJobQuery,
@@ -132,6 +137,8 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
     '/api/cloudprnt/:id/:secret',
     {
       schema: {
+        operationId: 'cloudPrntConfirm',
+        'x-examples': examples.cloudPrntConfirm,
         ...common,
         summary: 'CloudPRNT: the job printed (`code` 2xx) or not (any other code: retried)',
         querystring: CloudPrntConfirmQuery,
