@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import dbPlugin from '#infra/db/index.js'
 import healthPlugin, { type PressureLimits } from '#infra/health/index.js'
 import { sendError } from '#infra/http/errors.js'
@@ -55,6 +55,8 @@ export interface BuildOptions {
   pressure?: Partial<PressureLimits>
   /** The order stream's heartbeat, which also keeps its session alive (tests use a short one). */
   streamHeartbeatMs?: number
+  /** Sees every route as it is registered (tests: each API route names its operationId). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   await app.register(cookie)
   // Compression per request is for dynamic JSON only: static files and pages are sent as bytes
   // compressed once (the build step, the page cache), so their routes opt out here. The JSON

@@ -3,7 +3,6 @@ import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { type Catalog, localizeCategory, localizeProduct } from '#domain/menu/catalog.js'
 import { ErrorResponse } from '#schemas/common.js'
-import { OPERATIONS } from './operations.js'
 import { documentSessionCookie, sessionCookieScheme } from './session-docs.js'
 
 /**
@@ -42,7 +41,6 @@ interface MediaType {
   example?: unknown
 }
 interface Operation {
-  operationId?: string
   'x-examples'?: OperationExamples
   requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> }
   security?: unknown[]
@@ -86,12 +84,8 @@ function completeDocument<T extends object>(document: T, publicUrl: string): T {
       const responses = operation.responses
       if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses[400] = badUrlResponse
       documentSessionCookie(`${method.toUpperCase()} ${path}`, method, operation)
-      const declared = operation['x-examples']
+      const docs = operation['x-examples']
       delete operation['x-examples']
-      // A route that does not declare its operationId and examples yet keeps the table's (./operations.ts).
-      const table = OPERATIONS[`${method.toUpperCase()} ${path}`]
-      operation.operationId ??= table?.operationId
-      const docs = declared ?? table
       if (!docs) continue
       for (const parameter of operation.parameters ?? []) {
         const example = docs.parameters?.[parameter.name]

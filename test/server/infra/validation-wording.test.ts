@@ -6,14 +6,14 @@
  */
 import t from 'tap'
 import { describeValidation } from '#infra/http/validation.js'
-import { OPERATIONS } from '#infra/openapi/operations.js'
+import { placeOrder } from '#plugins/orders/examples.js'
 import { build } from '../../helpers/app.js'
 
 t.test('the messages read naturally', async (t) => {
   const app = await build(t)
   const order = (payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/order', payload: payload as object, headers })
-  const valid = structuredClone(OPERATIONS['POST /api/order']!.request) as Record<string, unknown>
+  const valid = structuredClone(placeOrder.request) as Record<string, unknown>
 
   const cases: [unknown, string, string][] = [
     [
@@ -81,7 +81,7 @@ t.test('the messages read naturally', async (t) => {
 
 t.test('an English guest placing an order reads English; everyone else reads Polish', async (t) => {
   const app = await build(t)
-  const valid = structuredClone(OPERATIONS['POST /api/order']!.request) as Record<string, unknown>
+  const valid = structuredClone(placeOrder.request) as Record<string, unknown>
   const en = await app.inject({
     method: 'POST',
     url: '/api/order',
