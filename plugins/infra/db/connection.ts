@@ -12,10 +12,11 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from '#migrations/index.js'
 import type { Database } from './database.js'
+import { SchemaPostgresDialect } from './postgres-dialect.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -93,7 +94,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Ky
     })
     // An idle client that loses its server emits 'error' on the pool; the next query reconnects.
     pool.on('error', () => undefined)
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) })
   }
   const path = location.path
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -107,9 +108,9 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Ky
 
 /**
  * Applies every pending migration; throws with the failing migration's name. On PostgreSQL,
- * Kysely's migrator holds an advisory lock while it runs and each migration is transactional, so
- * instances that start at the same moment apply each migration exactly once (the others wait, then
- * find nothing left to do).
+ * Kysely's migrator holds an advisory lock (one per schema: postgres-dialect.ts) while it runs and
+ * each migration is transactional, so instances that start at the same moment apply each migration
+ * exactly once (the others wait, then find nothing left to do).
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Migrations are written against an untyped schema (they are frozen in time).
