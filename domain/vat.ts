@@ -21,17 +21,16 @@ import { roundHalfUp } from './money.js'
 /** The rate of a dish without one (a meal: 8 %). */
 export const DEFAULT_VAT_RATE: VatRate = 8
 
-/** Deposits a drink's packaging carries, PLN: a can or a plastic bottle, a reusable glass bottle. */
-export const DEPOSIT_CAN_OR_PLASTIC = 0.5
-export const DEPOSIT_REUSABLE_GLASS = 1
-
 /** True for 23, 8, 5 and 0. */
 export function isVatRate(value: unknown): value is VatRate {
   return typeof value === 'number' && (VAT_RATES as readonly number[]).includes(value)
 }
 
 /** The line's rate: the highest of the dish's and its options' (an option without one adds nothing). */
-export function lineVatRate(dishRate: VatRate, optionRates: readonly (VatRate | null | undefined)[]): VatRate {
+export function lineVatRate(
+  dishRate: VatRate,
+  optionRates: readonly (VatRate | null | undefined)[],
+): VatRate {
   let rate = dishRate
   for (const r of optionRates) if (r != null && r > rate) rate = r
   return rate
@@ -109,7 +108,9 @@ export function orderVat(input: {
     input.lines.reduce((sum, l, i) => (l.vatRate === rate ? sum + gross(i) : sum), 0)
   const food = rates.map((rate) => foodAt(rate, (i) => lines[i]!.gross))
   // Everything discounted away: the fee follows the food's amounts before the discount.
-  const weights = food.some((g) => g > 0) ? food : rates.map((rate) => foodAt(rate, (i) => input.lines[i]!.lineTotal))
+  const weights = food.some((g) => g > 0)
+    ? food
+    : rates.map((rate) => foodAt(rate, (i) => input.lines[i]!.lineTotal))
   const fee = spreadProportionally(input.delivery, weights)
   const delivery = rates.map((rate, i) => ({ rate, gross: fee[i]! }))
   const byRate = rates.map((rate, i) => {

@@ -105,7 +105,11 @@ t.test('deposits do not count toward the 99 zł minimum and are never discounted
 })
 
 t.test('a pick-up order at one rate; everything discounted away', async (t) => {
-  const one = orderVat({ lines: [{ lineTotal: 4500, vatRate: 8, count: 3, deposit: 0 }], discount: 450, delivery: 0 })
+  const one = orderVat({
+    lines: [{ lineTotal: 4500, vatRate: 8, count: 3, deposit: 0 }],
+    discount: 450,
+    delivery: 0,
+  })
   // 40,50 × 8 / 108 = 3,00 exactly.
   t.strictSame(one.byRate, [{ rate: 8, gross: 4050, net: 3750, vat: 300 }])
   t.strictSame(one.delivery, [{ rate: 8, gross: 0 }])
