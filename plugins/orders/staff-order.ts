@@ -27,9 +27,7 @@ function totalsInPln(totals: Pick<Totals, 'products' | 'discount' | 'delivery' |
 }
 
 /** The stored per-rate split (grosze JSON) in PLN; empty on orders placed before it was kept. */
-function storedByRate(
-  json: string | null,
-): { rate: VatRate; gross: number; net: number; vat: number }[] {
+function storedByRate(json: string | null): { rate: VatRate; gross: number; net: number; vat: number }[] {
   if (!json) return []
   return (JSON.parse(json) as RateTotal[]).map((r) => ({
     rate: r.rate,
