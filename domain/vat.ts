@@ -21,7 +21,10 @@ import { roundHalfUp } from './money.js'
 /** The rate of a dish without one (a meal: 8 %). */
 export const DEFAULT_VAT_RATE: VatRate = 8
 
-/** True for 23, 8, 5 and 0. */
+/**
+ * True for 23, 8, 5 and 0.
+ * @internal Exported for its tests; the schemas check rates at the API's edge.
+ */
 export function isVatRate(value: unknown): value is VatRate {
   return typeof value === 'number' && (VAT_RATES as readonly number[]).includes(value)
 }
@@ -40,6 +43,7 @@ export function lineVatRate(
  * Splits `amount` grosze over `weights` in proportion, to the grosz, by the largest-remainder
  * method (ties: the earlier index). Σ result = amount. All weights 0: the split is by equal parts
  * of nothing, so everything goes to the first index.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function spreadProportionally(amount: number, weights: readonly number[]): number[] {
   if (weights.length === 0) return []
@@ -59,7 +63,10 @@ export function spreadProportionally(amount: number, weights: readonly number[])
   return shares
 }
 
-/** VAT contained in a gross amount at a rate, as Polish invoices compute it from gross. */
+/**
+ * VAT contained in a gross amount at a rate, as Polish invoices compute it from gross.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function vatOfGross(grossGrosze: number, rate: VatRate): number {
   return roundHalfUp((grossGrosze * rate) / (100 + rate))
 }
