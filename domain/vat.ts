@@ -21,10 +21,7 @@ import { roundHalfUp } from './money.js'
 /** The rate of a dish without one (a meal: 8 %). */
 export const DEFAULT_VAT_RATE: VatRate = 8
 
-/**
- * True for 23, 8, 5 and 0.
- * @internal Exported for its tests; the schemas check rates at the API's edge.
- */
+/** True for 23, 8, 5 and 0 (the Menu tab's check before it sends a rate). */
 export function isVatRate(value: unknown): value is VatRate {
   return typeof value === 'number' && (VAT_RATES as readonly number[]).includes(value)
 }
