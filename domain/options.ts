@@ -3,7 +3,7 @@
  * with a price change in PLN, defaults and today's availability. The unit price of a line and the
  * checks of a guest's choice, shared by the choice dialog, the checkout and the server.
  */
-import type { Language } from '#schemas/enums.js'
+import type { Language, VatRate } from '#schemas/enums.js'
 import { toGrosze, toPln } from './money.js'
 
 /** A text in both languages (as the menu's names are). */
@@ -20,6 +20,8 @@ interface OptionData {
   priceDelta: number
   /** Pre-selected in the choice dialog. */
   default: boolean
+  /** The option's own VAT rate; absent or null: the dish's rate holds (the line takes the highest). */
+  vatRate?: VatRate | null
   /** False while it is switched off for today. */
   available: boolean
 }

@@ -37,6 +37,8 @@ interface TicketOrderLine {
   nameEn?: string | null
   count: number
   lineTotal: number
+  /** Deposit per piece in PLN (kaucja); 0 or absent without. */
+  deposit?: number
   options?: readonly TicketLineOption[]
 }
 
@@ -59,7 +61,7 @@ export interface TicketOrder {
   orderTime?: string | null
   estimatedReadyAt?: string | null
   items: readonly TicketOrderLine[]
-  totals: { products: number; discount: number; delivery: number; total: number }
+  totals: { products: number; discount: number; delivery: number; deposits?: number; total: number }
   promoCode?: string | null
   extras?: (OrderExtras & { line?: string }) | null
   comment?: string | null
@@ -147,6 +149,7 @@ const WORDS = {
     products: 'Produkty',
     discount: 'Rabat',
     deliveryFee: 'Dostawa',
+    deposit: 'Kaucja',
     total: 'Razem',
     collect: 'Do pobrania',
     nothingToCollect: 'nic — opłacone online',
@@ -177,6 +180,7 @@ const WORDS = {
     products: 'Products',
     discount: 'Discount',
     deliveryFee: 'Delivery',
+    deposit: 'Deposit',
     total: 'Total',
     collect: 'To collect',
     nothingToCollect: 'nothing — paid online',
@@ -233,6 +237,8 @@ function totalsRows(order: TicketOrder, lang: Language): TicketRow[] {
     rows.push({ label: `${w.discount}${code}`, value: `−${formatPrice(totals.discount, lang)}` })
   }
   rows.push({ label: w.deliveryFee, value: formatPrice(totals.delivery, lang) })
+  // Outside VAT and the discount: its own row (docs/product.md, "VAT and deposits").
+  if (totals.deposits) rows.push({ label: w.deposit, value: formatPrice(totals.deposits, lang) })
   rows.push({ label: w.total, value: formatPrice(totals.total, lang) })
   return rows
 }
@@ -262,7 +268,10 @@ export function presentOrder(order: TicketOrder, lang: Language, now?: Date): Ki
       count: item.count,
       quantity: `${item.count} ×`,
       name: lang === 'en' && item.nameEn ? item.nameEn : item.name,
-      details: (item.options ?? []).map(optionText),
+      details: [
+        ...(item.options ?? []).map(optionText),
+        ...(item.deposit ? [`${w.deposit} ${item.count} × ${formatPrice(item.deposit, lang)}`] : []),
+      ],
       total: formatPrice(item.lineTotal, lang),
     })),
     extras: order.extras ? { label: w.extras, value: extrasLine(order.extras, lang) } : null,

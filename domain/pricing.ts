@@ -17,21 +17,24 @@ export interface DiscountInput {
   value: number | string | null | undefined
 }
 
-/** A priced line: unit price in PLN and how many. */
+/** A priced line: unit price in PLN, how many, and the deposit per piece in PLN (none when absent). */
 export interface PricedLine {
   price: number
   count: number
+  deposit?: number | null
 }
 
 /**
  * Order totals: in PLN (two decimals) from computeTotals, in integer grosze from
- * computeTotalsInGrosze. total = discountedProducts + delivery.
+ * computeTotalsInGrosze. total = discountedProducts + delivery + deposits.
  */
 export interface Totals {
   products: number
   discount: number
   discountedProducts: number
   delivery: number
+  /** Σ deposit × count: outside the discount, the 99 zł minimum and VAT (domain/vat.ts). */
+  deposits: number
   total: number
 }
 
@@ -68,15 +71,26 @@ export function computeTotalsInGrosze(input: {
   discount: DiscountInput | null | undefined
 }): Totals {
   let products = 0
-  for (const { price, count } of input.lines) {
+  let deposits = 0
+  for (const { price, count, deposit } of input.lines) {
     if (!Number.isFinite(price) || price < 0) throw new RangeError(`Invalid price: ${price}`)
     if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Invalid count: ${count}`)
+    if (deposit != null && (!Number.isFinite(deposit) || deposit < 0))
+      throw new RangeError(`Invalid deposit: ${deposit}`)
     products += toGrosze(price) * count
+    deposits += toGrosze(deposit ?? 0) * count
   }
   const discount = discountInGrosze(products, normalizeDiscount(input.discount))
   const discountedProducts = products - discount
   const delivery = toGrosze(deliveryFee(input.deliveryType))
-  return { products, discount, discountedProducts, delivery, total: discountedProducts + delivery }
+  return {
+    products,
+    discount,
+    discountedProducts,
+    delivery,
+    deposits,
+    total: discountedProducts + delivery + deposits,
+  }
 }
 
 function discountInGrosze(products: number, d: Discount | null): number {
@@ -89,7 +103,8 @@ function discountInGrosze(products: number, d: Discount | null): number {
  * Computes the order totals (product rules "Money"):
  * products = Σ price × count; discount = PERCENTAGE: round(products × value / 100) (value mod 100),
  * FIXED: value capped at products; discountedProducts = products − discount;
- * total = discountedProducts + delivery fee. No amount is ever negative.
+ * deposits = Σ deposit × count (never discounted); total = discountedProducts + delivery fee + deposits.
+ * No amount is ever negative.
  * The discount is passed through normalizeDiscount first, so a raw promo-code answer is fine.
  * Throws RangeError on a negative or non-finite price, or a negative or non-integer count.
  */
@@ -104,6 +119,7 @@ export function computeTotals(input: {
     discount: toPln(g.discount),
     discountedProducts: toPln(g.discountedProducts),
     delivery: toPln(g.delivery),
+    deposits: toPln(g.deposits),
     total: toPln(g.total),
   }
 }

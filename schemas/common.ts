@@ -6,7 +6,7 @@ import {
   type TUnion,
   Type,
 } from '@sinclair/typebox'
-import { LANGUAGES } from './enums.js'
+import { LANGUAGES, VAT_RATES } from './enums.js'
 
 /** The TypeBox schema of an enumeration from schemas/enums.ts: a union of its literals, in order. */
 export function literalUnion<const T extends string>(
@@ -18,6 +18,12 @@ export function literalUnion<const T extends string>(
     options,
   )
 }
+
+/** A VAT rate in percent: 23, 8, 5 or 0 (docs/product.md, "VAT and deposits"). */
+export const VatRateSchema = Type.Union(
+  VAT_RATES.map((rate) => Type.Literal(rate)),
+  { description: 'VAT rate in percent: 23, 8, 5 or 0', examples: [8] },
+)
 
 /** 'pl' or 'en'. */
 export const Language = literalUnion(LANGUAGES)

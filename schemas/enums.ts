@@ -35,6 +35,13 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number]
 /** The order guests and staff see them in: courier first, as the checkout starts on it (docs/product.md, "Money"). */
 export const DELIVERY_CHOICES: readonly DeliveryType[] = [...DELIVERY_TYPES].reverse()
 
+/**
+ * Polish VAT rates a dish or an option may carry, in percent (docs/product.md, "VAT and deposits"):
+ * 23 the basic rate, 8 and 5 the reduced ones, 0. The restaurant's accountant confirms each dish's.
+ */
+export const VAT_RATES = [23, 8, 5, 0] as const
+export type VatRate = (typeof VAT_RATES)[number]
+
 /** Promo-code discount kinds: PERCENTAGE (value in percent) or FIXED (value in PLN). */
 export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED'] as const
 export type DiscountType = (typeof DISCOUNT_TYPES)[number]

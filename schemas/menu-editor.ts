@@ -4,7 +4,7 @@
  * decimals); what staff type is plain text, shown as typed and never read as markup.
  */
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
-import { literalUnion } from './common.js'
+import { literalUnion, VatRateSchema } from './common.js'
 import { ALLERGEN_CODES, CATEGORY_KINDS, IMAGE_TYPES, PRODUCT_TAGS } from './enums.js'
 
 /** A text in both languages; each side from `min` to `max` characters. */
@@ -40,6 +40,16 @@ const EditorPrice = Type.Number({
   maximum: 9999.99,
   description: 'PLN, at most two decimals, 0.01 to 9999.99',
   examples: [24.9],
+})
+
+/** A drink's deposit per piece (kaucja): 0,50 can or plastic bottle, 1,00 reusable glass; null without. */
+const Deposit = Type.Union([Type.Number({ minimum: 0.01, maximum: 99.99 }), Type.Null()], {
+  description:
+    'PLN per piece, at most two decimals (0.50 can or plastic bottle, 1.00 reusable glass), or null',
+  examples: [0.5],
+})
+const VatRate = Type.Union([VatRateSchema], {
+  description: 'VAT rate in percent: 23, 8, 5 or 0 (the restaurant’s accountant confirms it)',
 })
 
 const Names = localizedText(1, 120, 'The name in Polish and English (plain text)')
@@ -92,6 +102,8 @@ export const EditorProduct = Type.Object({
   names: Names,
   descriptions: Descriptions,
   price: EditorPrice,
+  vatRate: VatRate,
+  deposit: Deposit,
   mainCategory: CategoryKeyText,
   categories: FurtherCategories,
   count: Count,
@@ -135,6 +147,8 @@ const productFields = {
   names: Names,
   descriptions: Descriptions,
   price: EditorPrice,
+  vatRate: VatRate,
+  deposit: Deposit,
   mainCategory: CategoryKeyText,
   categories: FurtherCategories,
   count: Count,
@@ -151,6 +165,8 @@ export const CreateProductBody = Type.Object(
     names: productFields.names,
     price: productFields.price,
     mainCategory: productFields.mainCategory,
+    vatRate: Type.Optional(productFields.vatRate),
+    deposit: Type.Optional(productFields.deposit),
     descriptions: Type.Optional(productFields.descriptions),
     categories: Type.Optional(productFields.categories),
     count: Type.Optional(productFields.count),

@@ -56,7 +56,10 @@ export const ImportProduct = Type.Composite(
         description: 'The hash of a picture already uploaded, or null',
       }),
     }),
-    Type.Required(Type.Omit(CreateProductBody, [])),
+    Type.Required(Type.Omit(CreateProductBody, ['vatRate', 'deposit'])),
+    // Optional, so that a file exported before rates existed still imports: a known dish keeps
+    // its rate and deposit, a new one gets 8 % and none.
+    Type.Partial(Type.Pick(CreateProductBody, ['vatRate', 'deposit'])),
   ],
   { additionalProperties: false },
 )

@@ -22,6 +22,8 @@ export const Product = Type.Object({
   id: Type.String(),
   name: Type.String(),
   price: Type.Number(),
+  /** A drink's deposit per piece in PLN (kaucja), charged on top of the price, or null. */
+  deposit: Type.Union([Type.Number(), Type.Null()], { examples: [0.5] }),
   imagesUrl: Type.Array(Type.String()),
   url: Type.String(),
   count: Type.Union([Type.Integer(), Type.Null()]),

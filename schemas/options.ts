@@ -1,5 +1,6 @@
 /** Dish options' API shapes (docs/menu.md, "Options"; docs/api.md). Prices in PLN. */
 import { type Static, Type } from '@sinclair/typebox'
+import { VatRateSchema } from './common.js'
 
 const Name = (description: string) => Type.String({ minLength: 1, maxLength: 80, description })
 const Names = Type.Object(
@@ -21,6 +22,12 @@ const OptionInput = Type.Object(
     name: Names,
     priceDelta: PriceDelta,
     default: Type.Optional(Type.Boolean({ default: false, description: 'Pre-selected for the guest' })),
+    vatRate: Type.Optional(
+      Type.Union([VatRateSchema, Type.Null()], {
+        description:
+          'The option’s own VAT rate (23, 8, 5, 0); null or absent: the dish’s rate. The line takes the highest of the dish and its options',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -80,6 +87,7 @@ export const StaffOptionGroup = Type.Object({
       name: Names,
       priceDelta: Type.Number(),
       default: Type.Boolean(),
+      vatRate: Type.Union([VatRateSchema, Type.Null()], { description: 'null: the dish’s rate holds' }),
       available: Type.Boolean(),
       until: Until,
     }),

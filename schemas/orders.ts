@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { DateString, Language, literalUnion, Money } from './common.js'
+import { DateString, Language, literalUnion, Money, VatRateSchema } from './common.js'
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TIME_TYPES, PAYMENT_METHODS } from './enums.js'
 import { MailDelivery } from './mail.js'
 import { LineOption } from './options.js'
@@ -115,7 +115,35 @@ export const OrderHeaders = Type.Object({
   ),
 })
 
-const Totals = Type.Object({ products: Money, discount: Money, delivery: Money, total: Money })
+/** One VAT rate's part of an order or a day, in PLN (docs/product.md, "VAT and deposits"). */
+export const RateTotal = Type.Object({
+  rate: VatRateSchema,
+  gross: Money,
+  net: Money,
+  vat: Money,
+})
+
+const Totals = Type.Object({
+  products: Money,
+  discount: Money,
+  delivery: Money,
+  deposits: Type.Number({
+    minimum: 0,
+    description: 'PLN: the drinks’ deposits, outside VAT and the discount, included in the total',
+  }),
+  total: Money,
+})
+
+/** An order's totals with its VAT split (the staff view and the guest's order). */
+const OrderTotals = Type.Composite([
+  Totals,
+  Type.Object({
+    byRate: Type.Array(RateTotal, {
+      description:
+        'Per VAT rate, highest first: gross after the discount with the delivery fee’s share, net and VAT (deposits not included); empty on orders placed before rates were kept',
+    }),
+  }),
+])
 
 export const OrderCreated = Type.Object({
   id: Type.String({ description: 'Public order id' }),
@@ -134,6 +162,14 @@ const OrderLine = Type.Object({
   price: Money,
   count: Type.Integer(),
   lineTotal: Money,
+  vatRate: Type.Union([VatRateSchema, Type.Null()], {
+    description:
+      'The line’s VAT rate when ordered (the highest of the dish and its options); null on older orders',
+  }),
+  gross: Type.Union([Money, Type.Null()], {
+    description: 'lineTotal less its share of the discount (PLN); null on older orders',
+  }),
+  deposit: Type.Number({ description: 'Deposit per piece, PLN (0 without); charged on top of lineTotal' }),
   options: Type.Optional(
     Type.Array(LineOption, {
       description: 'The options as ordered, by name and price (`price` includes them); empty without',
@@ -165,7 +201,7 @@ export const PublicOrder = Type.Object({
   paymentMethod: PaymentMethod,
   orderTimeType: OrderTimeType,
   items: Type.Array(OrderLine),
-  totals: Totals,
+  totals: OrderTotals,
   expectedAt: Type.String(),
   estimatedReadyAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { DateString, Money } from './common.js'
+import { RateTotal } from './orders.js'
 
 const Count = Type.Integer({ minimum: 0 })
 
@@ -30,6 +31,14 @@ export const DailyReportResponse = Type.Object({
     { total: Money, orders: Type.Integer({ minimum: 0 }) },
     { description: 'Promo-code discounts on completed orders.' },
   ),
+  vat: Type.Array(RateTotal, {
+    description:
+      'Completed orders per VAT rate, highest first: gross (after discounts, with the delivery fee’s share), net, VAT; orders placed before rates were kept are not in it',
+  }),
+  deposits: Type.Number({
+    minimum: 0,
+    description: 'Deposits of completed orders, PLN: outside VAT, inside revenue',
+  }),
   averageBasket: Type.Number({ minimum: 0, description: 'Revenue per completed order, PLN' }),
   topProducts: Type.Array(
     Type.Object({ productId: Type.String(), name: Type.String(), count: Type.Integer({ minimum: 1 }) }),

@@ -43,6 +43,7 @@ export const en: BaseDictionary = {
   'menu.allergens': 'Allergens',
   'menu.noAllergens': 'No declared allergens',
   'menu.price': 'Price',
+  'menu.deposit': '+ deposit {amount}',
   'menu.quantity': 'Quantity',
   'menu.decrease': 'Decrease quantity',
   'menu.increase': 'Increase quantity',

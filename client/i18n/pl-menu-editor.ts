@@ -31,6 +31,13 @@ export const plMenuEditor = {
   'manage.editor.introPl': 'Wstęp',
   'manage.editor.introEn': 'Introduction',
   'manage.editor.price': 'Cena',
+  'manage.editor.vatRate': 'Stawka VAT (%)',
+  'manage.editor.vatRateHint': '23, 8, 5 lub 0 — stawkę potwierdza księgowość restauracji',
+  'manage.editor.vatRateFormat': 'Stawka VAT to 23, 8, 5 albo 0.',
+  'manage.editor.deposit': 'Kaucja (zł)',
+  'manage.editor.depositHint':
+    'Puszka lub butelka plastikowa 0,50, butelka szklana wielorazowa 1,00; puste: bez kaucji',
+  'manage.editor.depositFormat': 'Kaucja to kwota z co najwyżej dwoma miejscami po przecinku, np. 0,50.',
   'manage.editor.priceHint': 'W złotych, np. 12,50 (można wpisać też 12,5 lub 12.50).',
   'manage.editor.count': 'Liczba sztuk',
   'manage.editor.countHint': 'Puste, gdy danie nie jest liczone w sztukach.',

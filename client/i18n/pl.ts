@@ -53,6 +53,7 @@ export const pl = {
   'menu.allergens': 'Alergeny',
   'menu.noAllergens': 'Brak deklarowanych alergenów',
   'menu.price': 'Cena',
+  'menu.deposit': '+ kaucja {amount}',
   'menu.quantity': 'Ilość',
   'menu.decrease': 'Zmniejsz ilość',
   'menu.increase': 'Zwiększ ilość',

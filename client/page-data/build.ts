@@ -89,6 +89,7 @@ export const PAGE_DATA = {
         id: p.id,
         name: p.name,
         price: p.price,
+        ...(p.deposit ? { deposit: p.deposit } : {}),
         imagesUrl: p.imagesUrl,
         category: p.category,
         kinds: p.kinds,

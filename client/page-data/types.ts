@@ -22,12 +22,12 @@ export interface MenuSectionData {
 }
 
 /**
- * What the checkout needs of a product: name, picture, page, price, whether it is a voucher, and
+ * What the checkout needs of a product: name, picture, page, price, deposit, whether it is a voucher, and
  * its pieces (the chopsticks suggestion).
  */
 export type PricedProduct = Pick<
   ProductData,
-  'id' | 'name' | 'price' | 'imagesUrl' | 'category' | 'kinds' | 'count' | 'optionGroups'
+  'id' | 'name' | 'price' | 'deposit' | 'imagesUrl' | 'category' | 'kinds' | 'count' | 'optionGroups'
 > & {
   path: string
 }

@@ -76,6 +76,11 @@ export function ProductPage() {
             )}
           </p>
           <p className="price price-large">{formatPrice(product.price, lang)}</p>
+          {product.deposit ? (
+            <p className="price-deposit" data-testid="product-deposit">
+              {t('menu.deposit', { amount: formatPrice(product.deposit, lang) })}
+            </p>
+          ) : null}
           {product.isSet && <h2 className="small-heading">{t('menu.setContents')}</h2>}
           <RichText className="product-description" html={product.description[lang]} />
           <section aria-labelledby="allergens-heading" className="allergens">

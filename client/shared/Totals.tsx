@@ -6,7 +6,11 @@ export interface TotalsValues {
   products: number
   discount: number
   delivery: number
+  /** The drinks' deposits (kaucja), outside the discount, in the total; absent = none. */
+  deposits?: number
   total: number
+  /** The staff's VAT split per rate (docs/product.md, "VAT and deposits"); shown when given. */
+  byRate?: readonly { rate: number; gross: number; net: number; vat: number }[]
   /** Products after the discount; the checkout shows it as its own row when a discount applies. */
   discountedProducts?: number
 }
@@ -58,10 +62,28 @@ export function Totals(props: {
         <dt>{t('checkout.deliveryFee')}</dt>
         <dd>{formatPrice(totals.delivery, lang)}</dd>
       </div>
+      {totals.deposits ? (
+        <div data-testid="totals-deposits">
+          <dt>{t('checkout.deposits')}</dt>
+          <dd>{formatPrice(totals.deposits, lang)}</dd>
+        </div>
+      ) : null}
       <div className={look.total}>
         <dt>{props.totalLabel ?? t('checkout.total')}</dt>
         <dd data-testid={props.totalTestId}>{formatPrice(totals.total, lang)}</dd>
       </div>
+      {(totals.byRate ?? []).map((r) => (
+        <div key={r.rate} className="totals-vat" data-testid={`totals-vat-${r.rate}`}>
+          <dt>{t('checkout.vatRate', { rate: r.rate })}</dt>
+          <dd>
+            {t('checkout.vatSplit', {
+              net: formatPrice(r.net, lang),
+              vat: formatPrice(r.vat, lang),
+              gross: formatPrice(r.gross, lang),
+            })}
+          </dd>
+        </div>
+      ))}
     </dl>
   )
 }

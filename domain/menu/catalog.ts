@@ -109,6 +109,7 @@ export function localizeProduct(p: ProductData, lang: Language): Product {
     id: p.id,
     name: p.name[lang],
     price: p.price,
+    deposit: p.deposit ?? null,
     imagesUrl: [...p.imagesUrl],
     url: p.url,
     count: p.count,

@@ -12,6 +12,8 @@ export function exportProduct(p: EditorProduct): ImportProduct {
     names: p.names,
     descriptions: p.descriptions,
     price: p.price,
+    vatRate: p.vatRate,
+    deposit: p.deposit,
     mainCategory: p.mainCategory,
     categories: p.categories,
     count: p.count,

@@ -3,7 +3,7 @@
  * the import's dry run list `{field, from, to}` for every field whose value differs, with prices in
  * PLN, texts per language (`names.pl`) and lists compared as a whole.
  */
-import type { AllergenCode, CategoryKind, ProductTag } from '#schemas/enums.js'
+import type { AllergenCode, CategoryKind, ProductTag, VatRate } from '#schemas/enums.js'
 import type { FieldChange } from '#schemas/menu-editor.js'
 
 type Value = string | number | boolean | readonly string[] | null
@@ -14,6 +14,10 @@ export interface ProductView {
   names: { pl: string; en: string }
   descriptions: { pl: string; en: string }
   price: number
+  /** VAT rate in percent (23, 8, 5, 0). */
+  vatRate: VatRate
+  /** Deposit per piece in PLN, or null. */
+  deposit: number | null
   mainCategory: string
   categories: string[]
   count: number | null

@@ -5,6 +5,7 @@
  */
 import type { MenuImportBody } from '#schemas/menu-import.js'
 import { toPln } from '../money.js'
+import { DEFAULT_VAT_RATE } from '../vat.js'
 import { normalized, type PlanResult } from './editor-operations.js'
 import {
   type CategoryState,
@@ -98,8 +99,14 @@ export function planImport(
     if (product.picture !== null && product.picture !== before?.picture && !pictureExists(product.picture)) {
       return problem(`${at}picture`, `Nie ma zdjęcia „${product.picture}”: najpierw je wgraj.`)
     }
-    const { picture, ...fields } = product
-    const after: ProductState = normalized({ ...fields, picture, isSet: before?.isSet ?? false })
+    const { picture, vatRate, deposit, ...fields } = product
+    const after: ProductState = normalized({
+      ...fields,
+      vatRate: vatRate ?? before?.vatRate ?? DEFAULT_VAT_RATE,
+      deposit: deposit !== undefined ? deposit : (before?.deposit ?? null),
+      picture,
+      isSet: before?.isSet ?? false,
+    })
     const context = { categoryExists: (key: string) => keys.has(key), slugTaken: () => false }
     const bad = checkProduct(product, after, context, at)
     if (bad) return bad

@@ -10,6 +10,7 @@ import type {
   PatchCategoryBody,
   PatchProductBody,
 } from '#schemas/menu-editor.js'
+import { DEFAULT_VAT_RATE } from '../vat.js'
 import {
   type CategoryState,
   checkFinalMenu,
@@ -74,6 +75,8 @@ export function planCreateProduct(state: EditorState, body: CreateProductBody): 
     names: body.names,
     descriptions: body.descriptions ?? { pl: '', en: '' },
     price: body.price,
+    vatRate: body.vatRate ?? DEFAULT_VAT_RATE,
+    deposit: body.deposit ?? null,
     mainCategory: body.mainCategory,
     categories: body.categories ?? [],
     count: body.count ?? null,

@@ -176,6 +176,7 @@ export interface ProductFields {
   names?: { pl: string; en: string }
   descriptions?: { pl: string; en: string }
   price?: number
+  deposit?: number | null
   mainCategory?: string
   categories?: readonly string[]
   allergens?: readonly string[]
@@ -200,6 +201,12 @@ export function checkProduct(
   if (body.price !== undefined) {
     const bad = checkPrice(body.price, `${prefix}price`)
     if (bad) return bad
+  }
+  if (body.deposit != null && priceToGrosze(body.deposit) === null) {
+    return problem(
+      `${prefix}deposit`,
+      `Pole „${prefix}deposit” musi być kwotą kaucji od 0,01 zł z co najwyżej dwoma miejscami po przecinku (0,50 zł puszka lub butelka plastikowa, 1,00 zł butelka szklana wielorazowa) albo null.`,
+    )
   }
   if (body.mainCategory !== undefined && !context.categoryExists(body.mainCategory)) {
     return problem(`${prefix}mainCategory`, `Nie ma kategorii „${body.mainCategory}”.`)

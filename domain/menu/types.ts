@@ -4,7 +4,7 @@
  * languages) are in schemas/enums.ts, the one-language API shapes (Category, Product) in
  * schemas/menu.ts.
  */
-import type { AllergenCode, CategoryKey, CategoryKind, ProductTag } from '#schemas/enums.js'
+import type { AllergenCode, CategoryKey, CategoryKind, ProductTag, VatRate } from '#schemas/enums.js'
 import type { OptionGroupData } from '../options.js'
 
 /** A text in both languages of the site. */
@@ -36,6 +36,10 @@ export interface ProductData {
   name: Localized
   /** Price in PLN (at most two decimals). */
   price: number
+  /** VAT rate in percent (docs/product.md, "VAT and deposits"); absent = 8, a meal. */
+  vatRate?: VatRate
+  /** A drink's deposit per piece in PLN, outside VAT and discounts; absent or null without. */
+  deposit?: number | null
   /** Paths of the product pictures, first one is the main picture. */
   imagesUrl: string[]
   /** Url slug: /menu/{category}/{url}/ */

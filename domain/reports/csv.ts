@@ -3,9 +3,10 @@
  * with a byte-order mark and `;` between fields, so a Polish Excel opens it with its diacritics and
  * decimal commas intact. No guest's name, phone or e-mail is ever exported.
  */
-import type { DeliveryType, OrderStatus, PaymentMethod } from '#schemas/enums.js'
+import { type DeliveryType, type OrderStatus, type PaymentMethod, VAT_RATES } from '#schemas/enums.js'
 import { warsawParts } from '../hours/warsaw-time.js'
 import { formatNip } from '../nip.js'
+import type { RateTotal } from '../vat.js'
 
 /** The fields of an order the export reads; money in grosze. */
 export interface ExportOrder {
@@ -17,6 +18,10 @@ export interface ExportOrder {
   discountGrosze: number
   deliveryGrosze: number
   totalGrosze: number
+  /** The deposits in the total; 0 without. */
+  depositsGrosze?: number
+  /** The per-rate split as stored; null on orders placed before rates were kept. */
+  vatByRate?: readonly RateTotal[] | null
   promoCode: string | null
   postalCode: string | null
   /** The NIP of the company a VAT invoice is for (docs/checkout.md), 10 digits; none without one. */
@@ -34,6 +39,7 @@ const STATUS: Record<OrderStatus, string> = {
   COMPLETED: 'Zakończone',
   CANCELLED: 'Anulowane',
 }
+const VAT_PART = { net: 'Netto', vat: 'VAT', gross: 'Brutto' } as const
 const DELIVERY: Record<DeliveryType, string> = { COURIER: 'Dostawa', SELF: 'Odbiór osobisty' }
 const PAYMENT: Record<PaymentMethod, string> = { CASH: 'Gotówka', CARD: 'Karta', ONLINE: 'Online' }
 
@@ -79,6 +85,18 @@ const ORDER_COLUMNS: CsvColumn[] = [
   { header: 'Kod rabatowy', value: (o) => o.promoCode ?? '' },
   { header: 'Kod pocztowy', value: (o) => o.postalCode ?? '' },
   { header: 'Faktura (NIP)', value: (o) => (o.invoiceNip ? formatNip(o.invoiceNip) : '') },
+  { header: 'Kaucje (zł)', value: (o) => csvAmount(o.depositsGrosze ?? 0) },
+  // After the columns scripts already read: net, VAT and gross per rate, as the day's report splits them,; empty where the order has no
+  // part at that rate or was placed before rates were kept.
+  ...VAT_RATES.flatMap((rate): CsvColumn[] =>
+    (['net', 'vat', 'gross'] as const).map((part) => ({
+      header: `${VAT_PART[part]} ${rate}% (zł)`,
+      value: (o) => {
+        const at = o.vatByRate?.find((r) => r.rate === rate)
+        return at ? csvAmount(at[part]) : ''
+      },
+    })),
+  ),
 ]
 
 /**

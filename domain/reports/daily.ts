@@ -10,8 +10,10 @@ import {
   type OrderStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
+  type VatRate,
 } from '#schemas/enums.js'
 import { toPln } from '../money.js'
+import { type RateTotal, sumByRate } from '../vat.js'
 
 /** The fields of an order the report reads; money in grosze. */
 export interface ReportOrder {
@@ -22,6 +24,10 @@ export interface ReportOrder {
   paymentMethod: PaymentMethod
   discountGrosze: number
   totalGrosze: number
+  /** The deposits in the total (outside VAT). */
+  depositsGrosze: number
+  /** The per-rate split as stored; null on orders placed before rates were kept. */
+  vatByRate: readonly RateTotal[] | null
   cancelReason: string | null
   createdAt: string
 }
@@ -47,6 +53,10 @@ export interface DailyReport {
     byDeliveryType: Record<DeliveryType, number>
   }
   discounts: { total: number; orders: number }
+  /** Completed orders per VAT rate, highest first, in PLN (docs/kitchen.md, "Day's report"). */
+  vat: { rate: VatRate; gross: number; net: number; vat: number }[]
+  /** The deposits of completed orders, PLN (outside VAT, inside revenue). */
+  deposits: number
   averageBasket: number
   topProducts: { productId: string; name: string; count: number }[]
   cancellations: { number: number; createdAt: string; total: number; reason: string | null }[]
@@ -66,6 +76,7 @@ const toPlnRecord = <K extends string>(grosze: Record<K, number>) =>
  * - orders by status (every order of the day);
  * - revenue: completed orders' totals, by payment method and by delivery type;
  * - discounts given and the average basket: over completed orders, like the revenue;
+ * - VAT per rate (gross, net, VAT: the orders' stored splits summed) and deposits: completed orders;
  * - the top products by pieces ordered, over every order that was not cancelled;
  * - cancellations with their reasons, in order of their numbers.
  */
@@ -81,6 +92,8 @@ export function dailyReport(
   let completed = 0
   let discounts = 0
   let discounted = 0
+  let deposits = 0
+  const rates: (readonly RateTotal[])[] = []
   const cancelled = new Set<string>()
   const cancellations: DailyReport['cancellations'] = []
   for (const order of [...orders].sort((a, b) => a.number - b.number)) {
@@ -99,6 +112,8 @@ export function dailyReport(
     revenue += order.totalGrosze
     byPaymentMethod[order.paymentMethod] += order.totalGrosze
     byDeliveryType[order.deliveryType] += order.totalGrosze
+    deposits += order.depositsGrosze
+    if (order.vatByRate) rates.push(order.vatByRate)
     if (order.discountGrosze > 0) {
       discounts += order.discountGrosze
       discounted++
@@ -124,6 +139,13 @@ export function dailyReport(
       byDeliveryType: toPlnRecord(byDeliveryType),
     },
     discounts: { total: toPln(discounts), orders: discounted },
+    vat: sumByRate(rates).map((r) => ({
+      rate: r.rate,
+      gross: toPln(r.gross),
+      net: toPln(r.net),
+      vat: toPln(r.vat),
+    })),
+    deposits: toPln(deposits),
     averageBasket: completed === 0 ? 0 : toPln(Math.round(revenue / completed)),
     topProducts,
     cancellations,

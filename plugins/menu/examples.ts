@@ -34,6 +34,8 @@ const salmon: EditorProduct = {
     en: 'A pair of nigiri: hand-pressed warm rice, a dab of wasabi and a thick slice of salmon brushed with nikiri.',
   },
   price: 19,
+  vatRate: 8,
+  deposit: null,
   mainCategory: 'NIGIRI',
   categories: [],
   count: 2,

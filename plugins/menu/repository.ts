@@ -10,7 +10,7 @@ import type { CategoryData, ProductData } from '#domain/menu/types.js'
 import { toPln } from '#domain/money.js'
 import type { Database } from '#infra/db/database.js'
 import { HttpError } from '#infra/http/errors.js'
-import type { AllergenCode, ProductTag } from '#schemas/enums.js'
+import type { AllergenCode, ProductTag, VatRate } from '#schemas/enums.js'
 import type { MenuTables } from './tables.js'
 
 export type CategoryRow = Selectable<MenuTables['menu_categories']>
@@ -145,6 +145,8 @@ export function toProductData(
     id: row.id,
     name: { pl: row.name_pl, en: row.name_en },
     price: toPln(row.price_grosze),
+    vatRate: row.vat_rate as VatRate,
+    deposit: row.deposit_grosze === null ? null : toPln(row.deposit_grosze),
     imagesUrl: parseList<string>(row.images),
     url: row.slug,
     count: row.pieces,

@@ -42,6 +42,10 @@ interface MenuProductsTable {
   additional_info_en: string | null
   /** 1–999999 grosze. */
   price_grosze: number
+  /** VAT rate in percent: 23, 8, 5 or 0 (docs/product.md, "VAT and deposits"). */
+  vat_rate: Generated<number>
+  /** A drink's deposit per piece in grosze (0,50 can or plastic bottle, 1,00 reusable glass), or null. */
+  deposit_grosze: number | null
   /** Pieces, or null when the dish is not counted in pieces. */
   pieces: number | null
   /** JSON array of allergen codes (schemas/enums.ts ALLERGEN_CODES); null = none declared. */

@@ -14,6 +14,7 @@ export interface OptionRows {
     nameEn: string
     deltaGrosze: number
     isDefault: number
+    vatRate: number | null
   }[]
   attachments: { productId: string; groupId: string }[]
   switchedOff: { optionId: string; expiresAt: string | null }[]
@@ -37,6 +38,7 @@ export async function readAll(db: Db, now: Date): Promise<OptionRows> {
         'name_en as nameEn',
         'price_delta_grosze as deltaGrosze',
         'is_default as isDefault',
+        'vat_rate as vatRate',
       ])
       .orderBy('group_id')
       .orderBy('position')
@@ -82,6 +84,7 @@ export interface OptionRow {
   nameEn: string
   deltaGrosze: number
   isDefault: boolean
+  vatRate: number | null
 }
 
 export async function upsertGroup(db: Db, group: GroupRow): Promise<void> {
@@ -113,6 +116,7 @@ export async function replaceOptions(db: Db, groupId: string, options: readonly 
       name_en: o.nameEn,
       price_delta_grosze: o.deltaGrosze,
       is_default: o.isDefault ? 1 : 0,
+      vat_rate: o.vatRate,
     }
     await db
       .insertInto('dish_options')

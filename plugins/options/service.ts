@@ -57,6 +57,7 @@ function optionRows(group: GroupInput): repo.OptionRow[] {
     nameEn: o.name.en.trim(),
     deltaGrosze: toGrosze(o.priceDelta),
     isDefault: o.default === true,
+    vatRate: o.vatRate ?? null,
   }))
 }
 

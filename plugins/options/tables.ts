@@ -19,6 +19,8 @@ interface DishOptionsTable {
   name_pl: string
   name_en: string
   price_delta_grosze: number
+  /** The option's own VAT rate (23, 8, 5, 0), or null: the dish's rate holds (docs/product.md). */
+  vat_rate: number | null
   is_default: number
 }
 

@@ -2,6 +2,7 @@
 import { untilOf } from '#domain/availability.js'
 import { toPln } from '#domain/money.js'
 import type { OptionGroupData } from '#domain/options.js'
+import type { VatRate } from '#schemas/enums.js'
 import type { StaffOptionGroup } from '#schemas/options.js'
 import type { OptionRows } from './repository.js'
 
@@ -34,6 +35,7 @@ export function snapshotOf(rows: OptionRows): OptionsSnapshot {
       name: { pl: o.namePl, en: o.nameEn },
       priceDelta: toPln(o.deltaGrosze),
       default: o.isDefault === 1,
+      vatRate: o.vatRate as VatRate | null,
       available: !off.has(o.id),
     })
     if (off.has(o.id)) group.until.set(o.id, off.get(o.id) ?? null)
@@ -67,6 +69,7 @@ export function staffGroups(snapshot: OptionsSnapshot): StaffOptionGroup[] {
     max: g.max,
     options: g.options.map((o) => ({
       ...o,
+      vatRate: o.vatRate ?? null,
       until: o.available ? null : untilOf({ expiresAt: g.until.get(o.id) ?? null }),
     })),
     productIds: [...g.productIds].sort(),

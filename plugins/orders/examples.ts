@@ -45,13 +45,26 @@ const CREATED_AT = '2026-06-14T16:05:12.345Z'
 const EXPECTED_AT = '2026-06-14T17:05:12.345Z'
 
 const orderLines = [
-  { productId: 'nigiri-losos', name: 'Nigiri z łososiem', price: 19, count: 4, lineTotal: 76, options: [] },
+  {
+    productId: 'nigiri-losos',
+    name: 'Nigiri z łososiem',
+    price: 19,
+    count: 4,
+    lineTotal: 76,
+    vatRate: 8,
+    gross: 68.4,
+    deposit: 0,
+    options: [],
+  },
   {
     productId: 'sashimi-losos',
     name: 'Sashimi z łososia',
     price: 45,
     count: 1,
     lineTotal: 45,
+    vatRate: 8,
+    gross: 40.5,
+    deposit: 0,
     options: [
       {
         kind: 'ADD',
@@ -63,7 +76,9 @@ const orderLines = [
     ],
   },
 ]
-const orderTotals = { products: 121, discount: 12.1, delivery: 9.99, total: 118.89 }
+const orderTotals = { products: 121, discount: 12.1, delivery: 9.99, deposits: 0, total: 118.89 }
+// 118,89 at 8 %: VAT 118,89 × 8 / 108 = 8,806… → 8,81 (docs/product.md, "VAT and deposits").
+const orderTotalsWithVat = { ...orderTotals, byRate: [{ rate: 8, gross: 118.89, net: 110.08, vat: 8.81 }] }
 
 const publicOrder = {
   id: ORDER_ID,
@@ -73,7 +88,7 @@ const publicOrder = {
   paymentMethod: 'CASH',
   orderTimeType: 'ASAP',
   items: orderLines,
-  totals: orderTotals,
+  totals: orderTotalsWithVat,
   expectedAt: EXPECTED_AT,
   estimatedReadyAt: null,
   createdAt: CREATED_AT,

@@ -3,6 +3,8 @@
 import { toPln } from '#domain/money.js'
 import { type LineOption, lineOptionText } from '#domain/option-words.js'
 import type { Totals } from '#domain/pricing.js'
+import type { RateTotal } from '#domain/vat.js'
+import type { VatRate } from '#schemas/enums.js'
 import type { OrderCreated, PublicOrder, StaffOrder } from '#schemas/orders.js'
 import { detailsView } from './placement/checkout-details.js'
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.js'
@@ -13,14 +15,26 @@ function storedLineOptions(json: string | null) {
   return (JSON.parse(json) as LineOption[]).map((o) => ({ ...o, text: lineOptionText(o) }))
 }
 
-/** The four amounts of the API, in PLN. */
-function totalsInPln(totals: Pick<Totals, 'products' | 'discount' | 'delivery' | 'total'>) {
+/** The five amounts of the API, in PLN. */
+function totalsInPln(totals: Pick<Totals, 'products' | 'discount' | 'delivery' | 'deposits' | 'total'>) {
   return {
     products: toPln(totals.products),
     discount: toPln(totals.discount),
     delivery: toPln(totals.delivery),
+    deposits: toPln(totals.deposits),
     total: toPln(totals.total),
   }
+}
+
+/** The stored per-rate split (grosze JSON) in PLN; empty on orders placed before it was kept. */
+function storedByRate(json: string | null): { rate: VatRate; gross: number; net: number; vat: number }[] {
+  if (!json) return []
+  return (JSON.parse(json) as RateTotal[]).map((r) => ({
+    rate: r.rate,
+    gross: toPln(r.gross),
+    net: toPln(r.net),
+    vat: toPln(r.vat),
+  }))
 }
 
 /** The 201 answer of POST /api/order. */
@@ -55,14 +69,21 @@ export function toStaffOrders(
         price: toPln(l.unit_price_grosze),
         count: l.count,
         lineTotal: toPln(l.line_total_grosze),
+        vatRate: l.vat_rate as VatRate | null,
+        gross: l.gross_grosze === null ? null : toPln(l.gross_grosze),
+        deposit: toPln(l.deposit_grosze),
         options: storedLineOptions(l.options),
       })),
-    totals: totalsInPln({
-      products: row.products_grosze,
-      discount: row.discount_grosze,
-      delivery: row.delivery_grosze,
-      total: row.total_grosze,
-    }),
+    totals: {
+      ...totalsInPln({
+        products: row.products_grosze,
+        discount: row.discount_grosze,
+        delivery: row.delivery_grosze,
+        deposits: row.deposits_grosze,
+        total: row.total_grosze,
+      }),
+      byRate: storedByRate(row.vat_by_rate),
+    },
     expectedAt: row.expected_at,
     estimatedReadyAt: row.estimated_ready_at,
     createdAt: row.created_at,

@@ -28,6 +28,12 @@ export interface OrdersTable {
   products_grosze: number
   discount_grosze: number
   delivery_grosze: number
+  /** Σ deposit × count, included in total_grosze (outside VAT and the discount). */
+  deposits_grosze: Generated<number>
+  /** JSON [{rate, gross, net, vat}] in grosze, delivery included; null on orders placed before VAT was kept. */
+  vat_by_rate: string | null
+  /** JSON [{rate, gross}] in grosze: the delivery fee's share per rate; null as above. */
+  delivery_vat: string | null
   total_grosze: number
   language: Language
   cancel_reason: string | null
@@ -67,6 +73,12 @@ export interface OrderLinesTable {
   unit_price_grosze: number
   count: number
   line_total_grosze: number
+  /** The line's VAT rate when ordered (the highest of the dish and its options); null on older orders. */
+  vat_rate: number | null
+  /** line_total_grosze less its share of the discount (largest remainder, domain/vat.ts); null on older orders. */
+  gross_grosze: number | null
+  /** Deposit per piece, grosze (0 without), outside VAT and the discount. */
+  deposit_grosze: Generated<number>
   /** The options it was ordered with (JSON of domain/option-words.ts LineOption[]); null without. */
   options: string | null
 }

@@ -12,6 +12,12 @@ const dailyReport = {
     byDeliveryType: { SELF: 1380.21, COURIER: 1838.24 },
   },
   discounts: { total: 84.3, orders: 6 },
+  // 912,30 + 2299,65 + 6,50 of deposits = 3218,45, the revenue.
+  vat: [
+    { rate: 23, gross: 912.3, net: 741.71, vat: 170.59 },
+    { rate: 8, gross: 2299.65, net: 2129.31, vat: 170.34 },
+  ],
+  deposits: 6.5,
   averageBasket: 128.74,
   topProducts: [
     { productId: 'nigiri-losos', name: 'Nigiri z łososiem', count: 58 },

@@ -16,6 +16,8 @@ export function ordersBetween(db: Kysely<Database>, from: string, to: string) {
         'discount_grosze as discountGrosze',
         'delivery_grosze as deliveryGrosze',
         'total_grosze as totalGrosze',
+        'deposits_grosze as depositsGrosze',
+        'vat_by_rate as vatByRateJson',
         'promo_code as promoCode',
         'address_postal_code as postalCode',
         'invoice_nip as invoiceNip',

@@ -3,6 +3,7 @@ import { addDays, isDateString, warsawDate } from '#domain/hours/warsaw-time.js'
 import { type LineOption, lineOptionText } from '#domain/option-words.js'
 import { type ExportOrder, ordersCsv } from '#domain/reports/csv.js'
 import { type DailyReport, dailyReport } from '#domain/reports/daily.js'
+import type { RateTotal } from '#domain/vat.js'
 import type { Database } from '#infra/db/database.js'
 import { HttpError } from '#infra/http/errors.js'
 import { linesOf, ordersBetween } from './repository.js'
@@ -24,13 +25,23 @@ function dateOr(field: string, value: string | undefined, fallback: string): str
   return value
 }
 
+/** An order's stored per-rate split (grosze JSON), null on orders placed before it was kept. */
+function withRates<T extends { vatByRateJson: string | null }>(
+  order: T,
+): T & { vatByRate: RateTotal[] | null } {
+  return {
+    ...order,
+    vatByRate: order.vatByRateJson ? (JSON.parse(order.vatByRateJson) as RateTotal[]) : null,
+  }
+}
+
 /** The day's report and the orders export, read from the orders of the requested dates. */
 export function createReportsService(options: { db: Kysely<Database>; now: () => Date }) {
   const { db } = options
 
   async function daily(date?: string): Promise<DailyReport> {
     const day = dateOr('date', date, warsawDate(options.now()))
-    const orders = await ordersBetween(db, day, day)
+    const orders = (await ordersBetween(db, day, day)).map(withRates)
     const lines = await linesOf(
       db,
       orders.map((o) => o.id),
@@ -56,7 +67,7 @@ export function createReportsService(options: { db: Kysely<Database>; now: () =>
         'to',
       )
     }
-    const orders = await ordersBetween(db, from, to)
+    const orders = (await ordersBetween(db, from, to)).map(withRates)
     const lines = await linesOf(
       db,
       orders.map((o) => o.id),

@@ -128,6 +128,8 @@ t.test('the change of each field, old → new', async (t) => {
     names: { pl: 'Nigiri z łososiem', en: 'Salmon nigiri' },
     descriptions: { pl: 'Opis', en: 'Text' },
     price: 19,
+    vatRate: 8,
+    deposit: null,
     mainCategory: 'NIGIRI',
     categories: [],
     count: 2,
@@ -142,17 +144,21 @@ t.test('the change of each field, old → new', async (t) => {
     ...before,
     names: { ...before.names, pl: 'Nigiri łosoś' },
     price: 21.5,
+    vatRate: 23 as const,
+    deposit: 0.5,
     visible: false,
     allergens: ['FISH' as const],
   }
   t.same(fieldChanges(before, after), [
     { field: 'names.pl', from: 'Nigiri z łososiem', to: 'Nigiri łosoś' },
     { field: 'price', from: 19, to: 21.5 },
+    { field: 'vatRate', from: 8, to: 23 },
+    { field: 'deposit', from: null, to: 0.5 },
     { field: 'allergens', from: ['FISH', 'SOYBEANS'], to: ['FISH'] },
     { field: 'visible', from: true, to: false },
   ])
   t.same(fieldChanges(before, before), [])
   const created = fieldChanges(null, before)
-  t.equal(created.length, 13, 'every field of a new dish, from null')
+  t.equal(created.length, 14, 'every field of a new dish but its null deposit and picture, from null')
   t.same(created[0], { field: 'names.pl', from: null, to: 'Nigiri z łososiem' })
 })

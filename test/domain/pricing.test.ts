@@ -73,6 +73,7 @@ t.test('computeTotals without discount', async (t) => {
     discount: 0,
     discountedProducts: 149.97,
     delivery: 9.99,
+    deposits: 0,
     total: 159.96,
   })
   t.strictSame(computeTotals({ lines, deliveryType: 'SELF', discount: null }), {
@@ -80,6 +81,7 @@ t.test('computeTotals without discount', async (t) => {
     discount: 0,
     discountedProducts: 149.97,
     delivery: 0,
+    deposits: 0,
     total: 149.97,
   })
   t.strictSame(computeTotals({ lines: [], deliveryType: 'COURIER', discount: null }), {
@@ -87,6 +89,7 @@ t.test('computeTotals without discount', async (t) => {
     discount: 0,
     discountedProducts: 0,
     delivery: 9.99,
+    deposits: 0,
     total: 9.99,
   })
   t.equal(
@@ -111,6 +114,7 @@ t.test('computeTotals with a percentage discount', async (t) => {
       discount: 15,
       discountedProducts: 134.97,
       delivery: 9.99,
+      deposits: 0,
       total: 144.96,
     },
   )
@@ -149,6 +153,7 @@ t.test('computeTotals with a fixed discount, capped at products', async (t) => {
     discount: 50,
     discountedProducts: 99.97,
     delivery: 9.99,
+    deposits: 0,
     total: 109.96,
   })
   t.strictSame(
@@ -157,7 +162,7 @@ t.test('computeTotals with a fixed discount, capped at products', async (t) => {
       deliveryType: 'COURIER',
       discount: { type: 'FIXED', value: 150 },
     }),
-    { products: 45, discount: 45, discountedProducts: 0, delivery: 9.99, total: 9.99 },
+    { products: 45, discount: 45, discountedProducts: 0, delivery: 9.99, deposits: 0, total: 9.99 },
     'a 150 zł voucher on a 45 zł order discounts 45 zł; the fee is still paid',
   )
   t.equal(
@@ -187,6 +192,7 @@ t.test('computeTotalsInGrosze gives the same totals in grosze', async (t) => {
     discount: 0,
     discountedProducts: 14997,
     delivery: 999,
+    deposits: 0,
     total: 15996,
   })
 })

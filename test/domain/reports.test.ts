@@ -11,6 +11,8 @@ const order = (number: number, fields: Partial<ReportOrder> = {}): ReportOrder =
   paymentMethod: 'CASH',
   discountGrosze: 0,
   totalGrosze: 10_000,
+  depositsGrosze: 0,
+  vatByRate: null,
   cancelReason: null,
   createdAt: '2026-11-25T17:00:00.000Z',
   ...fields,
@@ -122,19 +124,18 @@ t.test('the export: BOM, ; separators, Polish amounts and Warsaw times, CRLF row
   t.equal(rows.at(-1), '', 'the last row ends with CRLF too')
   t.equal(
     rows[0],
-    'Numer;Data i godzina;Status;Dostawa;Płatność;Produkty;Rabat (zł);Koszt dostawy (zł);Razem (zł);Kod rabatowy;Kod pocztowy;Faktura (NIP)',
+    'Numer;Data i godzina;Status;Dostawa;Płatność;Produkty;Rabat (zł);Koszt dostawy (zł);Razem (zł);Kod rabatowy;Kod pocztowy;Faktura (NIP);Kaucje (zł);Netto 23% (zł);VAT 23% (zł);Brutto 23% (zł);Netto 8% (zł);VAT 8% (zł);Brutto 8% (zł);Netto 5% (zł);VAT 5% (zł);Brutto 5% (zł);Netto 0% (zł);VAT 0% (zł);Brutto 0% (zł)',
   )
   t.equal(
     rows[1],
-    '42;2026-11-25 18:05;Zakończone;Dostawa;Online;4 × Nigiri z łososiem, 1 × Sashimi z łososia;12,10;9,99;118,89;WITAJ10;31-056;',
+    '42;2026-11-25 18:05;Zakończone;Dostawa;Online;4 × Nigiri z łososiem, 1 × Sashimi z łososia;12,10;9,99;118,89;WITAJ10;31-056;;0,00;;;;;;;;;;;;',
   )
   t.equal(rows[2]?.split(';')[2], 'Anulowane')
-  t.equal(rows[2]?.split(';').at(-1), '')
+  t.equal(rows[2]?.split(';')[11], '')
   t.equal(
     ordersCsv([exported({ invoiceNip: '7740001454' })])
       .split('\r\n')[1]
-      ?.split(';')
-      .at(-1),
+      ?.split(';')[11],
     '774-000-14-54',
     'an invoice’s NIP, as printed on invoices',
   )
@@ -159,4 +160,31 @@ t.test('the export never carries the guest: no name, phone or e-mail column', as
   for (const word of ['Imię', 'Nazwisko', 'Telefon', 'E-mail', 'Email', 'Adres']) {
     t.notOk(header.toLowerCase().includes(word.toLowerCase()), `no ${word}`)
   }
+})
+
+t.test('VAT per rate and deposits: completed orders summed per rate, in the CSV per order', async (t) => {
+  // The shrimp-and-cola order of test/domain/vat.test.ts (98,49 zł with a 0,50 zł can) and a
+  // pick-up at 8 % only; a cancelled order and one placed before rates were kept.
+  const shrimp = [
+    { rate: 23 as const, gross: 4000, net: 3252, vat: 748 },
+    { rate: 8 as const, gross: 5799, net: 5369, vat: 430 },
+  ]
+  const orders = [
+    order(1, { totalGrosze: 9849, depositsGrosze: 50, vatByRate: shrimp }),
+    order(2, { totalGrosze: 4050, vatByRate: [{ rate: 8, gross: 4050, net: 3750, vat: 300 }] }),
+    order(3, { status: 'CANCELLED', totalGrosze: 2000, depositsGrosze: 100, vatByRate: shrimp }),
+    order(4, { totalGrosze: 1500 }),
+  ]
+  const report = dailyReport('2026-11-25', orders, [])
+  t.same(report.vat, [
+    { rate: 23, gross: 40, net: 32.52, vat: 7.48 },
+    { rate: 8, gross: 98.49, net: 91.19, vat: 7.3 },
+  ])
+  t.equal(report.deposits, 0.5, 'the cancelled order’s deposits do not count')
+  t.equal(report.revenue.total, 153.99, 'revenue keeps the deposits: 98,49 + 40,50 + 15,00')
+
+  const row = ordersCsv([exported({ totalGrosze: 9849, depositsGrosze: 50, vatByRate: shrimp })])
+    .split('\r\n')[1]!
+    .split(';')
+  t.same(row.slice(12), ['0,50', '32,52', '7,48', '40,00', '53,69', '4,30', '57,99', '', '', '', '', '', ''])
 })

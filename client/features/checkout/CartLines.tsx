@@ -41,6 +41,13 @@ export function CartLines(props: {
                 </span>
               ) : null}
               <span className="muted">{formatPrice(unitPrice, lang)}</span>
+              {product.deposit ? (
+                <span className="cart-line-deposit">
+                  {t('checkout.lineDeposit', {
+                    amount: `${line.count} × ${formatPrice(product.deposit, lang)}`,
+                  })}
+                </span>
+              ) : null}
               {soldOut ? <span className="cart-line-note">{t('checkout.unavailableLine')}</span> : null}
             </div>
             {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of quantity controls */}

@@ -54,7 +54,11 @@ export function useCheckout() {
 
   const { lines, withdrawn } = useCartLines(stored)
   const totals = computeTotals({
-    lines: lines.map(({ line, unitPrice: price }) => ({ price, count: line.count })),
+    lines: lines.map(({ line, product, unitPrice: price }) => ({
+      price,
+      count: line.count,
+      deposit: product.deposit ?? null,
+    })),
     deliveryType: values.deliveryType,
     discount: promo?.discount ?? null,
   })

@@ -69,6 +69,11 @@ export function ProductCard(props: {
           <p className="price">
             <span className="visually-hidden">{t('menu.price')}: </span>
             {formatPrice(product.price, lang)}
+            {product.deposit ? (
+              <span className="price-deposit">
+                {t('menu.deposit', { amount: formatPrice(product.deposit, lang) })}
+              </span>
+            ) : null}
           </p>
           {preview ? null : (
             <AddToCartButton

@@ -76,7 +76,8 @@ export function OrderSummary(props: { order: PublicOrder }) {
         ))}
       </ul>
       <Totals
-        totals={order.totals}
+        // The VAT split is the staff's (and the invoice's); the guest sees the amounts.
+        totals={{ ...order.totals, byRate: undefined }}
         totalLabel={order.payment?.status === 'PAID' ? t('thanks.paidTotal') : undefined}
       />
       <p className="muted">{t('thanks.live')}</p>

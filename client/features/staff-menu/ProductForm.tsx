@@ -188,6 +188,27 @@ export function ProductForm(props: {
         />
         <TextField
           {...field}
+          field="vatRate"
+          label={t('manage.editor.vatRate')}
+          hint={t('manage.editor.vatRateHint')}
+          inputMode="numeric"
+          value={draft.vatRate}
+          error={errors.vatRate}
+          onChange={set('vatRate')}
+          required
+        />
+        <TextField
+          {...field}
+          field="deposit"
+          label={t('manage.editor.deposit')}
+          hint={t('manage.editor.depositHint')}
+          inputMode="decimal"
+          value={draft.deposit}
+          error={errors.deposit}
+          onChange={set('deposit')}
+        />
+        <TextField
+          {...field}
           field="count"
           label={t('manage.editor.count')}
           hint={t('manage.editor.countHint')}

@@ -1,5 +1,6 @@
 import { parsePriceInput, priceInputText } from '#domain/price-input.js'
-import type { AllergenCode, Language, ProductTag } from '#schemas/enums.js'
+import { isVatRate } from '#domain/vat.js'
+import type { AllergenCode, Language, ProductTag, VatRate } from '#schemas/enums.js'
 import type { CreateProductBody, PatchProductBody } from '#schemas/menu-editor.js'
 import type { Translator } from '../../i18n/index.js'
 import type { EditorProduct } from './menu-editor-api.js'
@@ -11,6 +12,8 @@ export const PRODUCT_FIELDS = [
   'descriptionPl',
   'descriptionEn',
   'price',
+  'vatRate',
+  'deposit',
   'count',
   'mainCategory',
   'allergens',
@@ -28,6 +31,10 @@ export interface ProductDraft {
   descriptionPl: string
   descriptionEn: string
   price: string
+  /** '23', '8', '5' or '0' (docs/product.md, "VAT and deposits"). */
+  vatRate: string
+  /** PLN as typed; empty = no deposit. */
+  deposit: string
   count: string
   mainCategory: string
   allergens: AllergenCode[]
@@ -46,6 +53,8 @@ export function productDraft(product: EditorProduct | null, lang: Language, cate
       descriptionPl: '',
       descriptionEn: '',
       price: '',
+      vatRate: '8',
+      deposit: '',
       count: '',
       mainCategory: category,
       allergens: [],
@@ -59,6 +68,8 @@ export function productDraft(product: EditorProduct | null, lang: Language, cate
     descriptionPl: product.descriptions.pl,
     descriptionEn: product.descriptions.en,
     price: priceInputText(product.price, lang),
+    vatRate: String(product.vatRate),
+    deposit: product.deposit === null ? '' : priceInputText(product.deposit, lang),
     count: product.count === null ? '' : String(product.count),
     mainCategory: product.mainCategory,
     allergens: product.allergens,
@@ -79,6 +90,8 @@ export function formField(apiField: string | undefined): ProductField | null {
     'descriptions.en': 'descriptionEn',
     descriptions: 'descriptionPl',
     price: 'price',
+    vatRate: 'vatRate',
+    deposit: 'deposit',
     count: 'count',
     mainCategory: 'mainCategory',
     categories: 'mainCategory',
@@ -99,6 +112,10 @@ export function checkDraft(draft: ProductDraft, t: Translator['t']): FieldErrors
   const price = parsePriceInput(draft.price)
   if ('problem' in price)
     errors.price = t(price.problem === 'RANGE' ? 'manage.editor.priceRange' : 'manage.editor.priceFormat')
+  if (!isVatRate(Number(draft.vatRate.trim())) || draft.vatRate.trim() === '')
+    errors.vatRate = t('manage.editor.vatRateFormat')
+  if (draft.deposit.trim() && 'problem' in parsePriceInput(draft.deposit))
+    errors.deposit = t('manage.editor.depositFormat')
   if (draft.count.trim() && !/^[1-9]\d{0,2}$/.test(draft.count.trim()))
     errors.count = t('manage.editor.countFormat')
   if (!draft.mainCategory) errors.mainCategory = t('manage.editor.needCategory')
@@ -108,12 +125,19 @@ export function checkDraft(draft: ProductDraft, t: Translator['t']): FieldErrors
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n')
 
+function depositOf(text: string): number | null {
+  const parsed = text.trim() ? parsePriceInput(text) : null
+  return parsed && 'price' in parsed ? parsed.price : null
+}
+
 function parts(draft: ProductDraft) {
   const parsed = parsePriceInput(draft.price)
   return {
     names: { pl: draft.namePl.trim(), en: draft.nameEn.trim() },
     descriptions: { pl: draft.descriptionPl.trim(), en: draft.descriptionEn.trim() },
     price: 'price' in parsed ? parsed.price : Number.NaN,
+    vatRate: Number(draft.vatRate.trim()) as VatRate,
+    deposit: depositOf(draft.deposit),
     count: draft.count.trim() ? Number(draft.count.trim()) : null,
     slug: draft.slug.trim(),
   }
@@ -137,12 +161,14 @@ export function newProductBody(draft: ProductDraft): CreateProductBody {
  * languages); empty when nothing did. Call after checkDraft found nothing.
  */
 export function changedProductBody(draft: ProductDraft, product: EditorProduct): PatchProductBody {
-  const { names, descriptions, price, count, slug } = parts(draft)
+  const { names, descriptions, price, vatRate, deposit, count, slug } = parts(draft)
   const body: PatchProductBody = {}
   if (names.pl !== product.names.pl || names.en !== product.names.en) body.names = names
   if (descriptions.pl !== product.descriptions.pl || descriptions.en !== product.descriptions.en)
     body.descriptions = descriptions
   if (price !== product.price) body.price = price
+  if (vatRate !== product.vatRate) body.vatRate = vatRate
+  if (deposit !== product.deposit) body.deposit = deposit
   if (count !== product.count) body.count = count
   if (draft.mainCategory !== product.mainCategory) body.mainCategory = draft.mainCategory
   if (!sameList(draft.allergens, product.allergens)) body.allergens = draft.allergens

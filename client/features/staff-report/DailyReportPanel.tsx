@@ -141,6 +141,37 @@ export function DailyReportPanel() {
                 </div>
               ))}
             </dl>
+            <h4>{t('manage.report.vat')}</h4>
+            {report.vat.length === 0 ? (
+              <p>{t('manage.report.noVat')}</p>
+            ) : (
+              <table className="manage-report-vat" data-testid="report-vat">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('manage.report.vatRate')}</th>
+                    <th scope="col">{t('manage.report.vatNet')}</th>
+                    <th scope="col">{t('manage.report.vatTax')}</th>
+                    <th scope="col">{t('manage.report.vatGross')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.vat.map((r) => (
+                    <tr key={r.rate}>
+                      <th scope="row">{r.rate}%</th>
+                      <td>{price(r.net)}</td>
+                      <td>{price(r.vat)}</td>
+                      <td>{price(r.gross)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <dl className="manage-report-list">
+              <div>
+                <dt>{t('manage.report.deposits')}</dt>
+                <dd data-testid="report-deposits">{price(report.deposits)}</dd>
+              </div>
+            </dl>
           </section>
 
           <section aria-labelledby={`${ids}-top`}>

@@ -9,7 +9,7 @@ import { editorTextToRich, richToEditorText } from '#domain/menu/editor-text.js'
 import { pictureMainUrl, pictureOf } from '#domain/menu/pictures.js'
 import { toGrosze, toPln } from '#domain/money.js'
 import type { Database } from '#infra/db/database.js'
-import type { AllergenCode, CategoryKind, ProductTag } from '#schemas/enums.js'
+import type { AllergenCode, CategoryKind, ProductTag, VatRate } from '#schemas/enums.js'
 import type { EditorCategory, EditorProduct } from '#schemas/menu-editor.js'
 import type { MenuChange } from '#schemas/menu-import.js'
 import { type CategoryRow, type ProductRow, readCatalogRows } from '../repository.js'
@@ -49,6 +49,8 @@ export async function readEditor(db: Db): Promise<EditorRead> {
       names: { pl: row.name_pl, en: row.name_en },
       descriptions: { pl: richToEditorText(row.description_pl), en: richToEditorText(row.description_en) },
       price: toPln(row.price_grosze),
+      vatRate: row.vat_rate as VatRate,
+      deposit: row.deposit_grosze === null ? null : toPln(row.deposit_grosze),
       mainCategory: keyOf.get(row.main_category_id) ?? row.main_category_id,
       categories: (rows.further.get(row.id) ?? []).flatMap((id) => keyOf.get(id) ?? []),
       count: row.pieces,
@@ -137,6 +139,8 @@ function productValues(
     description_pl: description('pl'),
     description_en: description('en'),
     price_grosze: toGrosze(p.price),
+    vat_rate: p.vatRate,
+    deposit_grosze: p.deposit === null ? null : toGrosze(p.deposit),
     pieces: p.count,
     // "None declared" (null, as on vouchers) stays null while the list stays empty.
     allergens:

@@ -13,6 +13,7 @@ import {
   orderProblemMessage,
 } from '#domain/order-rules.js'
 import { computeTotalsInGrosze, type Discount, type Totals } from '#domain/pricing.js'
+import { DEFAULT_VAT_RATE, lineVatRate, orderVat } from '#domain/vat.js'
 import { HttpError } from '#infra/http/errors.js'
 import type { Language } from '#schemas/enums.js'
 import type { OrderRequest } from '#schemas/orders.js'
@@ -32,8 +33,14 @@ import { orderDetails } from './checkout-details.js'
 /** A priced order, ready to be written. Money in grosze. */
 export interface PricedOrder {
   order: Omit<Insertable<OrdersTable>, 'number' | 'id' | 'status' | 'created_at' | 'updated_at'>
-  lines: (Omit<Insertable<OrderLinesTable>, 'order_id' | 'position' | 'options'> & {
+  lines: (Omit<
+    Insertable<OrderLinesTable>,
+    'order_id' | 'position' | 'options' | 'vat_rate' | 'gross_grosze' | 'deposit_grosze'
+  > & {
     options: string | null
+    vat_rate: number
+    gross_grosze: number
+    deposit_grosze: number
   })[]
   totals: Totals
   /** ISO instant: the chosen time, or now + the lead time for ASAP. */
@@ -96,7 +103,14 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
     }
     const groups = groupsOf(productId)
     const unitGrosze = unitPriceInGrosze(product.price, groups, options)
-    return { product, count, unitGrosze, options: lineOptions(groups, options, 'pl') }
+    // The line's rate: the highest of the dish and its chosen options (domain/vat.ts).
+    const chosen = new Set(options)
+    const vatRate = lineVatRate(
+      product.vatRate ?? DEFAULT_VAT_RATE,
+      groups.flatMap((g) => g.options.filter((o) => chosen.has(o.id)).map((o) => o.vatRate)),
+    )
+    const depositGrosze = toGrosze(product.deposit ?? 0)
+    return { product, count, unitGrosze, vatRate, depositGrosze, options: lineOptions(groups, options, 'pl') }
   })
 
   const phone = normalizePolishPhone(body.customer.phone)
@@ -144,9 +158,23 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   )
 
   const totals = computeTotalsInGrosze({
-    lines: lines.map(({ unitGrosze, count }) => ({ price: toPln(unitGrosze), count })),
+    lines: lines.map(({ unitGrosze, count, depositGrosze }) => ({
+      price: toPln(unitGrosze),
+      count,
+      deposit: toPln(depositGrosze),
+    })),
     deliveryType: body.deliveryType,
     discount: context.discount,
+  })
+  const vat = orderVat({
+    lines: lines.map(({ unitGrosze, count, vatRate, depositGrosze }) => ({
+      lineTotal: unitGrosze * count,
+      vatRate,
+      count,
+      deposit: depositGrosze,
+    })),
+    discount: totals.discount,
+    delivery: totals.delivery,
   })
   if (body.expectedTotal !== undefined && toGrosze(body.expectedTotal) !== totals.total) {
     throw totalMismatch(totals.total, lang)
@@ -159,13 +187,16 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
   return {
     totals,
     expectedAt,
-    lines: lines.map(({ product, count, unitGrosze, options }) => ({
+    lines: lines.map(({ product, count, unitGrosze, vatRate, depositGrosze, options }, i) => ({
       product_id: product.id,
       name: product.name.pl,
       name_en: product.name.en,
       unit_price_grosze: unitGrosze,
       count,
       line_total_grosze: unitGrosze * count,
+      vat_rate: vatRate,
+      gross_grosze: vat.lines[i]!.gross,
+      deposit_grosze: depositGrosze,
       options: options.length > 0 ? JSON.stringify(options) : null,
     })),
     order: {
@@ -190,6 +221,9 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
       products_grosze: totals.products,
       discount_grosze: totals.discount,
       delivery_grosze: totals.delivery,
+      deposits_grosze: totals.deposits,
+      vat_by_rate: JSON.stringify(vat.byRate),
+      delivery_vat: JSON.stringify(vat.delivery),
       total_grosze: totals.total,
       language: lang,
       cancel_reason: null,

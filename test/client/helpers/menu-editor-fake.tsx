@@ -16,6 +16,8 @@ function product(id: string, pl: string, en: string, price: number, mainCategory
     names: both(pl, en),
     descriptions: both(`${pl} — opis`, `${en} — description`),
     price,
+    vatRate: 8 as const,
+    deposit: null,
     mainCategory,
     categories: [mainCategory],
     count: 2,

@@ -34,7 +34,7 @@ t.test('the board applies live events: a new order on top, highlighted until acc
     status: 'NEW',
     deliveryType: 'SELF',
     address: null,
-    totals: { products: 99, discount: 0, delivery: 0, total: 99 },
+    totals: { products: 99, discount: 0, delivery: 0, deposits: 0, total: 99, byRate: [] },
     createdAt: '2026-11-25T14:01:00.000Z',
     comment: 'Bez wasabi, proszę',
   })

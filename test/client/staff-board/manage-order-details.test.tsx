@@ -41,7 +41,7 @@ t.test('a DATE order with a discount shows its time, code and discount; English 
         orderTime: new Date(Date.now() + 3 * 3600_000).toISOString(),
         paymentMethod: 'ONLINE',
         promoCode: 'ZIMA10',
-        totals: { products: 99, discount: 9.9, delivery: 9.99, total: 99.09 },
+        totals: { products: 99, discount: 9.9, delivery: 9.99, deposits: 0, total: 99.09, byRate: [] },
         estimatedReadyAt: '2026-11-25T15:10:00.000Z',
       }),
     ],

@@ -186,6 +186,8 @@ t.test('a new dish: every field is posted, then its picture is uploaded as the r
     names: { pl: 'Nigiri z węgorzem', en: 'Eel nigiri' },
     descriptions: { pl: '', en: '' },
     price: 24.9,
+    vatRate: 8,
+    deposit: null,
     count: null,
     mainCategory: 'NIGIRI',
     allergens: ['FISH'],

@@ -18,6 +18,7 @@ t.test('a courier order is priced on the server and answered 201', async (t) => 
     products,
     discount: 0,
     delivery: 9.99,
+    deposits: 0,
     total: Math.round((products + 9.99) * 100) / 100,
   })
   t.equal(
@@ -64,6 +65,7 @@ t.test('client prices are ignored: tampered lines and totals do not change what 
     products: expected.products,
     discount: 0,
     delivery: 9.99,
+    deposits: 0,
     total: expected.total,
   })
 })
