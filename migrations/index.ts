@@ -17,6 +17,7 @@ import * as m0014 from './0014_payment_attempts.js'
 import * as m0015 from './0015_printing.js'
 import * as m0016 from './0016_mail_time_changed.js'
 import * as m0019 from './0019_printer_language.js'
+import * as m0021 from './0021_remembered_devices.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_printing': m0015,
   '0016_mail_time_changed': m0016,
   '0019_printer_language': m0019,
+  '0021_remembered_devices': m0021,
 }
 
 export const migrationProvider: MigrationProvider = {

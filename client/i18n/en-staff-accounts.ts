@@ -101,6 +101,7 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.audit.action.auth.sign-in': 'Signed in',
   'manage.audit.action.auth.sign-in-failed': 'Failed sign-in',
   'manage.audit.action.auth.sign-out': 'Signed out',
+  'manage.audit.action.staff.device-end': 'Remembered device forgotten',
   'manage.audit.action.auth.password-change': 'Changed own password',
   'manage.audit.action.auth.totp-enable': 'Turned two-factor sign-in on',
   'manage.audit.action.auth.totp-disable': 'Turned two-factor sign-in off',

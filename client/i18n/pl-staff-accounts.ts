@@ -102,6 +102,7 @@ export const plStaffAccounts = {
   'manage.audit.action.auth.sign-in': 'Logowanie',
   'manage.audit.action.auth.sign-in-failed': 'Nieudane logowanie',
   'manage.audit.action.auth.sign-out': 'Wylogowanie',
+  'manage.audit.action.staff.device-end': 'Zapomniane urządzenie',
   'manage.audit.action.auth.password-change': 'Zmiana własnego hasła',
   'manage.audit.action.auth.totp-enable': 'Włączenie logowania dwuetapowego',
   'manage.audit.action.auth.totp-disable': 'Wyłączenie logowania dwuetapowego',

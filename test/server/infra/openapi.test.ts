@@ -94,12 +94,12 @@ t.test('operations documented as public answer without a token; the others want 
       publicCount++
       // A public call may still answer 401 for wrong credentials (login), never for a missing token.
       t.not(res.statusCode === 401 && res.json().code, 'UNAUTHORIZED', `${key} is public`)
+    } else if (key === 'POST /api/staff/device/token') {
+      // A remembered device's cookie, from a page of this site only (docs/security.md, "Staff sessions").
+      t.same(operation.security, [{ deviceCookie: [] }], `${key} names the device cookie`)
+      t.equal(res.json().code, 'CROSS_SITE_REQUEST', `${key} refuses a request from no page of this site`)
     } else {
-      t.same(
-        operation.security,
-        [{ bearerAuth: [] }, { sessionCookie: [] }],
-        `${key} names the bearer token or the session cookie`,
-      )
+      t.same(operation.security, [{ bearerAuth: [] }], `${key} names the bearer token`)
       t.match(res, { statusCode: 401 }, `${key} refuses a request without a token`)
       t.equal(res.json().code, 'UNAUTHORIZED')
     }
