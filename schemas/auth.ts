@@ -36,7 +36,7 @@ export const DeviceTokenResponse = Type.Object({
 export type DeviceTokenResponse = Static<typeof DeviceTokenResponse>
 
 /** A remembered device, as the owner's list shows it (never its secret). */
-export const RememberedDevice = Type.Object({
+const RememberedDevice = Type.Object({
   id: Type.String({ format: 'uuid' }),
   username: Type.String(),
   label: Type.String({ description: 'The browser and system, from its User-Agent' }),

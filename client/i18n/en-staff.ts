@@ -16,6 +16,9 @@ export const enStaff: StaffDictionary = {
   'manage.login.password': 'Password',
   'manage.login.submit': 'Sign in',
   'manage.login.pending': 'Signing in…',
+  'manage.login.remember': 'Remember this device (kitchen tablet)',
+  'manage.login.rememberHint':
+    'Reloading the page will not sign this device out until the end of the shift. Unticked, a reload signs out.',
   'manage.site.title': "Today's site status",
   'manage.site.stateOpen': 'Open',
   'manage.site.stateClosed': 'Closed',

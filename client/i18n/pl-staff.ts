@@ -14,6 +14,9 @@ export const plStaff = {
   'manage.login.password': 'Hasło',
   'manage.login.submit': 'Zaloguj się',
   'manage.login.pending': 'Logowanie…',
+  'manage.login.remember': 'Zapamiętaj to urządzenie (tablet w kuchni)',
+  'manage.login.rememberHint':
+    'Odświeżenie strony nie wyloguje tego urządzenia do końca zmiany. Bez zaznaczenia odświeżenie wylogowuje.',
   'manage.site.title': 'Status strony dziś',
   'manage.site.stateOpen': 'Otwarte',
   'manage.site.stateClosed': 'Zamknięte',

@@ -36,7 +36,7 @@ const DEVICE_TOKEN_RATE_LIMIT = { max: 30, timeWindow: 60_000 }
 const DEVICE_FORGOTTEN_MESSAGE = 'To urządzenie nie jest już zapamiętane — zaloguj się.'
 
 /** How the device cookie is set: `Secure` always in production. */
-export interface DeviceCookieOptions {
+interface DeviceCookieOptions {
   production: boolean
   /** Minutes without a use of its tokens after which a device is forgotten (STAFF_IDLE_MINUTES). */
   idleMs: number
