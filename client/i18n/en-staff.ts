@@ -11,7 +11,7 @@ export const enStaff: StaffDictionary = {
   'manage.day.tab': 'Today',
   'manage.login.title': 'Staff sign-in',
   'manage.login.hint':
-    'You stay signed in until you sign out (a reload too), and an open order board keeps you signed in for the whole shift.',
+    'An open order board keeps you signed in for the whole shift.',
   'manage.login.username': 'Username',
   'manage.login.password': 'Password',
   'manage.login.submit': 'Sign in',

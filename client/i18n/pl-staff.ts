@@ -9,7 +9,7 @@ export const plStaff = {
   'manage.day.tab': 'Dzień',
   'manage.login.title': 'Logowanie obsługi',
   'manage.login.hint':
-    'Zalogowanie trwa do wylogowania (także po odświeżeniu strony), a otwarta tablica zamówień utrzymuje je przez całą zmianę.',
+    'Otwarta tablica zamówień utrzymuje zalogowanie przez całą zmianę.',
   'manage.login.username': 'Login',
   'manage.login.password': 'Hasło',
   'manage.login.submit': 'Zaloguj się',
