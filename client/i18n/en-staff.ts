@@ -10,8 +10,7 @@ export const enStaff: StaffDictionary = {
   'manage.sections': 'Staff area sections',
   'manage.day.tab': 'Today',
   'manage.login.title': 'Staff sign-in',
-  'manage.login.hint':
-    'An open order board keeps you signed in for the whole shift.',
+  'manage.login.hint': 'An open order board keeps you signed in for the whole shift.',
   'manage.login.username': 'Username',
   'manage.login.password': 'Password',
   'manage.login.submit': 'Sign in',

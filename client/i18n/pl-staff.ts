@@ -8,8 +8,7 @@ export const plStaff = {
   'manage.sections': 'Sekcje panelu',
   'manage.day.tab': 'Dzień',
   'manage.login.title': 'Logowanie obsługi',
-  'manage.login.hint':
-    'Otwarta tablica zamówień utrzymuje zalogowanie przez całą zmianę.',
+  'manage.login.hint': 'Otwarta tablica zamówień utrzymuje zalogowanie przez całą zmianę.',
   'manage.login.username': 'Login',
   'manage.login.password': 'Hasło',
   'manage.login.submit': 'Zaloguj się',
