@@ -11,6 +11,12 @@ export const LoginBody = Type.Object(
     recoveryCode: Type.Optional(
       Type.String({ minLength: 16, maxLength: 40, description: 'One of the ten recovery codes (used once)' }),
     ),
+    remember: Type.Optional(
+      Type.Boolean({
+        description:
+          'Remember this device (a kitchen tablet): an httpOnly device cookie from which POST /api/staff/device/token gives a reload a fresh token',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -21,6 +27,27 @@ export const LoginResponse = Type.Object({
   token: Type.String({ description: 'JWT, HS256, expires after 12 h; keep it in memory only' }),
 })
 export type LoginResponse = Static<typeof LoginResponse>
+
+/** POST /api/staff/device/token answer: a fresh token for a remembered device's reload. */
+export const DeviceTokenResponse = Type.Object({
+  token: Type.String({ description: 'JWT, HS256, expires after 12 h; keep it in memory only' }),
+  username: Type.String(),
+})
+export type DeviceTokenResponse = Static<typeof DeviceTokenResponse>
+
+/** A remembered device, as the owner's list shows it (never its secret). */
+const RememberedDevice = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  username: Type.String(),
+  label: Type.String({ description: 'The browser and system, from its User-Agent' }),
+  createdAt: Type.String({ format: 'date-time', description: 'Remembered at sign-in' }),
+  lastSeenAt: Type.String({ format: 'date-time', description: 'Last use of a token issued from it' }),
+  expiresAt: Type.String({ format: 'date-time', description: 'Forgotten at the latest then' }),
+})
+
+/** GET /api/staff/devices answer. */
+export const RememberedDeviceList = Type.Object({ devices: Type.Array(RememberedDevice) })
+export type RememberedDeviceList = Static<typeof RememberedDeviceList>
 
 /** Claims of a staff token. */
 export interface StaffTokenPayload {

@@ -138,6 +138,7 @@ export const AUDIT_ACTIONS = [
   'staff.create',
   'staff.update',
   'staff.totp-policy',
+  'staff.device-end',
   'site.open-today',
   'site.close-today',
   'site.reset-overrides',

@@ -10,12 +10,14 @@ export const enStaff: StaffDictionary = {
   'manage.sections': 'Staff area sections',
   'manage.day.tab': 'Today',
   'manage.login.title': 'Staff sign-in',
-  'manage.login.hint':
-    'You stay signed in until you sign out (a reload too), and an open order board keeps you signed in for the whole shift.',
+  'manage.login.hint': 'An open order board keeps you signed in for the whole shift.',
   'manage.login.username': 'Username',
   'manage.login.password': 'Password',
   'manage.login.submit': 'Sign in',
   'manage.login.pending': 'Signing in…',
+  'manage.login.remember': 'Remember this device (kitchen tablet)',
+  'manage.login.rememberHint':
+    'Reloading the page will not sign this device out until the end of the shift. Unticked, a reload signs out.',
   'manage.site.title': "Today's site status",
   'manage.site.stateOpen': 'Open',
   'manage.site.stateClosed': 'Closed',

@@ -8,12 +8,14 @@ export const plStaff = {
   'manage.sections': 'Sekcje panelu',
   'manage.day.tab': 'Dzień',
   'manage.login.title': 'Logowanie obsługi',
-  'manage.login.hint':
-    'Zalogowanie trwa do wylogowania (także po odświeżeniu strony), a otwarta tablica zamówień utrzymuje je przez całą zmianę.',
+  'manage.login.hint': 'Otwarta tablica zamówień utrzymuje zalogowanie przez całą zmianę.',
   'manage.login.username': 'Login',
   'manage.login.password': 'Hasło',
   'manage.login.submit': 'Zaloguj się',
   'manage.login.pending': 'Logowanie…',
+  'manage.login.remember': 'Zapamiętaj to urządzenie (tablet w kuchni)',
+  'manage.login.rememberHint':
+    'Odświeżenie strony nie wyloguje tego urządzenia do końca zmiany. Bez zaznaczenia odświeżenie wylogowuje.',
   'manage.site.title': 'Status strony dziś',
   'manage.site.stateOpen': 'Otwarte',
   'manage.site.stateClosed': 'Zamknięte',

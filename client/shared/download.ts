@@ -2,13 +2,13 @@ import { statusError } from './api.js'
 
 /**
  * Downloads a file the staff session guards (the orders export, the menu's export and price list):
- * the file is fetched (with the session cookie, or the bearer `token` when one is given), then
+ * the file is fetched with the staff token as `Authorization: Bearer` (docs/security.md, "Staff
+ * sessions"), then
  * handed to the browser as a download under the server's name (or `fallbackName`).
  */
 export async function downloadFile(token: string, url: string, fallbackName: string): Promise<void> {
   const response = await fetch(url, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
+    headers: { authorization: `Bearer ${token}` },
   })
   if (!response.ok) throw await statusError(response)
   const blob = await response.blob()

@@ -13,9 +13,32 @@ const account = {
 }
 
 export const login = {
-  request: { username: 'ania', password: 'a-long-secret-password' },
+  request: { username: 'kuchnia', password: 'a-long-secret-password', remember: true },
   responses: { 200: { token: TOKEN } },
 }
+
+export const tokenForRememberedDevice = { responses: { 200: { token: TOKEN, username: 'kuchnia' } } }
+
+const DEVICE_ID = '5f0c2a4e-8b1d-4c3e-9a7f-2d6b8e1c4a90'
+
+export const listRememberedDevices = {
+  responses: {
+    200: {
+      devices: [
+        {
+          id: DEVICE_ID,
+          username: 'kuchnia',
+          label: 'Chrome · Android',
+          createdAt: '2026-11-25T09:02:00.000Z',
+          lastSeenAt: '2026-11-25T14:31:00.000Z',
+          expiresAt: '2026-11-26T01:02:00.000Z',
+        },
+      ],
+    },
+  },
+}
+
+export const forgetRememberedDevice = { parameters: { id: DEVICE_ID } }
 
 export const listAuditEntries = {
   parameters: { from: '2026-11-19', to: '2026-11-25', username: 'ania' },

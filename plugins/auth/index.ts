@@ -2,6 +2,7 @@ import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuditAction, StaffRole } from '#schemas/enums.js'
+import devicesRoutes from './accounts/devices-routes.js'
 import meRoutes from './accounts/me-routes.js'
 import accountsRoutes from './accounts/routes.js'
 import auditRoutes from './audit/routes.js'
@@ -80,13 +81,11 @@ interface AuthPluginOptions {
   idleMinutes?: number
   /** The cost (log2 N) of new password hashes: PASSWORD_HASH_COST (plugins/auth/sign-in/password.ts). */
   passwordHashCost?: number
-  /** NODE_ENV=production: the session cookie is always `Secure` (cookie.ts). */
+  /** NODE_ENV=production: the remembered device's cookie is always `Secure` (cookie.ts). */
   production?: boolean
 }
 
 const TOKEN_LIFETIME = '12h'
-/** The session cookie lasts as long as the token it carries. */
-const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60
 
 /**
  * Failed logins (docs/security.md, "Sign-in lockout"): 5 per (address, username) and 20 per
@@ -130,10 +129,10 @@ export default fp<AuthPluginOptions>(
     const authenticate = authenticator(
       app,
       async (role) => (await totpRequiredRoles(app.db)).includes(role),
-      { idleMs, production },
+      { idleMs },
     )
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) =>
-      authenticate(request, reply),
+    app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) =>
+      authenticate(request),
     )
     app.decorate('requireRole', (...roles: StaffRole[]) => roleGuard(authenticate, roles))
 
@@ -182,10 +181,10 @@ export default fp<AuthPluginOptions>(
         )
       : memoryLoginLimiter(LOGIN_FAILURE_LIMITS)
     const anyRole = roleGuard(authenticate, ['MANAGER', 'KITCHEN'], true)
-    const cookie = { production, maxAgeSeconds: TOKEN_LIFETIME_SECONDS }
-    await app.register(authRoutes, { guard, anyRole, cookie })
-    await app.register(meRoutes, { anyRole, cookie, idleMinutes })
+    await app.register(authRoutes, { guard, anyRole, cookie: { production, idleMs } })
+    await app.register(meRoutes, { anyRole, idleMinutes })
     await app.register(accountsRoutes)
+    await app.register(devicesRoutes, { idleMs })
     await app.register(auditRoutes)
   },
   { name: 'auth', dependencies: ['db', 'http', 'redis', 'rate-limit'], fastify: '5.x' },

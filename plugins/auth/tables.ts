@@ -64,12 +64,34 @@ interface StaffSessionsTable {
   last_seen_at: string
   /** When it was signed out; null while it may be used. */
   ended_at: string | null
+  /** The remembered device the token was issued from (devices.ts); null: a sign-in with a password. */
+  device_id: string | null
+}
+
+/**
+ * A remembered device (devices.ts): a credential of its own, kept in an httpOnly cookie, from which a
+ * reload gets a fresh token. Only the secret's SHA-256 is stored.
+ */
+interface StaffDevicesTable {
+  id: string
+  secret_hash: string
+  username: string
+  /** The account's version when the device was remembered: any later change of it forgets the device. */
+  version: string
+  /** The browser, as its User-Agent names it (for the owner's list). */
+  label: string
+  created_at: string
+  /** The last use of a token issued from it (its idle time starts there). */
+  last_seen_at: string
+  expires_at: string
+  ended_at: string | null
 }
 
 /** The auth capability's tables, assembled into Database by plugins/db. */
 export interface AuthTables {
   staff_users: StaffUsersTable
   staff_sessions: StaffSessionsTable
+  staff_devices: StaffDevicesTable
   staff_recovery_codes: StaffRecoveryCodesTable
   staff_policy: StaffPolicyTable
   audit_log: AuditLogTable

@@ -1,9 +1,10 @@
 /**
- * The board stays signed in for the shift (docs/security.md, "Staff sessions"; docs/kitchen.md), on
- * the production build at 1280×800 with STAFF_IDLE_MINUTES=1 and a server clock that runs: a reload
- * stays on the board (the httpOnly session cookie); an open board (its stream's heartbeat) outlives
- * the idle minute, while a board cut off from the server signs out with the reason, as the server
- * has ended its session too.
+ * Staff sessions as the description writes them (docs/security.md, "Staff sessions"), on the
+ * production build with STAFF_IDLE_MINUTES=1 and a server clock that runs: the token is held in the
+ * page's memory and every staff call carries `Authorization: Bearer`; by default a reload signs out.
+ * "Zapamiętaj to urządzenie" keeps an httpOnly device cookie from which a reload gets a fresh token;
+ * an open board (its stream's heartbeat) outlives the idle minute, while a board cut off from the
+ * server signs out with the reason, as the server has ended its session too.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -39,50 +40,109 @@ await staffToken(app, 'kuba')
 const SIZE = { width: 1280, height: 800 }
 const SHOTS = process.env.BOARD_SCREENSHOTS
 
-async function signIn(context: BrowserContext, username: string, live = true): Promise<Page> {
+async function signIn(
+  context: BrowserContext,
+  username: string,
+  live = true,
+  remember = true,
+): Promise<Page> {
   const page = await context.newPage()
   await open(page, `${base}/manage/`, false)
   await page.getByLabel('Login').fill(username)
   await page.getByLabel('Hasło').fill('correct-horse-battery')
+  if (remember) await page.getByLabel('Zapamiętaj to urządzenie (tablet w kuchni)').check()
   await page.getByRole('button', { name: 'Zaloguj się' }).click()
   await page.getByText(`Zalogowano jako ${username}`).waitFor()
   if (live) await page.getByText('Na żywo').first().waitFor()
   return page
 }
 
-t.test('1280×800: a reload stays on the board; the cookie is httpOnly, SameSite=Strict, /api', async (t) => {
-  const context = await guestContext(browser, base, { ...SIZE, cart: false })
-  t.teardown(() => context.close())
-  const page = await signIn(context, 'ola')
-  const [cookie] = (await context.cookies()).filter((c) => c.name === 'sakana_staff')
-  t.match(cookie, { httpOnly: true, sameSite: 'Strict', path: '/api' }, 'the session cookie')
-  t.notMatch(await page.evaluate(() => document.cookie), /sakana_staff/, 'no script on the page can read it')
+for (const width of [375, 768, 1280]) {
+  t.test(`${width} px: a memory-only token by default; a remembered device survives a reload`, async (t) => {
+    const size = { width, height: width === 1280 ? 800 : 900 }
+    const context = await guestContext(browser, base, { ...size, cart: false })
+    t.teardown(() => context.close())
+    const staffCalls: { url: string; authorization: string | undefined }[] = []
+    context.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (/^\/api\/(orders|staff\/me|utils\/(openToday|closeToday|resetOverrides))/.test(path))
+        staffCalls.push({ url: path, authorization: request.headers().authorization })
+    })
 
-  const logins: string[] = []
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/login')) logins.push(request.url())
+    // Without the choice: the token lives in the page's memory only.
+    const page = await signIn(context, 'ola', true, false)
+    t.ok(staffCalls.length > 0, 'staff calls were made')
+    t.same(
+      staffCalls.filter((c) => !c.authorization?.startsWith('Bearer ey')),
+      [],
+      'every staff call (the list, my account, the live stream) carries Authorization: Bearer',
+    )
+    t.same(
+      (await context.cookies()).filter((c) => c.name.startsWith('sakana_')),
+      [],
+      'no cookie stands for the session',
+    )
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+    t.notMatch(stored, /ey[A-Za-z0-9_-]{10,}\./, 'the token is in no web storage')
+    await page.reload({ waitUntil: 'load' })
+    await page.getByRole('button', { name: 'Zaloguj się' }).waitFor()
+    t.equal(await page.getByText('Zalogowano jako ola').count(), 0, 'a reload signs out')
+
+    // With "Zapamiętaj to urządzenie (tablet w kuchni)": shown, then chosen.
+    const remember = page.getByLabel('Zapamiętaj to urządzenie (tablet w kuchni)')
+    t.ok(await remember.isVisible(), 'the device choice is on the sign-in form')
+    t.equal(await remember.isChecked(), false, 'unticked unless chosen')
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/sign-in-device-choice-${width}-pl.png`, fullPage: true })
+    t.same(await axe(page), [], 'the sign-in form with the device choice is axe-clean')
+    await page.close()
+    const tablet = await signIn(context, 'ola')
+    const [device] = (await context.cookies()).filter((c) => c.name === 'sakana_device')
+    t.match(device, { httpOnly: true, sameSite: 'Strict', path: '/api/staff/device' }, 'the device cookie')
+    t.notMatch(
+      await tablet.evaluate(() => document.cookie),
+      /sakana_device/,
+      'no script on the page can read it',
+    )
+
+    const logins: string[] = []
+    tablet.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) logins.push(request.url())
+    })
+    const fresh = tablet.waitForResponse((response) => response.url().endsWith('/api/staff/device/token'))
+    await tablet.reload({ waitUntil: 'load' })
+    t.equal((await fresh).status(), 200, 'the reload asked the device for a fresh token')
+    await tablet.getByText('Zalogowano jako ola').waitFor()
+    await tablet.getByText('Na żywo').first().waitFor()
+    t.same(logins, [], 'without signing in again')
+    if (SHOTS) await tablet.screenshot({ path: `${SHOTS}/board-after-reload-${width}.png` })
+    t.same(await axe(tablet), [], 'axe-clean after the reload')
+
+    // Signing out ends the device: its cookie is cleared and a reload stays signed out.
+    const signedOut = tablet.waitForResponse((response) => response.url().endsWith('/api/logout'))
+    await tablet.getByRole('button', { name: 'Wyloguj' }).click()
+    await tablet.getByRole('button', { name: 'Zaloguj się' }).waitFor()
+    t.equal((await signedOut).request().headers().authorization?.startsWith('Bearer '), true)
+    t.same(
+      (await context.cookies()).filter((c) => c.name === 'sakana_device'),
+      [],
+      'signing out clears the device cookie',
+    )
+    await tablet.reload({ waitUntil: 'load' })
+    await tablet.waitForLoadState('networkidle')
+    t.equal(await tablet.getByText('Zalogowano jako ola').count(), 0, 'and a reload stays signed out')
   })
-  await page.reload({ waitUntil: 'load' })
-  await page.getByText('Zalogowano jako ola').waitFor()
-  await page.getByText('Na żywo').first().waitFor()
-  t.equal(await page.getByRole('button', { name: 'Zaloguj się' }).count(), 0, 'no sign-in form')
-  t.same(logins, [], 'without signing in again')
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/board-after-reload-1280x800.png` })
-  t.same(await axe(page), [], 'axe-clean after the reload')
+}
 
-  // The form comes back at once; the cookie goes with the answer to the sign-out call.
-  const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'))
-  await page.getByRole('button', { name: 'Wyloguj' }).click()
-  await page.getByRole('button', { name: 'Zaloguj się' }).waitFor()
-  await signedOut
-  t.same(
-    (await context.cookies()).filter((c) => c.name === 'sakana_staff'),
-    [],
-    'signing out clears the cookie',
-  )
-  await page.reload({ waitUntil: 'load' })
-  await page.waitForLoadState('networkidle')
-  t.equal(await page.getByText('Zalogowano jako ola').count(), 0, 'and a reload stays signed out')
+t.test('375 px in English: the device choice reads "Remember this device"', async (t) => {
+  const context = await guestContext(browser, base, { width: 375, height: 900, cart: false, lang: 'en' })
+  t.teardown(() => context.close())
+  const page = await context.newPage()
+  await open(page, `${base}/manage/`, false)
+  const remember = page.getByLabel('Remember this device (kitchen tablet)')
+  t.ok(await remember.isVisible(), 'the English label')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-device-choice-375-en.png`, fullPage: true })
+  t.same(await axe(page), [], 'axe-clean')
 })
 
 t.test(

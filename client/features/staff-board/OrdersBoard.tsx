@@ -32,7 +32,7 @@ const REMINDER_MS = 5_000
 export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean } = {}) {
   const { t, tn, lang } = useI18n()
   const notify = useNotify()
-  const { session, staffCall, sessionExpired, touch } = useAuth()
+  const { session, staffCall, sessionExpired, touch, currentToken } = useAuth()
   const [orders, setOrders] = useState<StaffOrder[]>([])
   const [date, setDate] = useState<string | null>(null)
   const [unpaidHolds, setUnpaidHolds] = useState(0)
@@ -95,6 +95,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
     const stream = connectOrderStream({
       onReady: () => void loadRef.current(),
       onOrder: (event) => onOrderRef.current(event),
+      token: currentToken,
       onUnauthorized: () => sessionExpired(session),
       // Each heartbeat kept the session alive on the server: the page's idle time restarts too.
       onAlive: touch,
@@ -116,7 +117,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
       window.removeEventListener('online', wake)
       document.removeEventListener('visibilitychange', wake)
     }
-  }, [session, sessionExpired, touch])
+  }, [session, sessionExpired, touch, currentToken])
 
   // Hard to miss: the alert comes back while an order waits, and the tab title counts them.
   const waiting = orders.filter(needsAttention).length

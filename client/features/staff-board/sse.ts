@@ -1,9 +1,10 @@
 /**
  * The staff board's live feed: `GET /api/orders/stream` (Server-Sent Events), authenticated by the
- * session cookie (docs/security.md, "Staff sessions"). Read with fetch() rather than EventSource:
- * the board must tell a refused session (401: the sign-in form) from a lost connection, send
- * `Last-Event-ID` itself after its own backoff, and notice a silent connection. Scripts send the
- * bearer header instead (docs/kitchen.md).
+ * staff token as `Authorization: Bearer`, as every staff call (docs/security.md, "Staff sessions");
+ * scripts send the same header to the same URL (docs/kitchen.md). Read with fetch() rather than
+ * EventSource, which cannot send that header: the board must also tell a refused session (401: the
+ * sign-in form) from a lost connection, send `Last-Event-ID` itself after its own backoff, and
+ * notice a silent connection.
  */
 import type { OrderEventType } from '#schemas/enums.js'
 import type { StaffOrder } from '#schemas/orders.js'
@@ -95,6 +96,8 @@ export interface OrderStreamOptions {
   /** Connected (the server's `ready`): the board fetches the list again. */
   onReady: () => void
   onOrder: (event: OrderEvent) => void
+  /** The token held in the page's memory, read at each (re)connection (null: signed out). */
+  token: () => string | null
   /** The server refused the session (401): the stream stops for good. */
   onUnauthorized: () => void
   /** Bytes arrived (an event or the heartbeat, each of which kept the session alive on the server). */
@@ -146,13 +149,19 @@ export function connectOrderStream(options: OrderStreamOptions): OrderStream {
     }
     try {
       alive()
+      const token = options.token()
+      if (token === null) {
+        stopped = true
+        options.onUnauthorized()
+        return
+      }
       const response = await fetchImpl(STREAM_URL, {
         headers: {
           accept: 'text/event-stream',
+          authorization: `Bearer ${token}`,
           ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
         },
         cache: 'no-store',
-        credentials: 'same-origin',
         signal: current.signal,
       })
       if (response.status === 401) {

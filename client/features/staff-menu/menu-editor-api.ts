@@ -28,9 +28,8 @@ async function write<T>(
   version: MenuVersion,
   body?: unknown,
 ): Promise<T> {
-  // The browser's session cookie authenticates the page (an empty token: no Authorization header).
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (token) headers.authorization = `Bearer ${token}`
+  // The staff token held in the page's memory (docs/security.md, "Staff sessions").
+  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` }
   if (version.current !== null) headers['if-match'] = `"${version.current}"`
   const picture = body instanceof Blob
   if (body !== undefined) headers['content-type'] = picture ? body.type : 'application/json'

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
 import { CodeField } from '../../shared/CodeField.js'
 import { chime } from '../../shared/chime.js'
@@ -12,6 +12,8 @@ type Step = 'password' | 'totp' | 'recovery'
  * The submit (a click or Enter) is the user gesture that lets the board play its alert sound.
  * With two-factor on, the server answers TOTP_REQUIRED to the password alone; the form then asks
  * for the code and sends the password again with it (docs/security.md, "Two-factor sign-in").
+ * "Zapamiętaj to urządzenie" is the kitchen tablet's explicit choice: a reload gets a fresh token
+ * instead of signing out (docs/security.md, "Staff sessions").
  */
 export function LoginForm() {
   const { t } = useI18n()
@@ -20,7 +22,10 @@ export function LoginForm() {
   const [password, setPassword] = useState('')
   const [step, setStep] = useState<Step>('password')
   const [code, setCode] = useState('')
+  const [remember, setRemember] = useState(false)
+  const usernameRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
+  const rememberRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
   const ids = useId()
   const errorId = `${ids}-error`
@@ -29,12 +34,20 @@ export function LoginForm() {
     if (step !== 'password') codeRef.current?.focus()
   }, [step])
 
+  // The form is in the server's HTML: what was typed before the page's script took over is kept,
+  // never wiped by the first render of empty fields.
+  useLayoutEffect(() => {
+    if (usernameRef.current?.value) setUsername(usernameRef.current.value)
+    if (passwordRef.current?.value) setPassword(passwordRef.current.value)
+    if (rememberRef.current?.checked) setRemember(true)
+  }, [])
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     void chime.unlock()
     const second: SecondFactor | undefined =
       step === 'totp' ? { totp: code } : step === 'recovery' ? { recoveryCode: code.trim() } : undefined
-    const outcome = await login(username, password, second)
+    const outcome = await login(username, password, second, remember)
     if (outcome === 'TOTP_REQUIRED') {
       setCode('')
       setStep((current) => (current === 'password' ? 'totp' : current))
@@ -81,6 +94,7 @@ export function LoginForm() {
             <label htmlFor={`${ids}-username`}>{t('manage.login.username')}</label>
             <input
               id={`${ids}-username`}
+              ref={usernameRef}
               name="username"
               autoComplete="username"
               autoCapitalize="none"
@@ -108,6 +122,22 @@ export function LoginForm() {
               aria-invalid={invalid}
               aria-describedby={describedBy}
             />
+          </div>
+          <div className="manage-field manage-remember">
+            <label className="manage-check">
+              <input
+                ref={rememberRef}
+                type="checkbox"
+                name="remember"
+                checked={remember}
+                onChange={(e) => setRemember(e.target.checked)}
+                aria-describedby={`${ids}-remember-hint`}
+              />{' '}
+              {t('manage.login.remember')}
+            </label>
+            <p id={`${ids}-remember-hint`} className="manage-hint">
+              {t('manage.login.rememberHint')}
+            </p>
           </div>
         </>
       ) : (

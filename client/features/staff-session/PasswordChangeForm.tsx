@@ -13,7 +13,7 @@ type Field = 'currentPassword' | 'newPassword' | 'repeat'
 export function PasswordChangeForm(props: { first?: boolean; onDone: () => void }) {
   const { t } = useI18n()
   const notify = useNotify()
-  const { staffCall } = useAuth()
+  const { staffCall, replaceToken } = useAuth()
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',
@@ -32,14 +32,15 @@ export function PasswordChangeForm(props: { first?: boolean; onDone: () => void 
     setSending(true)
     setProblem(null)
     try {
-      // The server renews the session cookie; the session goes on.
-      await staffCall((bearer) =>
+      // The answer is a new token for the same session: the page goes on with it, in memory.
+      const { token } = await staffCall((bearer) =>
         post<{ token: string }>(
           '/api/staff/me/password',
           { currentPassword: values.currentPassword, newPassword: values.newPassword },
           { token: bearer },
         ),
       )
+      replaceToken(token)
       notify(t('manage.password.changed'), 'INFO')
       props.onDone()
     } catch (failure) {

@@ -1,13 +1,14 @@
 import { useCallback, useMemo } from 'react'
 import { useI18n } from '../../i18n/index.js'
-import { get, HttpStatusError, post } from '../../shared/api.js'
+import { HttpStatusError, post } from '../../shared/api.js'
 import { useNotify } from '../../shared/toast.js'
 import { useStaffSession } from './session.js'
 
 /**
- * Sign-in state (docs/product.md, "Staff"): signed in or not, the error flag. The page never holds the
- * token: the server sets it as an httpOnly session cookie that every API call carries by itself
- * (docs/security.md, "Staff sessions"), so a reload stays signed in (`restore`).
+ * Sign-in state (docs/product.md, "Staff"): signed in or not, the error flag. The token is held in
+ * memory only, never persisted, and every staff call sends it as `Authorization: Bearer`
+ * (docs/security.md, "Staff sessions"): a reload signs out, unless the staff member ticked "Remember
+ * this device" at sign-in; then the reload gets a fresh token with the device's cookie (`restore`).
  */
 export interface AuthValue {
   /** This page's number for the current sign-in; null when signed out. */
@@ -18,30 +19,39 @@ export interface AuthValue {
   username: string | null
   /** A login request is under way. */
   pending: boolean
-  /** The page has asked the server whether its session cookie still signs in (`restore`). */
+  /** The page has asked the server whether this device is remembered (`restore`). */
   checked: boolean
   /** Why the last session ended, for the sign-in form ("Sesja wygasła…"); null after a sign-out. */
   notice: string | null
   /**
-   * Ends the sign-in of this page, then POSTs /api/login; on success the server has set the session
-   * cookie; on failure sets the error flag and shows the notification 'Błędne dane'. Resolves to
-   * whether it worked.
+   * Clears the old token (signed out here), then POSTs /api/login and sets the new token; `remember`
+   * asks the server to remember this device (a kitchen tablet). On failure sets the error flag and
+   * shows the notification 'Błędne dane'. Resolves to whether it worked.
    */
-  login: (username: string, password: string, second?: SecondFactor) => Promise<LoginOutcome>
-  /** Once per page load: the session cookie's account, if it still signs in (a reload). */
+  login: (
+    username: string,
+    password: string,
+    second?: SecondFactor,
+    remember?: boolean,
+  ) => Promise<LoginOutcome>
+  /** Once per page load: a remembered device gets a fresh token; otherwise the sign-in form. */
   restore: () => Promise<void>
   /**
-   * Signs out here and asks the server to end the session (on every instance) and clear the cookie;
-   * `notice` says why on the sign-in form (the idle time).
+   * Clears the token here and asks the server to end the session (on every instance) and forget a
+   * remembered device; `notice` says why on the sign-in form (the idle time).
    */
   logout: (notice?: string) => void
   /**
-   * Runs a staff call; the session cookie authenticates it (`call` gets an empty token: no
-   * Authorization header). A 401 (ended or revoked session) ends the session here — back to the
-   * login form, with a notification — and rejects with SessionExpiredError, which callers skip
-   * instead of showing their own error.
+   * Runs a staff call with the token held in memory (`call` sends it as `Authorization: Bearer`).
+   * A 401 (ended or revoked session) ends the session here — back to the login form, with a
+   * notification — and rejects with SessionExpiredError, which callers skip instead of showing
+   * their own error.
    */
   staffCall: <T>(call: (token: string) => Promise<T>) => Promise<T>
+  /** The same session goes on with a new token (a password change answers one). */
+  replaceToken: (token: string) => void
+  /** The token, for the order stream, which reads it at each (re)connection. */
+  currentToken: () => string | null
   /** Ends sign-in `session` after the server refused it (the live order stream uses it). */
   sessionExpired: (session: number) => void
   /** The server has just seen the session used (the order stream's heartbeat): idle time restarts. */
@@ -82,31 +92,31 @@ export function loginFailureMessage(failure: unknown, refused: string, broken: s
 }
 
 /**
- * Whether this browser holds a staff session worth asking about on load: the session itself is an
- * httpOnly cookie the page cannot read, so a flag (no name, no token) says that a sign-in happened
- * and has not ended here.
+ * Whether this device was remembered at sign-in, worth asking about on load: the device's credential
+ * is an httpOnly cookie the page cannot read, so a flag (no name, no token) says that it was set and
+ * has not been signed out of here. Without it a load shows the sign-in form without a refused call.
  */
-const SIGNED_IN_KEY = 'staffSignedIn'
-function remembered(): boolean {
+const DEVICE_KEY = 'staffDevice'
+function deviceRemembered(): boolean {
   try {
-    return localStorage.getItem(SIGNED_IN_KEY) === '1'
+    return localStorage.getItem(DEVICE_KEY) === '1'
   } catch {
     return true
   }
 }
-function remember(signedIn: boolean): void {
+function rememberDevice(remembered: boolean): void {
   try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1')
-    else localStorage.removeItem(SIGNED_IN_KEY)
+    if (remembered) localStorage.setItem(DEVICE_KEY, '1')
+    else localStorage.removeItem(DEVICE_KEY)
   } catch {
     // No storage: every load asks the server.
   }
 }
 
-/** GET /api/staff/me, as much as the sign-in needs. */
-interface SignedInAccount {
+/** POST /api/staff/device/token: a remembered device's fresh token. */
+interface DeviceToken {
+  token: string
   username: string
-  idleMinutes: number
 }
 
 /** The staff session with its actions; the state itself is kept by AuthProvider in the page's root. */
@@ -114,30 +124,41 @@ export function useAuth(): AuthValue {
   const { t } = useI18n()
   const notify = useNotify()
   const session = useStaffSession()
-  const { set, sessionRef, attempt, lastUse, idleMs } = session
+  const { set, sessionRef, tokenRef, attempt, lastUse, idleMs } = session
 
   const touch = useCallback(() => {
     lastUse.current = Date.now()
   }, [lastUse])
 
   const signedIn = useCallback(
-    (username: string) => {
-      remember(true)
+    (username: string, token: string) => {
+      tokenRef.current = token
       touch()
       set({ session: attempt.current, username, error: false, pending: false, checked: true, notice: null })
     },
-    [set, attempt, touch],
+    [set, attempt, touch, tokenRef],
   )
 
   const login = useCallback(
-    async (name: string, password: string, second?: SecondFactor): Promise<LoginOutcome> => {
+    async (
+      name: string,
+      password: string,
+      second?: SecondFactor,
+      remember = false,
+    ): Promise<LoginOutcome> => {
       const current = ++attempt.current
-      // Login first ends this page's sign-in.
+      // Login first clears the old token (this page's sign-in ends), then sets the new one.
       set({ session: null, username: null, error: false, pending: true })
       try {
-        await post<{ token: string }>('/api/login', { username: name.trim(), password, ...second })
+        const { token } = await post<{ token: string }>('/api/login', {
+          username: name.trim(),
+          password,
+          ...second,
+          ...(remember ? { remember: true } : {}),
+        })
         if (current !== attempt.current) return false
-        signedIn(name.trim())
+        rememberDevice(remember)
+        signedIn(name.trim(), token)
         return true
       } catch (failure) {
         if (current !== attempt.current) return false
@@ -161,35 +182,36 @@ export function useAuth(): AuthValue {
 
   const restore = useCallback(async () => {
     const current = attempt.current
-    // Nobody signed in on this browser: the sign-in form at once, without a refused call (a 401
-    // in the console of every first visit to /manage/).
-    if (!remembered()) {
+    // The token lived in the last page's memory: a reload is signed out, unless this device was
+    // remembered. Without it, the sign-in form at once, without a refused call.
+    if (!deviceRemembered()) {
       set({ checked: true })
       return
     }
     try {
-      const me = await get<SignedInAccount>('/api/staff/me', { cache: 'no-store' })
+      const fresh = await post<DeviceToken>('/api/staff/device/token')
       // A sign-in or sign-out started meanwhile decides instead.
       if (current !== attempt.current) return
-      idleMs.current = me.idleMinutes * 60_000
-      signedIn(me.username)
+      signedIn(fresh.username, fresh.token)
     } catch {
       if (current !== attempt.current) return
-      remember(false)
+      rememberDevice(false)
       set({ checked: true })
     }
-  }, [attempt, idleMs, set, signedIn])
+  }, [attempt, set, signedIn])
 
   const logout = useCallback(
     (notice?: string) => {
       attempt.current++
       const was = sessionRef.current
-      remember(false)
+      const token = tokenRef.current
+      rememberDevice(false)
+      // The page signs out at once (the token is cleared); the server's answer changes nothing here.
       set({ session: null, username: null, error: false, pending: false, notice: notice ?? null })
-      // The page signs out at once; the server's answer (it also clears the cookie) changes nothing here.
-      if (was !== null) void post('/api/logout').catch(() => undefined)
+      if (was !== null && token !== null)
+        void post('/api/logout', undefined, { token }).catch(() => undefined)
     },
-    [set, attempt, sessionRef],
+    [set, attempt, sessionRef, tokenRef],
   )
 
   const sessionExpired = useCallback(
@@ -197,7 +219,6 @@ export function useAuth(): AuthValue {
       // Only the first refusal of the current sign-in ends it and notifies.
       if (sessionRef.current !== refused) return
       attempt.current++
-      remember(false)
       const idle = idleMs.current
       const wasIdle = idle !== null && Date.now() - lastUse.current >= idle
       const notice = wasIdle
@@ -212,9 +233,10 @@ export function useAuth(): AuthValue {
   const staffCall = useCallback(
     async <T,>(call: (token: string) => Promise<T>): Promise<T> => {
       const used = sessionRef.current
-      if (used === null) throw new SessionExpiredError()
+      const token = tokenRef.current
+      if (used === null || token === null) throw new SessionExpiredError()
       try {
-        const answer = await call('')
+        const answer = await call(token)
         touch()
         return answer
       } catch (failure) {
@@ -227,8 +249,16 @@ export function useAuth(): AuthValue {
         throw failure
       }
     },
-    [sessionExpired, sessionRef, touch],
+    [sessionExpired, sessionRef, tokenRef, touch],
   )
+
+  const replaceToken = useCallback(
+    (token: string) => {
+      if (sessionRef.current !== null) tokenRef.current = token
+    },
+    [sessionRef, tokenRef],
+  )
+  const currentToken = useCallback(() => tokenRef.current, [tokenRef])
 
   return useMemo<AuthValue>(
     () => ({
@@ -245,6 +275,8 @@ export function useAuth(): AuthValue {
       staffCall,
       sessionExpired,
       touch,
+      replaceToken,
+      currentToken,
     }),
     [
       session.session,
@@ -259,6 +291,8 @@ export function useAuth(): AuthValue {
       staffCall,
       sessionExpired,
       touch,
+      replaceToken,
+      currentToken,
     ],
   )
 }

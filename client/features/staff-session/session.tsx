@@ -13,9 +13,10 @@ import {
  * while they look at other pages. Only the state lives here: the login, logout and staff-call logic
  * (features/staff-session/auth.tsx) is in the staff area's own chunk, which no guest downloads.
  *
- * The page never holds the token: the server keeps it in an httpOnly session cookie that only API
- * calls carry (docs/security.md, "Staff sessions"), so a reload stays signed in and no script on the
- * page can read it. Signed in means `session` is set: the number of this sign-in on this page.
+ * The token is held in memory only (`tokenRef`), never persisted (docs/security.md, "Staff sessions"):
+ * a reload signs out, unless this device was remembered at sign-in, in which case the reload asks the
+ * server for a fresh token with the device's httpOnly cookie. Signed in means `session` is set: the
+ * number of this sign-in on this page.
  */
 export interface StaffSession {
   /** This page's number for the current sign-in (or the session found on load); null: signed out. */
@@ -27,6 +28,8 @@ export interface StaffSession {
   checked: boolean
   /** Why the last session ended (the idle time, a refusal), shown on the sign-in form until the next. */
   notice: string | null
+  /** The staff token, in memory only: every staff call sends it as `Authorization: Bearer`. */
+  tokenRef: MutableRefObject<string | null>
   /** The same session number, readable synchronously by calls already in flight. */
   sessionRef: MutableRefObject<number | null>
   /** Counts sign-ins and sign-outs: an answer to an older one is ignored. */
@@ -52,6 +55,7 @@ export function AuthProvider(props: { children: ReactNode }) {
     notice: null as string | null,
   })
   const sessionRef = useRef<number | null>(null)
+  const tokenRef = useRef<string | null>(null)
   const attempt = useRef(0)
   const lastUse = useRef(0)
   const idleMs = useRef<number | null>(null)
@@ -59,11 +63,16 @@ export function AuthProvider(props: { children: ReactNode }) {
     () => ({
       ...state,
       sessionRef,
+      tokenRef,
       attempt,
       lastUse,
       idleMs,
       set: (next) => {
-        if ('session' in next) sessionRef.current = next.session ?? null
+        if ('session' in next) {
+          sessionRef.current = next.session ?? null
+          // Signed out: the token is forgotten with the session.
+          if (next.session == null) tokenRef.current = null
+        }
         setState((current) => ({ ...current, ...next }))
       },
     }),

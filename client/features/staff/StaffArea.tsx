@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { StaffRole } from '#schemas/enums.js'
 import { useI18n } from '../../i18n/index.js'
 import { useNotify } from '../../shared/toast.js'
-import { AccountsPanel, AuditPanel } from '../staff-accounts/index.js'
+import { AccountsPanel, AuditPanel, DevicesPanel } from '../staff-accounts/index.js'
 import { OrdersBoard } from '../staff-board/index.js'
 import { DayState, PausePanel, SiteStatusPanel } from '../staff-day/index.js'
 import { KitchenPanel } from '../staff-kitchen/index.js'
@@ -157,7 +157,12 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
         </div>
       ) : null}
       {view === 'kitchen' && views.includes('kitchen') ? <KitchenPanel onShowOrder={showOrder} /> : null}
-      {view === 'accounts' && views.includes('accounts') ? <AccountsPanel /> : null}
+      {view === 'accounts' && views.includes('accounts') ? (
+        <>
+          <AccountsPanel />
+          <DevicesPanel />
+        </>
+      ) : null}
       {view === 'audit' && views.includes('audit') ? <AuditPanel /> : null}
       {view === 'account' && props.me ? (
         <AccountPanel me={props.me} onChanged={props.onAccountChanged} />

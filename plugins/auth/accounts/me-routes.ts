@@ -11,11 +11,10 @@ import {
 } from '#schemas/staff.js'
 import * as examples from '../examples.js'
 import { findStaffByUsername, StaffError, setPassword } from '../service.js'
-import { setSessionCookie } from '../sessions/cookie.js'
+import { carryDevice } from '../sessions/devices.js'
 import type { RoleHook } from '../sessions/guard.js'
 import { verifyPassword } from '../sign-in/password.js'
 import { refuseGuessablePassword } from '../sign-in/password-policy.js'
-import type { SessionCookieOptions } from '../sign-in/routes.js'
 import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, startEnrolment } from '../two-factor/state.js'
 import { acceptedStep, enrolment } from '../two-factor/totp.js'
 
@@ -26,10 +25,9 @@ import { acceptedStep, enrolment } from '../two-factor/totp.js'
  */
 const meRoutes: FastifyPluginAsyncTypebox<{
   anyRole: RoleHook
-  cookie: SessionCookieOptions
   /** STAFF_IDLE_MINUTES: the page's idle rule reads it from GET /api/staff/me. */
   idleMinutes: number
-}> = async (app, { anyRole, cookie, idleMinutes }) => {
+}> = async (app, { anyRole, idleMinutes }) => {
   const account = async (username: string) => (await findStaffByUsername(app.db, username))!
 
   app.get(
@@ -91,7 +89,8 @@ const meRoutes: FastifyPluginAsyncTypebox<{
       await app.audit.record(request, { action: 'auth.password-change', target: user.username })
       // The same session (jti) goes on with the account's new version.
       const token = app.jwt.sign({ sub: user.username, ver: version, jti: request.user.sessionId })
-      setSessionCookie(request, reply, token, cookie)
+      // …and so does the remembered device it was issued from (docs/security.md, "Staff sessions").
+      await carryDevice(app.db, request.user.sessionId, version)
       return reply.header('Cache-Control', 'no-store').send({ token })
     },
   )

@@ -1,22 +1,19 @@
 /**
- * The staff session cookie and the cross-site rule for requests it authenticates (docs/security.md,
- * "Staff sessions"). The cookie carries the session's token itself (the same JWT the sign-in answers
- * in its body for scripts), so a cookie session is the `jti`-keyed session like any other: a
- * sign-out, a disabled account, a role change or the idle time ends it on every instance.
+ * The remembered device's cookie and the cross-site rule for the requests it authenticates
+ * (docs/security.md, "Staff sessions"). The cookie is a credential of its own (devices.ts), never the
+ * token: staff calls carry the token in the `Authorization: Bearer` header, and the cookie only lets
+ * a reload of /manage/ ask for a fresh token (POST /api/staff/device/token).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '#infra/http/errors.js'
 
 /** The cookie's name. */
-const STAFF_COOKIE = 'sakana_staff'
-/** Only the API reads it: pages never receive it (server-rendered /manage/ holds no staff data). */
-const COOKIE_PATH = '/api'
+const DEVICE_COOKIE = 'sakana_device'
+/** Only the route that turns it into a token reads it: no other request carries it. */
+const COOKIE_PATH = '/api/staff/device'
 
 const CROSS_SITE_MESSAGE =
   'Żądanie z innej witryny odrzucone: zmiany w panelu można wprowadzać tylko ze strony tej restauracji.'
-
-/** Methods that change nothing: the cross-site rule does not apply to them. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * `Secure` always in production; elsewhere only when the request came over https (directly, or as
@@ -27,14 +24,14 @@ function secure(request: FastifyRequest, production: boolean): boolean {
   return production || request.protocol === 'https'
 }
 
-/** Sets the session cookie to `token`; it lasts as long as the token (`maxAgeSeconds`). */
-export function setSessionCookie(
+/** Sets the device cookie to `value` (`id.secret`) for `maxAgeSeconds` (the device's lifetime). */
+export function setDeviceCookie(
   request: FastifyRequest,
   reply: FastifyReply,
-  token: string,
+  value: string,
   options: { production: boolean; maxAgeSeconds: number },
 ): void {
-  reply.setCookie(STAFF_COOKIE, token, {
+  reply.setCookie(DEVICE_COOKIE, value, {
     httpOnly: true,
     sameSite: 'strict',
     secure: secure(request, options.production),
@@ -43,9 +40,9 @@ export function setSessionCookie(
   })
 }
 
-/** Tells the browser to forget the session cookie. */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, production: boolean): void {
-  reply.clearCookie(STAFF_COOKIE, {
+/** Tells the browser to forget the device cookie. */
+export function clearDeviceCookie(request: FastifyRequest, reply: FastifyReply, production: boolean): void {
+  reply.clearCookie(DEVICE_COOKIE, {
     httpOnly: true,
     sameSite: 'strict',
     secure: secure(request, production),
@@ -53,11 +50,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
   })
 }
 
-/** The session cookie's token, when the request has no Authorization header (scripts send one). */
-export function cookieToken(request: FastifyRequest): string | null {
-  if (request.headers.authorization !== undefined) return null
-  const value = request.cookies?.[STAFF_COOKIE]
-  return value ? value : null
+/** The device cookie's value, if the request carries one. */
+export function deviceCookie(request: FastifyRequest): string | undefined {
+  return request.cookies?.[DEVICE_COOKIE] || undefined
 }
 
 /** The host (with a non-default port) of an Origin or Referer value; null when it has none. */
@@ -88,16 +83,17 @@ function fromThisSite(request: FastifyRequest): boolean {
 const crossSite = () => new HttpError(403, CROSS_SITE_MESSAGE, 'CROSS_SITE_REQUEST')
 
 /**
- * A state-changing request authenticated by the cookie must come from this site (else 403
- * CROSS_SITE_REQUEST); reading (GET, HEAD, OPTIONS) and bearer-token requests are not concerned.
+ * A request authenticated by the device cookie must come from a page of this site (else 403
+ * CROSS_SITE_REQUEST): SameSite=Strict already keeps other sites' requests from carrying it, and
+ * this holds even where a browser would not honour it.
  */
-export function refuseCrossSiteWrite(request: FastifyRequest): void {
-  if (!SAFE_METHODS.has(request.method) && !fromThisSite(request)) throw crossSite()
+export function refuseCrossSiteDeviceUse(request: FastifyRequest): void {
+  if (!fromThisSite(request)) throw crossSite()
 }
 
 /**
  * A sign-in that names another site as its origin (a page elsewhere posting to /api/login) is
- * refused before it could set the cookie; a script sends neither header and is let in.
+ * refused before it could remember a device; a script sends neither header and is let in.
  */
 export function refuseForeignSignIn(request: FastifyRequest): void {
   const { origin, referer } = request.headers

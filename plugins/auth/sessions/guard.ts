@@ -1,7 +1,7 @@
 /**
  * Who is calling, and may they (docs/security.md, "Roles" and "Staff sessions"). `authenticate`
- * checks the token (the Authorization header's, else the session cookie's, whose writes must come
- * from this site: cookie.ts; HS256, issuer, audience, expiry, `iat`), its session (keyed by the
+ * checks the token of the `Authorization: Bearer` header (the page holds it in memory, scripts
+ * keep it themselves; no cookie ever stands for it; HS256, issuer, audience, expiry, `iat`), its session (keyed by the
  * verified `jti`: a token whose session is missing, signed out or idle is refused), and the account (exists,
  * enabled, unchanged since the token was issued); the role comes from the account, never from the
  * token, so a role change takes effect at the next request. `roleGuard` wraps it into the
@@ -13,7 +13,6 @@ import { HttpError } from '#infra/http/errors.js'
 import type { StaffTokenPayload } from '#schemas/auth.js'
 import type { StaffRole } from '#schemas/enums.js'
 import { findStaffByUsername } from '../service.js'
-import { clearSessionCookie, cookieToken, refuseCrossSiteWrite } from './cookie.js'
 import { useSession } from './session-store.js'
 
 export const JWT_ISSUER = 'sakana-sushi'
@@ -59,38 +58,20 @@ const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE, 'UNAUTHORIZE
 /** Whether two-factor sign-in is required for `role` (read from the policy on every request). */
 type TotpRequired = (role: StaffRole) => Promise<boolean>
 
-/** Checks a request's staff token and sets `request.user`; a refused cookie is cleared with `reply`. */
-type Authenticate = (request: FastifyRequest, reply?: FastifyReply) => Promise<void>
+/** Checks a request's staff token and sets `request.user`. */
+type Authenticate = (request: FastifyRequest) => Promise<void>
 
 export function authenticator(
   app: FastifyInstance,
   totpRequired: TotpRequired,
-  options: { idleMs: number; production: boolean },
+  options: { idleMs: number },
 ): Authenticate {
-  const { idleMs, production } = options
-  return async (request, reply) => {
-    // The browser's session cookie, unless the request names its token (scripts: Authorization).
-    const fromCookie = cookieToken(request)
-    try {
-      await identify(request, fromCookie)
-    } catch (error) {
-      // A session cookie that no longer signs in is forgotten (the page shows the sign-in form).
-      if (fromCookie !== null && reply && error instanceof HttpError && error.statusCode === 401)
-        clearSessionCookie(request, reply, production)
-      throw error
-    }
-  }
-
-  async function identify(request: FastifyRequest, fromCookie: string | null) {
-    // Before the token is even read: a cross-site write learns nothing (docs/security.md).
-    if (fromCookie !== null) refuseCrossSiteWrite(request)
+  const { idleMs } = options
+  return async (request) => {
     let payload: StaffTokenPayload
     try {
       // HS256 only (no `alg: none`, no key confusion), signature, exp, iss and aud are checked here.
-      payload =
-        fromCookie === null
-          ? await request.jwtVerify<StaffTokenPayload>()
-          : await app.jwt.verify<StaffTokenPayload>(fromCookie)
+      payload = await request.jwtVerify<StaffTokenPayload>()
     } catch {
       throw unauthorized()
     }
@@ -131,8 +112,8 @@ export function roleGuard(
   roles: readonly StaffRole[],
   allowsPending = false,
 ): RoleHook {
-  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply)
+  const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
+    await authenticate(request)
     const { role, pending } = request.user
     if (role !== 'OWNER' && !roles.includes(role)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN')
     if (pending && !allowsPending) throw new HttpError(403, PENDING_MESSAGES[pending], pending)

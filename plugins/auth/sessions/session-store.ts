@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#infra/db/database.js'
+import { touchDevice } from './devices.js'
 
 /**
  * A session with no request for this long is over, unless STAFF_IDLE_MINUTES says otherwise.
@@ -18,11 +19,18 @@ const TOUCH_EVERY_MS = 60_000
 /** Rows are kept this long after their last use (a token lives 12 hours), then deleted. */
 const KEEP_MS = 13 * 60 * 60_000
 
-export async function startSession(db: Kysely<Database>, id: string, username: string, now: Date) {
+/** Starts the session of a new token; `deviceId`: issued from a remembered device (devices.ts). */
+export async function startSession(
+  db: Kysely<Database>,
+  id: string,
+  username: string,
+  now: Date,
+  deviceId: string | null = null,
+) {
   const at = now.toISOString()
   await db
     .insertInto('staff_sessions')
-    .values({ id, username, created_at: at, last_seen_at: at, ended_at: null })
+    .values({ id, username, created_at: at, last_seen_at: at, ended_at: null, device_id: deviceId })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute()
   await db
@@ -49,7 +57,7 @@ export async function useSession(
 ) {
   const row = await db
     .selectFrom('staff_sessions')
-    .select(['ended_at', 'last_seen_at', 'username'])
+    .select(['ended_at', 'last_seen_at', 'username', 'device_id'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!row || row.username !== username) return false
@@ -61,6 +69,9 @@ export async function useSession(
       .where('id', '=', id)
       .where('ended_at', 'is', null)
       .execute()
+    // A use of a token issued from a remembered device (a request, the board's heartbeat) keeps the
+    // device alive too: the kitchen's tablet stays remembered for the shift.
+    if (row.device_id !== null) await touchDevice(db, row.device_id, now)
   }
   return true
 }

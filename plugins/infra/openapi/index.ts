@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { type Catalog, localizeCategory, localizeProduct } from '#domain/menu/catalog.js'
 import { ErrorResponse } from '#schemas/common.js'
-import { documentSessionCookie, sessionCookieScheme } from './session-docs.js'
+import { deviceCookieScheme, documentSessionCookie } from './session-docs.js'
 
 /**
  * An operation's examples, declared by its route beside its operationId (docs/architecture.md,
@@ -63,7 +63,7 @@ const badUrlResponse = {
 
 /**
  * Adds what the route schemas do not say, in one place: the server, security (bearer by default,
- * `security: []` on public operations; staff operations take the session cookie too), the error
+ * `security: []` on public operations; a remembered device's cookie on the one route that reads it), the error
  * answer; and places each operation's examples, which its route declares (`x-examples`,
  * fastify-swagger copies `x-` keys of a route's schema into its operation), where OpenAPI wants them.
  */
@@ -156,7 +156,7 @@ export default fp<OpenApiPluginOptions>(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            sessionCookie: sessionCookieScheme,
+            deviceCookie: deviceCookieScheme,
           },
         },
       },

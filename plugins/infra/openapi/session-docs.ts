@@ -1,18 +1,17 @@
 /**
- * What the OpenAPI document says about the staff session cookie (docs/security.md, "Staff
- * sessions"): a staff operation takes the bearer token or the cookie; a write with the cookie from
- * another site is 403 CROSS_SITE_REQUEST; the sign-in, a password change and the sign-out set or
- * clear the cookie.
+ * What the OpenAPI document says about the remembered device's cookie (docs/security.md, "Staff
+ * sessions"): staff operations take only the bearer token; the cookie, set by a sign-in with
+ * `remember`, only lets POST /api/staff/device/token answer a fresh token, from a page of this site.
  */
 import { ErrorResponse } from '#schemas/common.js'
 
-/** The scheme named by staff operations besides bearerAuth. */
-export const sessionCookieScheme = {
+/** The scheme of POST /api/staff/device/token. */
+export const deviceCookieScheme = {
   type: 'apiKey',
   in: 'cookie',
-  name: 'sakana_staff',
+  name: 'sakana_device',
   description:
-    'The browser’s session: the same token, set by POST /api/login as an httpOnly, SameSite=Strict cookie for /api (Secure in production). A write (not GET, HEAD or OPTIONS) authenticated by it must carry an Origin, or else a Referer, naming the host it was sent to; otherwise 403 CROSS_SITE_REQUEST. Scripts send Authorization: Bearer instead and are not concerned.',
+    'A remembered device (a kitchen tablet): set by POST /api/login with `remember: true` as an httpOnly, SameSite=Strict cookie for /api/staff/device (Secure in production); a credential of its own, not the token. Only POST /api/staff/device/token reads it, and only with an Origin (or else a Referer) naming the host it was sent to; otherwise 403 CROSS_SITE_REQUEST.',
 } as const
 
 interface Operation {
@@ -20,15 +19,10 @@ interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, unknown>; headers?: unknown }>
 }
 
-const SAFE = new Set(['get', 'head', 'options'])
-
-const FORBIDDEN_DESCRIPTION =
-  'FORBIDDEN (the role may not), the account’s pending step (PASSWORD_CHANGE_REQUIRED, TOTP_ENROLMENT_REQUIRED), or CROSS_SITE_REQUEST: a write authenticated by the session cookie whose Origin (or Referer) is not this site'
-
 const SET_COOKIE = {
   'Set-Cookie': {
     description:
-      'sakana_staff={token}; Max-Age=43200; Path=/api; HttpOnly; SameSite=Strict (and Secure in production): the session for the browser',
+      'With remember: sakana_device={id}.{secret}; Max-Age=57600; Path=/api/staff/device; HttpOnly; SameSite=Strict (and Secure in production)',
     schema: { type: 'string' },
   },
 }
@@ -36,32 +30,26 @@ const SET_COOKIE = {
 const CLEAR_COOKIE = {
   'Set-Cookie': {
     description:
-      'sakana_staff=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/api: the browser forgets the session',
+      'sakana_device=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/api/staff/device: the browser forgets the device',
     schema: { type: 'string' },
   },
 }
 
-/** The session cookie on one operation of the document. */
-export function documentSessionCookie(key: string, method: string, operation: Operation): void {
+/** The device cookie on one operation of the document. */
+export function documentSessionCookie(key: string, _method: string, operation: Operation): void {
   const responses = operation.responses ?? {}
-  const staff = operation.security?.some(
-    (entry) => entry && typeof entry === 'object' && 'bearerAuth' in entry,
-  )
-  if (staff) {
-    operation.security = [{ bearerAuth: [] }, { sessionCookie: [] }]
-    if (!SAFE.has(method)) {
-      responses[403] = {
-        description: FORBIDDEN_DESCRIPTION,
-        content: responses[403]?.content ?? { 'application/json': { schema: ErrorResponse } },
-      }
-    }
-  }
   if (key === 'POST /api/login') {
     if (responses[200]) responses[200].headers = SET_COOKIE
     if (responses[403])
       responses[403].description =
         'CROSS_SITE_REQUEST: the sign-in came with an Origin (or Referer) of another site'
   }
-  if (key === 'POST /api/staff/me/password' && responses[200]) responses[200].headers = SET_COOKIE
+  if (key === 'POST /api/staff/device/token') {
+    if (responses[401]) responses[401].headers = CLEAR_COOKIE
+    responses[403] = {
+      description: 'CROSS_SITE_REQUEST: the request did not come from a page of this site',
+      content: responses[403]?.content ?? { 'application/json': { schema: ErrorResponse } },
+    }
+  }
   if (key === 'POST /api/logout' && responses[204]) responses[204].headers = CLEAR_COOKIE
 }

@@ -3,9 +3,10 @@
  * behind globalThis.fetch (recording every call), a text/event-stream the test writes to, a staff
  * order, the fake API of a signed-in session, and the steps of signing in.
  *
- * The fake plays the browser's session cookie too: a successful POST /api/login sets it, POST
- * /api/logout and any 401 clear it; while it is not set, GET /api/staff/me answers 401 (the page's
- * check on load finds no session). `call.cookie` says whether a call carried it.
+ * The fake plays the remembered device's cookie too: a successful POST /api/login with `remember`
+ * sets it, POST /api/logout clears it; POST /api/staff/device/token answers a fresh token while it
+ * is set, 401 otherwise. `call.cookie` says whether a call carried it (only that route's can).
+ * A staff call without `Authorization: Bearer` is refused with 401, as the server does.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
@@ -19,7 +20,7 @@ interface Call {
   url: string
   headers: Record<string, string>
   body: unknown
-  /** The session cookie went with the call. */
+  /** The remembered device's cookie went with the call. */
   cookie: boolean
 }
 type Handler = (call: Call, init: RequestInit | undefined) => Response | Promise<Response>
@@ -27,13 +28,13 @@ type Handler = (call: Call, init: RequestInit | undefined) => Response | Promise
 const realFetch = globalThis.fetch
 let calls: Call[] = []
 let routes: Record<string, Handler> = {}
-let sessionCookie = false
+let deviceCookie = false
 
-/** The browser already holds a session cookie that signs in (a reload); call after installFetch. */
-export function withSessionCookie() {
-  sessionCookie = true
-  // What the page keeps after a sign-in on this browser (no name, no token).
-  localStorage.setItem('staffSignedIn', '1')
+/** This browser was remembered at sign-in (a kitchen tablet's reload); call after installFetch. */
+export function withRememberedDevice() {
+  deviceCookie = true
+  // What the page keeps after such a sign-in (no name, no token).
+  localStorage.setItem('staffDevice', '1')
 }
 
 const NO_SESSION = {
@@ -50,7 +51,7 @@ export function json(status: number, body: unknown): Response {
 export function installFetch(handlers: Record<string, Handler>) {
   calls = []
   routes = handlers
-  sessionCookie = false
+  deviceCookie = false
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     const method = init?.method ?? 'GET'
@@ -59,15 +60,22 @@ export function installFetch(handlers: Record<string, Handler>) {
     )
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     const path = url.split('?')[0]!
-    const call = { method, url, headers, body, cookie: sessionCookie && path.startsWith('/api/') }
+    const deviceRoute = path === '/api/staff/device/token'
+    const call = { method, url, headers, body, cookie: deviceCookie && deviceRoute }
     calls.push(call)
-    if (method === 'GET' && path === '/api/staff/me' && !sessionCookie && !headers.authorization)
+    const staffRoute = /^\/api\/(staff|orders|promo-codes|printers|utils\/(open|close|reset)|logout)/.test(
+      path,
+    )
+    if (staffRoute && !deviceRoute && !headers.authorization?.startsWith('Bearer '))
       return json(401, NO_SESSION)
+    if (deviceRoute && !routes[`${method} ${path}`])
+      return deviceCookie ? json(200, { token: 'DEVICE-TOKEN', username: 'kuchnia' }) : json(401, NO_SESSION)
     const handler = routes[`${method} ${path}`] ?? routes[`${method} ${url}`]
     if (!handler) return json(404, { message: `no fake for ${method} ${url}` })
     const response = await handler(call, init)
-    if (path === '/api/login' && response.ok) sessionCookie = true
-    if (path === '/api/logout' || response.status === 401) sessionCookie = false
+    if (path === '/api/login' && response.ok && (body as { remember?: boolean })?.remember)
+      deviceCookie = true
+    if (path === '/api/logout' || (deviceRoute && response.status === 401)) deviceCookie = false
     return response
   }) as typeof fetch
 }
@@ -272,6 +280,6 @@ export function recordedCalls(): readonly Call[] {
 /** After each test: unmount what it rendered and give back the real fetch. */
 export function restoreAfterTest() {
   cleanup()
-  localStorage.removeItem('staffSignedIn')
+  localStorage.removeItem('staffDevice')
   globalThis.fetch = realFetch
 }

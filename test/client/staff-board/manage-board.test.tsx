@@ -98,7 +98,7 @@ t.test('accepting a courier order asks when it is delivered; the lifecycle butto
     if (card().dataset.highlighted) throw new Error('still NEW')
   })
   const sent = callsTo('POST', '/api/orders/NEWORDER2345/status')[0]!
-  t.same([sent.headers.authorization, sent.cookie], [undefined, true])
+  t.same([sent.headers.authorization, sent.cookie], ['Bearer T1', false])
   t.equal((sent.body as { status: string }).status, 'ACCEPTED')
   const eta = Date.parse((sent.body as { estimatedReadyAt: string }).estimatedReadyAt)
   t.ok(Math.abs(eta - (started + 45 * 60_000)) < 5000, 'delivered in 45 min: what the guest is told')

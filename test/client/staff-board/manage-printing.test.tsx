@@ -28,7 +28,7 @@ t.test('"Drukuj ponownie" sends the order to the printers and says how many tick
   await notified('Zamówienie #6: wysłano 2 bony do drukarki.')
   const calls = callsTo('POST', '/api/orders/ABCDEFGHJK23/print')
   t.equal(calls.length, 1)
-  t.same([calls[0]!.headers.authorization, calls[0]!.cookie], [undefined, true])
+  t.same([calls[0]!.headers.authorization, calls[0]!.cookie], ['Bearer T1', false])
 })
 
 t.test('no printer set up: the server’s reason is shown', async (t) => {

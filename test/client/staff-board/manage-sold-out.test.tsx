@@ -63,7 +63,7 @@ t.test('the menu list: a dish off for today, then back on; a whole category unti
   })
   const [put] = callsTo('PUT', '/api/menu/availability/nigiri-losos')
   t.same(put?.body, { available: false, until: 'END_OF_DAY' })
-  t.same([put?.headers.authorization, put?.cookie], [undefined, true])
+  t.same([put?.headers.authorization, put?.cookie], ['Bearer T1', false])
   await notified('Nigiri z łososiem: wyłączone.')
   const row = salmon.closest('li') as HTMLElement
   t.match(row.textContent, /wyłączone do końca dnia/)
@@ -229,7 +229,7 @@ t.test("the day's report: today's figures, another date on request", async (t) =
     /nr 17, 17:05, 118,89\u00a0zł: Brak łososia/,
   )
   const [first] = callsTo('GET', '/api/reports/daily')
-  t.same([first?.headers.authorization, first?.cookie], [undefined, true])
+  t.same([first?.headers.authorization, first?.cookie], ['Bearer T1', false])
 
   fireEvent.change(screen.getByLabelText('Dzień'), { target: { value: '2026-11-20' } })
   await screen.findByText('Brak anulowanych zamówień.')

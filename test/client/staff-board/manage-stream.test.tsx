@@ -33,8 +33,11 @@ t.test('the SSE parser: split chunks, CRLF and CR, comments, multi-line data, de
 
 t.test('a reconnect sends the last order event id as Last-Event-ID, to get what it missed', async (t) => {
   const sent: (string | undefined)[] = []
+  const bearers: (string | undefined)[] = []
   const fakeFetch = (async (_url: string, init?: RequestInit) => {
     sent.push((init?.headers as Record<string, string> | undefined)?.['last-event-id'])
+    bearers.push((init?.headers as Record<string, string> | undefined)?.authorization)
+    t.notOk(init?.credentials === 'include', 'no cookie stands for the token')
     const first = sent.length === 1
     const body = new ReadableStream<Uint8Array>({
       start(c) {
@@ -47,8 +50,11 @@ t.test('a reconnect sends the last order event id as Last-Event-ID, to get what 
     })
     return new Response(body, { status: 200 })
   }) as typeof fetch
+  // The page's memory: a password change in between gives the session a new token.
+  let reads = 0
   const stream = connectOrderStream({
     fetch: fakeFetch,
+    token: () => (reads++ === 0 ? 'first-token' : 'renewed-token'),
     delay: () => 5,
     onReady: () => {},
     onOrder: () => {},
@@ -58,6 +64,11 @@ t.test('a reconnect sends the last order event id as Last-Event-ID, to get what 
     if (sent.length < 2) throw new Error('not reconnected')
   })
   stream.close()
+  t.same(
+    bearers.slice(0, 2),
+    ['Bearer first-token', 'Bearer renewed-token'],
+    'each connection sends the token held in memory at that moment as Authorization: Bearer',
+  )
   t.same(sent.slice(0, 2), [undefined, '41'], 'none at first, then the last id seen')
 })
 
@@ -97,6 +108,7 @@ t.test('the stream reconnects by itself after a drop, and stops on close', async
   }) as typeof fetch
   const stream = connectOrderStream({
     fetch: fakeFetch,
+    token: () => 'tok',
     delay: () => 5,
     onReady: () => readies.push(opened),
     onOrder: () => {},
@@ -112,6 +124,7 @@ t.test('the stream reconnects by itself after a drop, and stops on close', async
 
   let attempts = 0
   const failing = connectOrderStream({
+    token: () => 'tok',
     fetch: (async () => {
       attempts++
       return new Response('no', { status: 503 })

@@ -63,8 +63,8 @@ t.test('open, close and reset send the bearer header and fetch the status again 
     t.equal(action.length, 1, `${label}: one POST`)
     t.same(
       [action[0]!.headers.authorization, action[0]!.cookie],
-      [undefined, true],
-      `${label}: the session cookie`,
+      ['Bearer T1', false],
+      `${label}: carries a bearer authorization header`,
     )
     t.same(delays, [1000], `${label}: one timer, of 1000 ms`)
     t.equal(callsTo('GET', '/api/utils/isSiteClosed').length, before, `${label}: not fetched before 1 s`)

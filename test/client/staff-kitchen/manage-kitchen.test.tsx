@@ -51,7 +51,7 @@ t.test('pause for 15 minutes, courier only, with a reason; "Wznów teraz" ends i
   const sent = callsTo('POST', '/api/utils/pause')
   t.equal(sent.length, 1)
   t.same(sent[0]!.body, { minutes: 15, deliveryTypes: ['COURIER'], reason: 'Dużo zamówień' })
-  t.same([sent[0]!.headers.authorization, sent[0]!.cookie], [undefined, true])
+  t.same([sent[0]!.headers.authorization, sent[0]!.cookie], ['Bearer T1', false])
   await notified('Zamówienia wstrzymane.')
   t.ok(await screen.findByText(/Zamówienia wstrzymane do \d\d:\d\d \(dostawa\) — Dużo zamówień/))
   await act(async () => {

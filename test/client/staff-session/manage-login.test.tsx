@@ -204,7 +204,7 @@ t.test(
     })
     t.same(
       [callsTo('GET', '/api/orders')[0]!.headers.authorization, callsTo('GET', '/api/orders')[0]!.cookie],
-      [undefined, true],
+      ['Bearer T1', false],
     )
     await waitFor(() => {
       if (api.stream.opened() === 0) throw new Error('stream not opened')
@@ -212,8 +212,8 @@ t.test(
     const stream = callsTo('GET', '/api/orders/stream')[0]!
     t.same(
       [stream.headers.authorization, stream.cookie],
-      [undefined, true],
-      'the stream goes with the session cookie',
+      ['Bearer T1', false],
+      'the stream goes with the bearer token held in memory',
     )
     t.equal(stream.headers.accept, 'text/event-stream')
 

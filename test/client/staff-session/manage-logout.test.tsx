@@ -1,10 +1,11 @@
 /**
  * Signing out of the staff page and staying signed in: the button ends the session on the server
- * too; a reload finds the session cookie's account; the idle rule is the server's (staff calls and
- * the stream's heartbeat keep it alive).
+ * too; the token lives in memory only, so a reload signs out unless the device was remembered, then
+ * the device's cookie gets a fresh token; the idle rule is the server's (staff calls and the
+ * stream's heartbeat keep it alive).
  */
 import '../helpers/setup.js'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import t from 'tap'
 import { useAuth } from '#client/features/staff-session/auth.js'
 import { idleLeft, useIdleSignOut } from '#client/features/staff-session/idle.js'
@@ -14,43 +15,90 @@ import {
   callsTo,
   installFetch,
   json,
+  recordedCalls,
   renderManage,
   restoreAfterTest,
   signedIn,
+  signIn,
   staffApi,
-  withSessionCookie,
+  withRememberedDevice,
 } from '../helpers/staff-fake-api.js'
 
 t.afterEach(restoreAfterTest)
 
-t.test('"Wyloguj" ends the session on the server and shows the sign-in form', async (t) => {
+t.test(
+  '"Wyloguj" ends the session on the server with the bearer token and shows the sign-in form',
+  async (t) => {
+    const api = staffApi()
+    api.handlers['POST /api/logout'] = () => new Response(null, { status: 204 })
+    await signedIn(api)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Wyloguj' }))
+    })
+    await screen.findByRole('button', { name: 'Zaloguj się' })
+    t.equal(document.querySelector('.manage-login [role="status"]'), null, 'no "session expired" note')
+    await waitFor(() => {
+      if (callsTo('POST', '/api/logout').length === 0) throw new Error('no sign-out call yet')
+    })
+    const [call] = callsTo('POST', '/api/logout')
+    t.same([call?.headers.authorization, call?.cookie], ['Bearer T1', false], 'with the token being ended')
+  },
+)
+
+t.test('by default a reload signs out: the token lived in the page’s memory only', async (t) => {
   const api = staffApi()
-  api.handlers['POST /api/logout'] = () => new Response(null, { status: 204 })
   await signedIn(api)
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Wyloguj' }))
-  })
+  for (const storage of [localStorage, sessionStorage])
+    for (let i = 0; i < storage.length; i++)
+      t.notMatch(storage.getItem(storage.key(i)!) ?? '', /T1/, 'the token is in no web storage')
+  t.notMatch(document.cookie, /T1/, 'nor in a cookie')
+  cleanup()
+  const before = recordedCalls().length
+  renderManage()
   await screen.findByRole('button', { name: 'Zaloguj się' })
-  t.equal(document.querySelector('.manage-login [role="status"]'), null, 'no "session expired" note')
-  await waitFor(() => {
-    if (callsTo('POST', '/api/logout').length === 0) throw new Error('no sign-out call yet')
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
   })
-  const [call] = callsTo('POST', '/api/logout')
-  t.same([call?.headers.authorization, call?.cookie], [undefined, true], 'with the session being ended')
+  t.same(
+    recordedCalls()
+      .slice(before)
+      .filter((c) => !c.url.startsWith('/api/utils') && !c.url.startsWith('/api/site')),
+    [],
+    'no staff call, no device asked',
+  )
+  t.equal(document.querySelector('.manage-board'), null, 'no board')
 })
 
-t.test('a reload with a live session cookie shows the staff area without signing in', async (t) => {
+t.test('a reload of a remembered device gets a fresh token and shows the staff area', async (t) => {
   staffApi()
-  withSessionCookie()
+  withRememberedDevice()
   renderManage()
   await screen.findByText('Zalogowano jako kuchnia')
   t.equal(callsTo('POST', '/api/login').length, 0, 'no sign-in')
-  const [check] = callsTo('GET', '/api/staff/me')
-  t.same([check?.headers.authorization, check?.cookie], [undefined, true], 'asked with the cookie alone')
+  const [device] = callsTo('POST', '/api/staff/device/token')
+  t.same([device?.headers.authorization, device?.cookie], [undefined, true], 'asked with the device cookie')
   await waitFor(() => {
     if (callsTo('GET', '/api/orders').length === 0) throw new Error('orders not fetched')
   })
-  t.pass('the board loads its orders')
+  t.equal(
+    callsTo('GET', '/api/orders')[0]!.headers.authorization,
+    'Bearer DEVICE-TOKEN',
+    'with the fresh token',
+  )
+})
+
+t.test('signing in with "Zapamiętaj to urządzenie" asks the server to remember it', async (t) => {
+  staffApi()
+  renderManage()
+  fireEvent.click(screen.getByLabelText('Zapamiętaj to urządzenie (tablet w kuchni)'))
+  await signIn()
+  await screen.findByText('Zalogowano jako kuchnia')
+  t.same(callsTo('POST', '/api/login')[0]!.body, {
+    username: 'kuchnia',
+    password: 'dobre-haslo',
+    remember: true,
+  })
+  t.equal(localStorage.getItem('staffDevice'), '1', 'the next load asks the device for a token')
 })
 
 t.test('a first visit on this browser shows the sign-in form without asking the server', async (t) => {
@@ -60,17 +108,17 @@ t.test('a first visit on this browser shows the sign-in form without asking the 
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
   })
-  t.equal(callsTo('GET', '/api/staff/me').length, 0, 'no refused call (no 401 in the console)')
+  t.equal(callsTo('POST', '/api/staff/device/token').length, 0, 'no refused call (no 401 in the console)')
   t.equal(document.querySelector('.manage-board'), null, 'no board')
 })
 
-t.test('a reload after the session ended elsewhere shows the sign-in form', async (t) => {
+t.test('a reload after the device was forgotten elsewhere shows the sign-in form', async (t) => {
   staffApi()
-  // Signed in on this browser earlier; the cookie has since expired or been signed out.
-  localStorage.setItem('staffSignedIn', '1')
+  // Remembered on this browser earlier; the owner has since ended the device.
+  localStorage.setItem('staffDevice', '1')
   renderManage()
   await waitFor(() => {
-    if (callsTo('GET', '/api/staff/me').length === 0) throw new Error('not asked yet')
+    if (callsTo('POST', '/api/staff/device/token').length === 0) throw new Error('not asked yet')
   })
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -78,7 +126,7 @@ t.test('a reload after the session ended elsewhere shows the sign-in form', asyn
   t.ok(screen.getByRole('button', { name: 'Zaloguj się' }), 'the sign-in form')
   t.equal(document.querySelector('.manage-board'), null, 'no board')
   t.equal(callsTo('GET', '/api/orders').length, 0, 'no staff call')
-  t.equal(localStorage.getItem('staffSignedIn'), null, 'the next load does not ask again')
+  t.equal(localStorage.getItem('staffDevice'), null, 'the next load does not ask again')
 })
 
 t.test('idleLeft: the page signs out a second after the server has', async (t) => {

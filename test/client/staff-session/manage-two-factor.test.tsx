@@ -91,7 +91,8 @@ t.test('two-factor on: the password, then the 6-digit code; a wrong code says so
       callsTo('GET', '/api/staff/me').at(-1)!.headers.authorization,
       callsTo('GET', '/api/staff/me').at(-1)!.cookie,
     ],
-    [undefined, true],
+    ['Bearer T2', false],
+    'the token of the second step, from memory',
   )
 
   // A recovery code instead of the app's code.
@@ -167,8 +168,8 @@ t.test('a first password is changed before anything else; the new token carries 
   })
   t.same(
     [callsTo('GET', '/api/orders')[0]!.headers.authorization, callsTo('GET', '/api/orders')[0]!.cookie],
-    [undefined, true],
-    'the session goes on',
+    ['Bearer T-NEW', false],
+    'the session goes on with the new token the password change answered',
   )
 })
 

@@ -1,26 +1,47 @@
 // The idle rule with STAFF_IDLE_MINUTES=1 on the app's clock (docs/security.md, "Staff sessions"):
-// a session nobody uses ends; an open order stream (the board) keeps its session alive.
+// a session nobody uses ends; an open order stream (the board) keeps its session, and the remembered
+// device it came from, alive.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import t from 'tap'
 import { createStaff } from '#plugins/auth/service.js'
 import { build } from '../../helpers/app.js'
-import { login, PASSWORD, UNAUTHORIZED } from './auth-setup.js'
+import { PASSWORD, UNAUTHORIZED } from './auth-setup.js'
 
 const START = new Date('2026-11-25T14:00:00Z')
 const seconds = (n: number) => new Date(START.getTime() + n * 1000)
 const IDLE = { STAFF_IDLE_MINUTES: '1' }
 
-async function signIn(app: Awaited<ReturnType<typeof build>>, username: string) {
+type App = Awaited<ReturnType<typeof build>>
+
+/** Signs in (ticking "Remember this device"); the token, which the page keeps in memory. */
+async function signIn(app: App, username: string) {
   await createStaff(app.db, username, PASSWORD)
-  const res = await login(app, username, PASSWORD)
-  return res.cookies.find((c) => c.name === 'sakana_staff')!.value
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password: PASSWORD, remember: true },
+  })
+  devices.set(token(res), res.cookies.find((c) => c.name === 'sakana_device')!.value)
+  return token(res)
 }
+const token = (res: { json: () => { token: string } }) => res.json().token
+/** The device cookie each token's sign-in set. */
+const devices = new Map<string, string>()
 
-const me = (app: Awaited<ReturnType<typeof build>>, cookie: string) =>
-  app.inject({ method: 'GET', url: '/api/staff/me', cookies: { sakana_staff: cookie } })
+/** A reload of the remembered device: its cookie, from a page of this site, for a fresh token. */
+const reload = (app: App, signedIn: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/staff/device/token',
+    headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    cookies: { sakana_device: devices.get(signedIn)! },
+  })
 
-t.test('STAFF_IDLE_MINUTES=1: a minute without a request ends a cookie session', async (t) => {
+const me = (app: App, bearer: string) =>
+  app.inject({ method: 'GET', url: '/api/staff/me', headers: { authorization: `Bearer ${bearer}` } })
+
+t.test('STAFF_IDLE_MINUTES=1: a minute without a request ends a session', async (t) => {
   let clock = START
   const app = await build(t, { now: () => clock, env: IDLE })
   const cookie = await signIn(app, 'ania')
@@ -36,10 +57,11 @@ t.test('STAFF_IDLE_MINUTES=1: a minute without a request ends a cookie session',
   t.same(idle.json(), UNAUTHORIZED)
   clock = seconds(59 + 59 + 62)
   t.equal((await me(app, cookie)).statusCode, 401, 'and it stays ended')
+  t.equal((await reload(app, cookie)).statusCode, 401, 'the device it came from is forgotten with it')
 })
 
-/** The order stream over a real socket with the cookie alone (as the board's fetch sends it). */
-function openStream(port: number, cookie: string) {
+/** The order stream over a real socket with the bearer token (as the board's fetch sends it). */
+function openStream(port: number, bearer: string) {
   let pings = 0
   let ready: () => void = () => {}
   const readyNow = new Promise<void>((resolve) => (ready = resolve))
@@ -51,7 +73,7 @@ function openStream(port: number, cookie: string) {
       port,
       host: '127.0.0.1',
       path: '/api/orders/stream',
-      headers: { cookie: `sakana_staff=${cookie}` },
+      headers: { authorization: `Bearer ${bearer}` },
       agent: false,
     },
     (res) => {
@@ -88,7 +110,7 @@ t.test('an open order stream keeps its session alive; once closed, the idle minu
   const stream = openStream(port, board)
   t.teardown(stream.close)
   await stream.ready
-  t.equal(stream.status(), 200, 'the stream opens with the cookie alone')
+  t.equal(stream.status(), 200, 'the stream opens with the bearer token')
   // Five minutes of the app's clock pass in 20-second steps, each with a heartbeat in between.
   for (let step = 1; step <= 15; step++) {
     clock = seconds(step * 20)
@@ -97,6 +119,10 @@ t.test('an open order stream keeps its session alive; once closed, the idle minu
   }
   t.equal((await me(app, board)).statusCode, 200, 'the board is still signed in after 5 minutes')
   t.equal((await me(app, nobody)).statusCode, 401, 'the session with no stream and no request ended')
+  const again = await reload(app, board)
+  t.equal(again.statusCode, 200, 'a reload of the board after 5 minutes gets a fresh token from its device')
+  t.equal((await me(app, again.json().token)).statusCode, 200, 'and that token signs in')
+  t.equal((await reload(app, nobody)).statusCode, 401, 'the device nobody used for 5 minutes is forgotten')
 
   stream.close()
   await stream.ended
