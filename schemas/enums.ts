@@ -126,6 +126,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign-in-failed',
   'auth.sign-out',
   'auth.password-change',
+  'auth.password-change-failed',
   'auth.totp-enable',
   'auth.totp-disable',
   'staff.create',

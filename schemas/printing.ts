@@ -123,7 +123,9 @@ export const Printer = Type.Composite([
       [
         Type.Object({
           serverUrl: Type.String({ description: 'The Server URL to give the printer, without the secret' }),
-          username: Type.String({ description: 'The HTTP Basic user name for the printer (any is accepted)' }),
+          username: Type.String({
+            description: 'The HTTP Basic user name for the printer (any is accepted)',
+          }),
           password: Type.String({ description: 'The HTTP Basic password: the printer’s secret' }),
         }),
         Type.Null(),

@@ -102,6 +102,7 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.audit.action.auth.sign-in-failed': 'Failed sign-in',
   'manage.audit.action.auth.sign-out': 'Signed out',
   'manage.audit.action.auth.password-change': 'Changed own password',
+  'manage.audit.action.auth.password-change-failed': 'Wrong current password when changing it',
   'manage.audit.action.auth.totp-enable': 'Turned two-factor sign-in on',
   'manage.audit.action.auth.totp-disable': 'Turned two-factor sign-in off',
   'manage.audit.action.staff.create': 'Added an account',

@@ -103,6 +103,7 @@ export const plStaffAccounts = {
   'manage.audit.action.auth.sign-in-failed': 'Nieudane logowanie',
   'manage.audit.action.auth.sign-out': 'Wylogowanie',
   'manage.audit.action.auth.password-change': 'Zmiana własnego hasła',
+  'manage.audit.action.auth.password-change-failed': 'Błędne obecne hasło przy zmianie hasła',
   'manage.audit.action.auth.totp-enable': 'Włączenie logowania dwuetapowego',
   'manage.audit.action.auth.totp-disable': 'Wyłączenie logowania dwuetapowego',
   'manage.audit.action.staff.create': 'Dodanie konta',

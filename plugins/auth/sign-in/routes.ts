@@ -41,7 +41,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{
         summary:
           'Staff login: answers a JWT (12 h) for the Authorization: Bearer header, and sets it as the session cookie',
         body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
