@@ -159,6 +159,7 @@ export const AUDIT_ACTIONS = [
   'printing.printer-add',
   'printing.printer',
   'printing.printer-remove',
+  'printing.printer-test',
   'printing.reprint',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -98,6 +98,8 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.audit.field.options': 'Options',
   'manage.audit.field.copies': 'Copies',
   'manage.audit.field.totpRequiredRoles': 'Roles that must use two-factor sign-in',
+  'manage.audit.field.secondFactor': 'Second sign-in factor',
+  'manage.audit.field.jobs': 'Print jobs',
   'manage.audit.action.auth.sign-in': 'Signed in',
   'manage.audit.action.auth.sign-in-failed': 'Failed sign-in',
   'manage.audit.action.auth.sign-out': 'Signed out',
@@ -135,5 +137,6 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.audit.action.printing.printer-add': 'Added a printer',
   'manage.audit.action.printing.printer': 'Changed a printer’s settings',
   'manage.audit.action.printing.printer-remove': 'Removed a printer',
+  'manage.audit.action.printing.printer-test': 'Printer test page',
   'manage.audit.action.printing.reprint': 'Printed again',
 }

@@ -99,6 +99,8 @@ export const plStaffAccounts = {
   'manage.audit.field.options': 'Opcje',
   'manage.audit.field.copies': 'Kopie',
   'manage.audit.field.totpRequiredRoles': 'Role z wymaganym logowaniem dwuetapowym',
+  'manage.audit.field.secondFactor': 'Drugi składnik logowania',
+  'manage.audit.field.jobs': 'Zlecenia wydruku',
   'manage.audit.action.auth.sign-in': 'Logowanie',
   'manage.audit.action.auth.sign-in-failed': 'Nieudane logowanie',
   'manage.audit.action.auth.sign-out': 'Wylogowanie',
@@ -136,5 +138,6 @@ export const plStaffAccounts = {
   'manage.audit.action.printing.printer-add': 'Dodanie drukarki',
   'manage.audit.action.printing.printer': 'Zmiana ustawień drukarki',
   'manage.audit.action.printing.printer-remove': 'Usunięcie drukarki',
+  'manage.audit.action.printing.printer-test': 'Strona testowa drukarki',
   'manage.audit.action.printing.reprint': 'Ponowny wydruk',
 } as const

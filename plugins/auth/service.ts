@@ -254,7 +254,12 @@ function toPublic(user: StaffRecord): StaffUser {
 
 /** What a login attempt comes to. */
 type LoginOutcome =
-  | { ok: true; user: StaffRecord }
+  | {
+      ok: true
+      user: StaffRecord
+      /** Which second factor let the account in: a recovery code may mean a lost phone. */
+      secondFactor: 'totp' | 'recovery-code' | null
+    }
   | { ok: false; throttled: true; retryAfterSeconds: number }
   | {
       ok: false
@@ -301,5 +306,6 @@ export async function checkLogin(
       return { ok: false, throttled: false, reason: 'wrong code' }
   }
   await guard.succeeded(counted, name)
-  return { ok: true, user }
+  const secondFactor = !user.totpEnabled ? null : factor.totp !== undefined ? 'totp' : 'recovery-code'
+  return { ok: true, user, secondFactor }
 }

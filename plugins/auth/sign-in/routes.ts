@@ -88,7 +88,11 @@ const authRoutes: FastifyPluginAsyncTypebox<{
       const token = app.jwt.sign({ sub: user.username, ver: user.updatedAt, jti })
       await startSession(app.db, jti, user.username, app.now())
       request.log.info({ username: user.username }, 'staff logged in')
-      await app.audit.record(request, { action: 'auth.sign-in', username: user.username })
+      await app.audit.record(request, {
+        action: 'auth.sign-in',
+        username: user.username,
+        ...(outcome.secondFactor ? { after: { secondFactor: outcome.secondFactor } } : {}),
+      })
       setSessionCookie(request, reply, token, cookie)
       return reply.header('Cache-Control', 'no-store').send({ token })
     },
