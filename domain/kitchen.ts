@@ -7,7 +7,7 @@
  * - board-dates.ts — the days whose orders the kitchen's account may read.
  * The calendar of holidays and special hours is part of the opening hours (domain/hours/calendar.ts).
  */
-export { kitchenBoardDates, NIGHT_ENDS_HOUR } from './kitchen/board-dates.js'
+export { kitchenBoardDates } from './kitchen/board-dates.js'
 export {
   BUSY_MINUTES,
   fullSlots,

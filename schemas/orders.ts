@@ -190,7 +190,7 @@ export const StaffOrder = Type.Composite([
     customer: Type.Object({
       name: Type.String(),
       phone: Type.String(),
-      email: Type.Optional(Type.String({ description: 'Not in the kitchen’s list of orders' })),
+      email: Type.String({ description: 'Empty in the kitchen’s list of orders' }),
     }),
     address: Type.Union([
       Type.Object({

@@ -6,7 +6,7 @@
 import { addDays, warsawDate, warsawParts } from '../hours/warsaw-time.js'
 
 /** Until this Warsaw hour, yesterday's orders still belong to the night's board. */
-export const NIGHT_ENDS_HOUR = 6
+const NIGHT_ENDS_HOUR = 6
 
 /** The dates (YYYY-MM-DD, Warsaw) the kitchen may list at `now`, today first. */
 export function kitchenBoardDates(now: Date | number): string[] {

@@ -160,10 +160,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         service.unpaidHolds(date),
       ])
       const orders = kitchen
-        ? listed.map(({ customer: { email: _email, ...contact }, ...order }) => ({
-            ...order,
-            customer: contact,
-          }))
+        ? listed.map((order) => ({ ...order, customer: { ...order.customer, email: '' } }))
         : listed
       return reply.header('Cache-Control', 'no-store').send({ date, orders, unpaidHolds })
     },
