@@ -35,9 +35,9 @@ function maxmemFor(log2N: number, r: number, p: number): number {
 }
 
 /** Hashes running at once: two of the pool's four threads stay free for compression and files. */
-export const HASHES_AT_ONCE = 2
+const HASHES_AT_ONCE = 2
 /** Hashes waiting for a turn: about two hashes' time (0.4–0.8 s each at cost 17) at most. */
-export const HASH_QUEUE = 4
+const HASH_QUEUE = 4
 /** What a refused hash tells the client to wait. */
 const BUSY_RETRY_SECONDS = 2
 
