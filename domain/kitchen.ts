@@ -3,9 +3,11 @@
  * - pause.ts — pausing orders for a while or until closing, per delivery type;
  * - capacity.ts — orders per 15-minute slot and busy mode's extra minutes;
  * - delivery-area.ts — the postal codes and prefixes the couriers reach;
- * - problems.ts — the order refusals these rules make, in Polish and English.
+ * - problems.ts — the order refusals these rules make, in Polish and English;
+ * - board-dates.ts — the days whose orders the kitchen's account may read.
  * The calendar of holidays and special hours is part of the opening hours (domain/hours/calendar.ts).
  */
+export { kitchenBoardDates } from './kitchen/board-dates.js'
 export {
   BUSY_MINUTES,
   fullSlots,

@@ -133,6 +133,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign-in-failed',
   'auth.sign-out',
   'auth.password-change',
+  'auth.password-change-failed',
   'auth.totp-enable',
   'auth.totp-disable',
   'staff.create',
@@ -166,6 +167,7 @@ export const AUDIT_ACTIONS = [
   'printing.printer-add',
   'printing.printer',
   'printing.printer-remove',
+  'printing.printer-test',
   'printing.reprint',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -223,7 +223,11 @@ export const StaffOrder = Type.Composite([
   PublicOrder,
   Type.Object({
     orderTime: Type.Union([Type.String(), Type.Null()]),
-    customer: Type.Object({ name: Type.String(), phone: Type.String(), email: Type.String() }),
+    customer: Type.Object({
+      name: Type.String(),
+      phone: Type.String(),
+      email: Type.String({ description: 'Empty in the kitchen’s list of orders' }),
+    }),
     address: Type.Union([
       Type.Object({
         street: Type.String(),

@@ -116,8 +116,22 @@ export const Printer = Type.Composite([
     host: Type.Union([Type.String(), Type.Null()]),
     port: Type.Union([Type.Integer(), Type.Null()]),
     cloudPrntUrl: Type.Union([Type.String(), Type.Null()], {
-      description: 'CLOUDPRNT: the Server URL to give the printer (it carries the secret)',
+      description:
+        'CLOUDPRNT: the older Server URL form that carries the secret in its path (printers already set up with it keep working)',
     }),
+    cloudPrnt: Type.Union(
+      [
+        Type.Object({
+          serverUrl: Type.String({ description: 'The Server URL to give the printer, without the secret' }),
+          username: Type.String({
+            description: 'The HTTP Basic user name for the printer (any is accepted)',
+          }),
+          password: Type.String({ description: 'The HTTP Basic password: the printer’s secret' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'CLOUDPRNT: the preferred settings for the printer (HTTP Basic authentication)' },
+    ),
     paperWidth: settings.paperWidth,
     copies: settings.copies,
     kitchenTicket: settings.kitchenTicket,
@@ -194,6 +208,9 @@ export const CloudPrntParams = Type.Object({
   id: PrinterId,
   secret: Type.String({ minLength: 1, maxLength: 100 }),
 })
+
+/** The preferred form: the secret is the HTTP Basic password, not a part of the URL. */
+export const CloudPrntBasicParams = Type.Object({ id: PrinterId })
 
 export const CloudPrntJobQuery = Type.Object({
   type: Type.Optional(Type.String({ maxLength: 100 })),

@@ -144,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     jwtSecret: config.jwtSecret,
     idleMinutes: config.staffIdleMinutes,
     passwordHashCost: config.passwordHashCost,
+    loginSiteLimit: config.loginSiteLimit,
     production: config.env === 'production',
   })
   // The menu snapshot first: prices, pages, e-mails and availability read it.

@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
   REDIS_KEY_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: 'sakana:' }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 10 }),
+  LOGIN_SITE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 60 }),
   PAYMENT_RETRY_LIMIT: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10 }),
   UNPAID_HOLD_MINUTES: Type.Integer({ minimum: 5, maximum: 120, default: 15 }),
   UNPAID_ORDER_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 3 }),
@@ -75,6 +76,8 @@ export interface Config {
   publicUrl: string
   /** Orders per address per 10 minutes; 0 turns the limit off (load tests, benchmarks). */
   orderRateLimit: number
+  /** Sign-in attempts per minute on one instance from all addresses together; 0 turns it off. */
+  loginSiteLimit: number
   /** Payment retries of one order from one address per 10 minutes. */
   paymentRetryLimit: number
   /** Minutes an unpaid ONLINE order holds its slot and promo-code use before it is cancelled. */
@@ -234,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY),
     orderRateLimit: env.ORDER_RATE_LIMIT,
+    loginSiteLimit: env.LOGIN_SITE_LIMIT,
     paymentRetryLimit: env.PAYMENT_RETRY_LIMIT,
     unpaidHoldMinutes: env.UNPAID_HOLD_MINUTES,
     unpaidOrderRateLimit: env.UNPAID_ORDER_RATE_LIMIT,

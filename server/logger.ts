@@ -8,7 +8,9 @@ import type { Config } from './config.js'
  * request paths and query strings written to the log, and from every `orderId` and `extOrderId`
  * field. Doubled slashes are folded first (the router ignores them, so `//api//order//ID` reaches
  * the same route). '/api/order/AbC123xyz789/pay' → '/api/order/[id]/pay',
- * '/api/payments/AbC…/refund' → '/api/payments/[id]/refund', '/dziekujemy/?id=AbC…' → '/dziekujemy/?id=[id]'
+ * '/api/payments/AbC…/refund' → '/api/payments/[id]/refund', '/dziekujemy/?id=AbC…' → '/dziekujemy/?id=[id]'.
+ * A CloudPRNT printer's secret (docs/printing.md, CloudPRNT) is cut the same way:
+ * '/api/cloudprnt/3/s3cr3t?mac=…' → '/api/cloudprnt/3/[secret]?mac=…'.
  * @internal Exported for its tests; production uses it within this module.
  */
 export function redactUrl(url: string): string {
@@ -16,7 +18,9 @@ export function redactUrl(url: string): string {
   const path = (at === -1 ? url : url.slice(0, at)).replace(/\/{2,}/g, '/')
   const query = at === -1 ? '' : url.slice(at)
   return (
-    path.replace(/^(\/api\/(?:orders?|payments(?!\/payu(?:\/|$)))\/)[^/]+/i, '$1[id]') +
+    path
+      .replace(/^(\/api\/(?:orders?|payments(?!\/payu(?:\/|$)))\/)[^/]+/i, '$1[id]')
+      .replace(/^(\/api\/cloudprnt\/[^/]*\/)[^/]+/i, '$1[secret]') +
     query.replace(/([?&](?:id|orderId)=)[^&#]*/gi, '$1[id]')
   )
 }

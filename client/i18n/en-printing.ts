@@ -71,8 +71,19 @@ export const enPrinting: PrintingDictionary = {
   'manage.printers.kindCloud': 'Star CloudPRNT (the printer asks the site)',
   'manage.printers.host': 'Printer address (host)',
   'manage.printers.port': 'Port',
-  'manage.printers.cloudUrl':
-    'Server URL for the Star printer’s settings (it carries the secret — keep it private):',
+  'manage.printers.cloudBasic':
+    'In the Star printer’s CloudPRNT settings enter the Server URL, user name and password (the password is the secret — do not share it):',
+  'manage.printers.cloudServerUrl': 'Server URL',
+  'manage.printers.cloudUser': 'User name',
+  'manage.printers.cloudPassword': 'Password',
+  'manage.printers.cloudLegacy':
+    'The older address with the secret in its path (works for printers already set up):',
+  'manage.printers.rotate': 'New printer secret',
+  'manage.printers.rotateTitle': 'A new secret for the printer {name}?',
+  'manage.printers.rotateText':
+    'The old secret stops working at once: the printer fetches no jobs until you enter the new password (or the new address) in it.',
+  'manage.printers.rotateConfirm': 'Change the secret',
+  'manage.printers.rotated': 'The printer {name} has a new secret: enter it in its settings.',
   'manage.printers.cloudAfterSave': 'The printer’s address (with its secret) appears once saved.',
   'manage.printers.paper': 'Paper width',
   'manage.printers.copies': 'Copies',

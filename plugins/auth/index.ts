@@ -19,6 +19,7 @@ import { createStaffSessions, type StaffSessions } from './sessions/session-ends
 import { setPasswordHashCost } from './sign-in/password.js'
 import authRoutes from './sign-in/routes.js'
 import { memoryLoginLimiter, redisLoginLimiter } from './sign-in/shared-throttle.js'
+import { withSiteBudget } from './sign-in/site-budget.js'
 import { totpRequiredRoles } from './two-factor/policy.js'
 
 declare module '@fastify/jwt' {
@@ -81,6 +82,8 @@ interface AuthPluginOptions {
   idleMinutes?: number
   /** The cost (log2 N) of new password hashes: PASSWORD_HASH_COST (plugins/auth/sign-in/password.ts). */
   passwordHashCost?: number
+  /** Sign-in attempts per minute on this instance from all addresses (LOGIN_SITE_LIMIT; 60 unless given). */
+  loginSiteLimit?: number
   /** NODE_ENV=production: the remembered device's cookie is always `Secure` (cookie.ts). */
   production?: boolean
 }
@@ -172,7 +175,7 @@ export default fp<AuthPluginOptions>(
     app.addHook('onClose', async () => sessions.close())
 
     // With REDIS_URL the failures count across every instance (memory while Redis is away).
-    const guard = app.redis
+    const counts = app.redis
       ? redisLoginLimiter(
           app.redis,
           app.redisKeyPrefix,
@@ -180,9 +183,13 @@ export default fp<AuthPluginOptions>(
           app.log.child({ component: 'auth' }),
         )
       : memoryLoginLimiter(LOGIN_FAILURE_LIMITS)
+    // Beside them, this process's own budget over all addresses (docs/security.md, "Sign-in work").
+    const guard = withSiteBudget(counts, { max: opts.loginSiteLimit ?? 60, windowMs: 60_000 }, () =>
+      Date.now(),
+    )
     const anyRole = roleGuard(authenticate, ['MANAGER', 'KITCHEN'], true)
     await app.register(authRoutes, { guard, anyRole, cookie: { production, idleMs } })
-    await app.register(meRoutes, { anyRole, idleMinutes })
+    await app.register(meRoutes, { anyRole, idleMinutes, guard })
     await app.register(accountsRoutes)
     await app.register(devicesRoutes, { idleMs })
     await app.register(auditRoutes)

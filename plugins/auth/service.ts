@@ -14,7 +14,13 @@ import type { Database } from '#infra/db/database.js'
 import { addressKey } from '#infra/http/address.js'
 import type { StaffRole } from '#schemas/enums.js'
 import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
-import { dummyPasswordHash, hashPassword, verifyPassword } from './sign-in/password.js'
+import {
+  dummyPasswordHash,
+  HashBusyError,
+  hashesBusy,
+  hashPassword,
+  verifyPassword,
+} from './sign-in/password.js'
 import type { LoginLimiter } from './sign-in/shared-throttle.js'
 import type { StaffUsersTable } from './tables.js'
 import { checkSecondFactor } from './two-factor/state.js'
@@ -248,7 +254,12 @@ function toPublic(user: StaffRecord): StaffUser {
 
 /** What a login attempt comes to. */
 type LoginOutcome =
-  | { ok: true; user: StaffRecord }
+  | {
+      ok: true
+      user: StaffRecord
+      /** Which second factor let the account in: a recovery code may mean a lost phone. */
+      secondFactor: 'totp' | 'recovery-code' | null
+    }
   | { ok: false; throttled: true; retryAfterSeconds: number }
   | {
       ok: false
@@ -273,6 +284,8 @@ export async function checkLogin(
   password: string,
   factor: { totp?: string; recoveryCode?: string; now: Date } = { now: new Date() },
 ): Promise<LoginOutcome> {
+  // A full hashing queue refuses at once, before counting or looking anything up (password.ts).
+  if (hashesBusy()) throw new HashBusyError()
   const name = normalizeUsername(username)
   const counted = addressKey(address, LOGIN_IPV6_PREFIX)
   const decision = await guard.attempt(counted, name)
@@ -293,5 +306,6 @@ export async function checkLogin(
       return { ok: false, throttled: false, reason: 'wrong code' }
   }
   await guard.succeeded(counted, name)
-  return { ok: true, user }
+  const secondFactor = !user.totpEnabled ? null : factor.totp !== undefined ? 'totp' : 'recovery-code'
+  return { ok: true, user, secondFactor }
 }

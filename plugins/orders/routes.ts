@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { warsawDate } from '#domain/hours.js'
+import { kitchenBoardDates } from '#domain/kitchen.js'
 import { addressKey } from '#infra/http/address.js'
 import { HttpError, sendError, tooManyRequests, waitText } from '#infra/http/errors.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
@@ -150,10 +151,17 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     },
     async (request, reply) => {
       const date = request.query.date ?? warsawDate(app.now())
-      const [orders, unpaidHolds] = await Promise.all([
+      // The kitchen reads today (and the night's) orders, without the guest's e-mail (docs/security.md, "Roles").
+      const kitchen = request.user.role === 'KITCHEN'
+      if (kitchen && !kitchenBoardDates(app.now()).includes(date))
+        throw new HttpError(403, 'Kuchnia widzi tylko dzisiejsze zamówienia.', 'FORBIDDEN', 'date')
+      const [listed, unpaidHolds] = await Promise.all([
         service.list(date, request.query.status),
         service.unpaidHolds(date),
       ])
+      const orders = kitchen
+        ? listed.map((order) => ({ ...order, customer: { ...order.customer, email: '' } }))
+        : listed
       return reply.header('Cache-Control', 'no-store').send({ date, orders, unpaidHolds })
     },
   )

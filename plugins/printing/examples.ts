@@ -17,6 +17,7 @@ const kitchen = {
   host: '192.168.1.50',
   port: 9100,
   cloudPrntUrl: null,
+  cloudPrnt: null,
   paperWidth: 80,
   copies: 2,
   kitchenTicket: 'PLACED',
@@ -42,6 +43,11 @@ const bar = {
   host: null,
   port: null,
   cloudPrntUrl: 'https://sakanasushi.pl/api/cloudprnt/2/q8Zr1bVt0yK3mW5nP7sX2cA9',
+  cloudPrnt: {
+    serverUrl: 'https://sakanasushi.pl/api/cloudprnt/2',
+    username: 'printer-2',
+    password: 'q8Zr1bVt0yK3mW5nP7sX2cA9',
+  },
   copies: 1,
   courierCopy: false,
   ticketLanguage: 'en',
@@ -109,6 +115,22 @@ export const printTestPage = {
 export const listPrintJobs = {
   parameters: { status: 'FAILED' },
   responses: { 200: { jobs: [job] } },
+}
+
+export const cloudPrntPollBasic = {
+  parameters: { id: '2' },
+  request: { statusCode: '200 OK', printerMAC: '00:11:62:1a:2b:3c', printingInProgress: false },
+  responses: { 200: { jobReady: false } },
+}
+
+export const cloudPrntJobBasic = {
+  parameters: { id: '2', type: 'application/vnd.star.starprnt', token: '41' },
+  responses: { 200: 'ESC @ … ESC GS t 5 … #128 … (StarPRNT commands)' },
+}
+
+export const cloudPrntConfirmBasic = {
+  parameters: { id: '2', code: '200 OK', token: '41' },
+  responses: { 200: { printed: true } },
 }
 
 export const cloudPrntPoll = {

@@ -165,7 +165,16 @@ const printingRoutes: FastifyPluginAsyncTypebox<{ service: PrintingService }> = 
         response: { 202: ReprintAnswer, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(202).send({ jobs: await service.test(Number(request.params.id)) }),
+    async (request, reply) => {
+      const jobs = await service.test(Number(request.params.id))
+      const printer = await printerOf(Number(request.params.id))
+      await app.audit.record(request, {
+        action: 'printing.printer-test',
+        target: printer?.name ?? request.params.id,
+        after: { jobs },
+      })
+      return reply.code(202).send({ jobs })
+    },
   )
 
   app.get(

@@ -42,6 +42,9 @@ export function printerView(
     host: p.host,
     port: p.port,
     cloudPrntUrl: p.secret ? `${publicUrl}/api/cloudprnt/${p.id}/${p.secret}` : null,
+    cloudPrnt: p.secret
+      ? { serverUrl: `${publicUrl}/api/cloudprnt/${p.id}`, username: `printer-${p.id}`, password: p.secret }
+      : null,
     paperWidth: p.paper_width,
     copies: p.copies,
     kitchenTicket: p.kitchen_ticket,

@@ -19,6 +19,8 @@ const FIELD_LABELS = {
   options: 'manage.audit.field.options',
   copies: 'manage.audit.field.copies',
   totpRequiredRoles: 'manage.audit.field.totpRequiredRoles',
+  secondFactor: 'manage.audit.field.secondFactor',
+  jobs: 'manage.audit.field.jobs',
 } as const
 
 /** One line of an entry's change: a field, what it was and what it became (undefined: not there). */

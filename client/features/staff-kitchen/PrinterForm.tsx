@@ -33,6 +33,8 @@ export function PrinterForm(props: {
   error: FieldError | null
   onSave: (body: PrinterBody) => void
   onCancel: () => void
+  /** CLOUDPRNT: asks for a new secret (the old one stops working). */
+  onRotate?: () => void
 }) {
   const { t } = useI18n()
   const id = useId()
@@ -126,10 +128,37 @@ export function PrinterForm(props: {
             />
           ))}
         </>
-      ) : p?.cloudPrntUrl ? (
+      ) : p?.cloudPrnt ? (
         <div className="printer-field">
-          <p>{t('manage.printers.cloudUrl')}</p>
+          <p>{t('manage.printers.cloudBasic')}</p>
+          <dl className="printer-cloud">
+            <dt>{t('manage.printers.cloudServerUrl')}</dt>
+            <dd>
+              <code className="printer-url">{p.cloudPrnt.serverUrl}</code>
+            </dd>
+            <dt>{t('manage.printers.cloudUser')}</dt>
+            <dd>
+              <code>{p.cloudPrnt.username}</code>
+            </dd>
+            <dt>{t('manage.printers.cloudPassword')}</dt>
+            <dd>
+              <code className="printer-url">{p.cloudPrnt.password}</code>
+            </dd>
+          </dl>
+          <p>{t('manage.printers.cloudLegacy')}</p>
           <code className="printer-url">{p.cloudPrntUrl}</code>
+          {props.onRotate ? (
+            <p>
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={props.busy}
+                onClick={props.onRotate}
+              >
+                {t('manage.printers.rotate')}
+              </button>
+            </p>
+          ) : null}
         </div>
       ) : (
         <p>{t('manage.printers.cloudAfterSave')}</p>

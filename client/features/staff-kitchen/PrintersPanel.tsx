@@ -20,6 +20,7 @@ export function PrintersPanel() {
   const [forbidden, setForbidden] = useState(false)
   const [editing, setEditing] = useState<Printer | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Printer | null>(null)
+  const [rotating, setRotating] = useState<Printer | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<FieldError | null>(null)
 
@@ -72,6 +73,24 @@ export function PrintersPanel() {
       notify(t('manage.printers.testSent', { name: printer.name }), 'INFO')
     } catch (failure) {
       fail(failure)
+    }
+  }
+
+  /** A new CloudPRNT secret (docs/printing.md, CloudPRNT): the form stays open with the new settings. */
+  const rotate = async (printer: Printer) => {
+    setBusy(true)
+    try {
+      const saved = await staffCall((bearer) =>
+        patch<Printer>(`/api/printers/${printer.id}`, { newSecret: true }, { token: bearer }),
+      )
+      notify(t('manage.printers.rotated', { name: saved.name }), 'INFO')
+      setRotating(null)
+      setEditing(saved)
+      await load()
+    } catch (failure) {
+      fail(failure)
+    } finally {
+      setBusy(false)
     }
   }
 
@@ -136,6 +155,9 @@ export function PrintersPanel() {
           busy={busy}
           error={error}
           onSave={(body) => void save(body)}
+          onRotate={
+            editing !== 'new' && editing.kind === 'CLOUDPRNT' ? () => setRotating(editing) : undefined
+          }
           onCancel={() => {
             setEditing(null)
             setError(null)
@@ -146,6 +168,17 @@ export function PrintersPanel() {
           {t('manage.printers.add')}
         </button>
       )}
+      {rotating ? (
+        <ConfirmDialog
+          title={t('manage.printers.rotateTitle', { name: rotating.name })}
+          text={t('manage.printers.rotateText')}
+          confirmLabel={t('manage.printers.rotateConfirm')}
+          cancelLabel={t('manage.printers.cancel')}
+          busy={busy}
+          onConfirm={() => void rotate(rotating)}
+          onCancel={() => setRotating(null)}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title={t('manage.printers.deleteTitle', { name: deleting.name })}

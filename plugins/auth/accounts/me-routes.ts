@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { HttpError } from '#infra/http/errors.js'
+import { addressKey } from '#infra/http/address.js'
+import { HttpError, tooManyRequests } from '#infra/http/errors.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import {
   Me,
@@ -13,10 +14,16 @@ import * as examples from '../examples.js'
 import { findStaffByUsername, StaffError, setPassword } from '../service.js'
 import { carryDevice } from '../sessions/devices.js'
 import type { RoleHook } from '../sessions/guard.js'
+import { endSessionAndDevice } from '../sessions/session-store.js'
 import { verifyPassword } from '../sign-in/password.js'
 import { refuseGuessablePassword } from '../sign-in/password-policy.js'
+import type { LoginLimiter } from '../sign-in/shared-throttle.js'
 import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, startEnrolment } from '../two-factor/state.js'
 import { acceptedStep, enrolment } from '../two-factor/totp.js'
+
+/** Wrong current passwords in PASSWORD_CHANGE_WINDOW_MS that end the session they were typed in. */
+const PASSWORD_CHANGE_FAILURES = 3
+const PASSWORD_CHANGE_WINDOW_MS = 15 * 60_000
 
 /**
  * The signed-in member of staff's own account: who am I, my password (a first password must be
@@ -27,8 +34,22 @@ const meRoutes: FastifyPluginAsyncTypebox<{
   anyRole: RoleHook
   /** STAFF_IDLE_MINUTES: the page's idle rule reads it from GET /api/staff/me. */
   idleMinutes: number
-}> = async (app, { anyRole, idleMinutes }) => {
+  /** The sign-in limits: a wrong current password counts in them as a wrong sign-in does. */
+  guard: LoginLimiter
+}> = async (app, { anyRole, idleMinutes, guard }) => {
   const account = async (username: string) => (await findStaffByUsername(app.db, username))!
+  /** Wrong current passwords of an account recorded in the last window, on every instance. */
+  const recentPasswordFailures = async (username: string) => {
+    const since = new Date(app.now().getTime() - PASSWORD_CHANGE_WINDOW_MS).toISOString()
+    const row = await app.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('action', '=', 'auth.password-change-failed')
+      .where('target', '=', username)
+      .where('at', '>=', since)
+      .executeTakeFirst()
+    return Number(row?.n ?? 0)
+  }
 
   app.get(
     '/api/staff/me',
@@ -67,14 +88,31 @@ const meRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Staff: change my password; answers a new token for this session (others are signed out)',
         security: bearerSecurity,
         body: OwnPasswordBody,
-        response: { 200: TokenResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: TokenResponse, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
       const user = await account(request.user.username)
       const { currentPassword, newPassword } = request.body
-      if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      // The current password is guessed like a sign-in (docs/security.md, "Staff passwords"): it
+      // counts in the same limits, each failure is recorded, and a few end the session.
+      const counted = addressKey(request.ip, 64)
+      const decision = await guard.attempt(counted, user.username)
+      if (!decision.allowed) {
+        await endSessionAndDevice(app.db, request.user.sessionId, app.now())
+        reply.header('Retry-After', String(decision.retryAfterSeconds))
+        throw tooManyRequests(decision.retryAfterSeconds)
+      }
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        await app.audit.record(request, { action: 'auth.password-change-failed', target: user.username })
+        if ((await recentPasswordFailures(user.username)) >= PASSWORD_CHANGE_FAILURES) {
+          await endSessionAndDevice(app.db, request.user.sessionId, app.now())
+          request.log.warn({ username: user.username }, 'session ended: wrong current passwords')
+          throw new HttpError(401, 'Zbyt wiele błędnych haseł: zaloguj się ponownie.', 'SESSION_ENDED')
+        }
         throw new HttpError(400, 'Obecne hasło jest błędne.', 'INVALID_CREDENTIALS', 'currentPassword')
+      }
+      await guard.succeeded(counted, user.username)
       if (newPassword === currentPassword)
         throw new HttpError(400, 'Nowe hasło musi być inne niż obecne.', 'INVALID_PASSWORD', 'newPassword')
       try {

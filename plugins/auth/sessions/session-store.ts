@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#infra/db/database.js'
-import { touchDevice } from './devices.js'
+import { deviceOfSession, endDevice, touchDevice } from './devices.js'
 
 /**
  * A session with no request for this long is over, unless STAFF_IDLE_MINUTES says otherwise.
@@ -88,6 +88,16 @@ export async function endSession(db: Kysely<Database>, id: string, now: Date) {
     .where('id', '=', id)
     .where('ended_at', 'is', null)
     .execute()
+}
+
+/**
+ * Ends a session and forgets the remembered device its token came from, so that the device cannot
+ * mint a fresh one: a sign-out, or a session ended for guessing at the current password.
+ */
+export async function endSessionAndDevice(db: Kysely<Database>, id: string, now: Date) {
+  await endSession(db, id, now)
+  const device = await deviceOfSession(db, id)
+  if (device !== null) await endDevice(db, device, now)
 }
 
 /** Of `ids`, those signed out or idle too long (long-lived streams check their session with it). */

@@ -9,13 +9,16 @@
  *     scrypt$17$8$1$q3l0…==$Vh1c…==
  *
  * The async scrypt runs on libuv's thread pool, so the event loop is never blocked. One hash needs
- * 128 × N × r bytes = 128 MiB of memory while it runs, at most UV_THREADPOOL_SIZE (4) at a time.
+ * 128 × N × r bytes = 128 MiB of memory while it runs. The pool (4 threads) also compresses the
+ * pages, so at most HASHES_AT_ONCE hashes run at once, HASH_QUEUE more wait, and a hash past that is
+ * refused at once with a 503 and Retry-After, before any work (docs/security.md, "Sign-in work").
  *
  * The cost of new hashes (log2 N) is the setting PASSWORD_HASH_COST, 17 unless set; production
  * refuses less. The test suites set it low so that a sign-in does not cost 0.8 s of CPU (see
  * docs/security.md, "Passwords"); the tests of the real cost pass it explicitly.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+import { RetryLaterError } from '#infra/http/errors.js'
 
 /** @internal Exported for its tests; production uses it within this module. */
 export const SCRYPT_LOG2_N = 17
@@ -31,15 +34,57 @@ function maxmemFor(log2N: number, r: number, p: number): number {
   return 2 * 128 * 2 ** log2N * r * p
 }
 
+/** Hashes running at once: two of the pool's four threads stay free for compression and files. */
+const HASHES_AT_ONCE = 2
+/** Hashes waiting for a turn: about two hashes' time (0.4–0.8 s each at cost 17) at most. */
+const HASH_QUEUE = 4
+/** What a refused hash tells the client to wait. */
+const BUSY_RETRY_SECONDS = 2
+
+/** Too many hashes at once: answered 503 with Retry-After, no hashing done. */
+export class HashBusyError extends RetryLaterError {
+  constructor() {
+    super('Zbyt wiele logowań naraz. Spróbuj ponownie za chwilę.', BUSY_RETRY_SECONDS, 503, 'BUSY')
+    this.name = 'HashBusyError'
+  }
+}
+
+let running = 0
+const waiting: (() => void)[] = []
+
+/** True when a hash asked for now would be refused (callers check before counting an attempt). */
+export function hashesBusy(): boolean {
+  return running >= HASHES_AT_ONCE && waiting.length >= HASH_QUEUE
+}
+
+/** Runs `work` when a turn is free; throws HashBusyError when the queue is full. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) {
+    if (waiting.length >= HASH_QUEUE) throw new HashBusyError()
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  } else running++
+  try {
+    return await work()
+  } finally {
+    // The turn passes to the next waiting hash, or is given back.
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+}
+
 function scryptAsync(
   password: string,
   salt: Buffer,
   keyLength: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)))
-  })
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)))
+      }),
+  )
 }
 
 /** Passwords are compared after Unicode NFC normalization (the same text typed on any device). */

@@ -16,13 +16,12 @@ import {
   DEVICE_LIFETIME_MS,
   deviceLabel,
   deviceOfCookie,
-  deviceOfSession,
   endDevice,
   rememberDevice,
   touchDevice,
 } from '../sessions/devices.js'
 import type { RoleHook } from '../sessions/guard.js'
-import { endSession, startSession } from '../sessions/session-store.js'
+import { endSessionAndDevice, startSession } from '../sessions/session-store.js'
 import type { LoginLimiter } from './shared-throttle.js'
 
 /** POST /api/login per client IP. */
@@ -66,7 +65,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{
         summary:
           'Staff login: answers a JWT (12 h) for the Authorization: Bearer header; with remember, also sets a remembered device cookie',
         body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -124,7 +123,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{
       await app.audit.record(request, {
         action: 'auth.sign-in',
         username: user.username,
-        ...(device ? { after: { device: device.id } } : {}),
+        ...(device || outcome.secondFactor
+          ? {
+              after: {
+                ...(device ? { device: device.id } : {}),
+                ...(outcome.secondFactor ? { secondFactor: outcome.secondFactor } : {}),
+              },
+            }
+          : {}),
       })
       if (device) setDeviceCookie(request, reply, device.cookie, cookieOptions)
       // A sign-in without the choice forgets a device this browser was remembered as before.
@@ -147,9 +153,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      await endSession(app.db, request.user.sessionId, app.now())
-      const device = await deviceOfSession(app.db, request.user.sessionId)
-      if (device !== null) await endDevice(app.db, device, app.now())
+      await endSessionAndDevice(app.db, request.user.sessionId, app.now())
       request.log.info({ username: request.user.username }, 'staff signed out')
       await app.audit.record(request, { action: 'auth.sign-out' })
       clearDeviceCookie(request, reply, cookie.production)

@@ -39,13 +39,15 @@ export class HttpError extends Error {
   }
 }
 
-/** A 429 thrown by a route or service: the error handler adds its Retry-After header. */
+/** A 429 (or 503) thrown by a route or service: the error handler adds its Retry-After header. */
 export class RetryLaterError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    statusCode: 429 | 503 = 429,
+    code = 'RATE_LIMITED',
   ) {
-    super(429, message, 'RATE_LIMITED')
+    super(statusCode, message, code)
     this.name = 'RetryLaterError'
   }
 }

@@ -157,6 +157,11 @@ export default fp<OpenApiPluginOptions>(
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             deviceCookie: deviceCookieScheme,
+            cloudPrntBasic: {
+              type: 'http',
+              scheme: 'basic',
+              description: 'A CloudPRNT printer: any user name, its secret as the password',
+            },
           },
         },
       },

@@ -23,6 +23,7 @@ const PRINTER = {
   host: '192.168.1.50',
   port: 9100,
   cloudPrntUrl: null,
+  cloudPrnt: null,
   paperWidth: 80,
   copies: 1,
   kitchenTicket: 'PLACED',
@@ -112,7 +113,12 @@ t.test('a CloudPRNT printer shows its Server URL; test page; delete asks first',
     kind: 'CLOUDPRNT',
     host: null,
     port: null,
-    cloudPrntUrl: 'https://sakanasushi.test/api/cloudprnt/s3cr3t',
+    cloudPrntUrl: 'https://sakanasushi.test/api/cloudprnt/2/s3cr3t',
+    cloudPrnt: {
+      serverUrl: 'https://sakanasushi.test/api/cloudprnt/2',
+      username: 'printer-2',
+      password: 's3cr3t',
+    },
   }
   let printers: unknown[] = [cloud]
   api.handlers['GET /api/printers'] = () => json(200, { printers })
@@ -127,9 +133,11 @@ t.test('a CloudPRNT printer shows its Server URL; test page; delete asks first',
   const panel = await openKitchen()
   fireEvent.click(await within(panel).findByRole('button', { name: 'Edytuj: Bar' }))
   t.ok(
-    within(panel).getByText('https://sakanasushi.test/api/cloudprnt/s3cr3t'),
-    'the URL to give the printer',
+    within(panel).getByText('https://sakanasushi.test/api/cloudprnt/2'),
+    'the Server URL, without the secret',
   )
+  t.ok(within(panel).getByText('s3cr3t'), 'the password to give the printer')
+  t.ok(within(panel).getByText('https://sakanasushi.test/api/cloudprnt/2/s3cr3t'), 'the older form')
   t.equal(within(panel).queryByLabelText('Adres drukarki (host)'), null, 'no host for CloudPRNT')
   fireEvent.click(within(panel).getByRole('button', { name: 'Anuluj' }))
   await act(async () => {
@@ -146,3 +154,57 @@ t.test('a CloudPRNT printer shows its Server URL; test page; delete asks first',
   await notified('Usunięto drukarkę Bar.')
   await within(panel).findByText('Nie ma jeszcze żadnej drukarki.')
 })
+
+t.test(
+  'a new CloudPRNT secret: confirmed, sent, and the form shows the new password and address',
+  async (t) => {
+    const api = staffApi()
+    const cloud = {
+      ...PRINTER,
+      id: 2,
+      name: 'Bar',
+      kind: 'CLOUDPRNT',
+      host: null,
+      port: null,
+      cloudPrntUrl: 'https://sakanasushi.test/api/cloudprnt/2/old-secret',
+      cloudPrnt: {
+        serverUrl: 'https://sakanasushi.test/api/cloudprnt/2',
+        username: 'printer-2',
+        password: 'old-secret',
+      },
+    }
+    const rotated = {
+      ...cloud,
+      cloudPrntUrl: 'https://sakanasushi.test/api/cloudprnt/2/new-secret',
+      cloudPrnt: { ...cloud.cloudPrnt, password: 'new-secret' },
+    }
+    let printers: unknown[] = [cloud]
+    api.handlers['GET /api/printers'] = () => json(200, { printers })
+    api.handlers['PATCH /api/printers/2'] = () => {
+      printers = [rotated]
+      return json(200, rotated)
+    }
+    api.handlers['GET /api/kitchen'] = () => json(200, KITCHEN)
+    api.handlers['GET /api/calendar'] = () => json(200, { from: '2026-11-25', to: '2027-01-23', days: [] })
+    await signedIn(api)
+    const panel = await openKitchen()
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Edytuj: Bar' }))
+    fireEvent.click(within(panel).getByRole('button', { name: 'Nowy sekret drukarki' }))
+    const dialog = screen.getByRole('alertdialog')
+    t.equal(callsTo('PATCH', '/api/printers/2').length, 0, 'nothing changes before the owner confirms')
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Zmień sekret' }))
+    })
+    t.same(
+      callsTo('PATCH', '/api/printers/2').map((c) => c.body),
+      [{ newSecret: true }],
+    )
+    await notified('Drukarka Bar ma nowy sekret: wpisz go w jej ustawieniach.')
+    t.ok(await within(panel).findByText('new-secret'), 'the new password is shown')
+    t.ok(
+      within(panel).getByText('https://sakanasushi.test/api/cloudprnt/2/new-secret'),
+      'and the new address',
+    )
+    t.equal(within(panel).queryByText('old-secret'), null, 'the old one is gone')
+  },
+)

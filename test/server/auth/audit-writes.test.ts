@@ -130,6 +130,8 @@ t.test('printers: add, change and remove are recorded without the CloudPRNT secr
     payload: { copies: 2, newSecret: true },
   })
   t.equal(patched.statusCode, 200, patched.body)
+  const test = await s.app.inject({ method: 'POST', url: `/api/printers/${id}/test`, headers: owner })
+  t.equal(test.statusCode, 202, test.body)
   t.equal(
     (await s.app.inject({ method: 'DELETE', url: `/api/printers/${id}`, headers: owner })).statusCode,
     204,
@@ -141,9 +143,11 @@ t.test('printers: add, change and remove are recorded without the CloudPRNT secr
     [
       ['printing.printer-add', 'wlasciciel', 'Bar'],
       ['printing.printer', 'wlasciciel', 'Bar'],
+      ['printing.printer-test', 'wlasciciel', 'Bar'],
       ['printing.printer-remove', 'wlasciciel', 'Bar'],
     ],
   )
+  t.same(entries[2]!.after, { jobs: 1 }, 'the test page: one job')
   t.match(entries[0]!.after, {
     name: 'Bar',
     kind: 'CLOUDPRNT',
@@ -153,7 +157,7 @@ t.test('printers: add, change and remove are recorded without the CloudPRNT secr
     ticketLanguage: 'pl',
   })
   t.match(entries[1], { before: { copies: 1 }, after: { copies: 2, newSecret: true } })
-  t.match(entries[2], { before: { name: 'Bar', copies: 2 }, after: null })
+  t.match(entries[3], { before: { name: 'Bar', copies: 2 }, after: null })
   const secret = new URL(cloudPrntUrl).pathname.split('/').pop()!
   t.notOk(JSON.stringify(entries).includes(secret), 'the printer’s secret is not in the trail')
 })

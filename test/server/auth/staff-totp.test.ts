@@ -92,6 +92,17 @@ t.test('a recovery code works once; wrong codes count toward the lockout', async
   t.equal((await signIn(app, { recoveryCode: codes[0] })).statusCode, 401, 'used once')
   const me = await call(app, 'GET', '/api/staff/me', first.json().token)
   t.equal(me.json().recoveryCodesLeft, 9)
+  const signIns = await app.db
+    .selectFrom('audit_log')
+    .select(['after'])
+    .where('action', '=', 'auth.sign-in')
+    .orderBy('id')
+    .execute()
+  t.same(
+    JSON.parse(signIns.at(-1)!.after ?? 'null'),
+    { secondFactor: 'recovery-code' },
+    'the trail says the sign-in used a recovery code (a lost phone?)',
+  )
 
   // 5 failures per (address, username) in 15 minutes; the two above used 2 attempts (one refunded).
   const address = '203.0.113.7'

@@ -138,3 +138,66 @@ t.test('X-Request-Id: kept when short and plain, replaced otherwise', async (t) 
     t.match(id, /^[0-9a-f-]{36}$/, 'a new id is made')
   }
 })
+
+t.test('a CloudPRNT printer’s secret is in no log line: requests, errors, the audit trail', async (t) => {
+  t.equal(redactUrl('/api/cloudprnt/3/s3cr3tXYZ'), '/api/cloudprnt/3/[secret]')
+  t.equal(
+    redactUrl('/api/cloudprnt/3/s3cr3tXYZ?type=text%2Fhtml'),
+    '/api/cloudprnt/3/[secret]?type=text%2Fhtml',
+  )
+  t.equal(redactUrl('//api//cloudprnt//3//s3cr3tXYZ//x'), '/api/cloudprnt/3/[secret]/x')
+  t.equal(redactUrl('/api/cloudprnt/3'), '/api/cloudprnt/3', 'the HTTP Basic form has nothing to cut')
+
+  const { app, lines } = await loggedApp(t)
+  await createStaff(app.db, 'szef', 'correct horse battery')
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'szef', password: 'correct horse battery' },
+  })
+  const auth = { authorization: `Bearer ${login.json().token}` }
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/printers',
+    headers: auth,
+    payload: { name: 'Bar', kind: 'CLOUDPRNT', paperWidth: 80, copies: 1, kitchenTicket: 'PLACED' },
+  })
+  t.equal(added.statusCode, 201, added.body)
+  const url = new URL(added.json().cloudPrntUrl as string).pathname
+  const secret = url.split('/')[4]!
+  await app.inject({ method: 'POST', url, payload: { statusCode: '200 OK' } })
+  await app.inject({ method: 'GET', url: `${url}?type=text%2Fhtml` })
+  await app.inject({ method: 'GET', url })
+  await app.inject({ method: 'DELETE', url: `${url}?code=200%20OK` })
+  await app.inject({ method: 'GET', url: `${url}/extra` })
+  const basic = `Basic ${Buffer.from(`printer:${secret}`).toString('base64')}`
+  await app.inject({
+    method: 'POST',
+    url: url.replace(`/${secret}`, ''),
+    headers: { authorization: basic },
+    payload: {},
+  })
+  const rotated = await app.inject({
+    method: 'PATCH',
+    url: url.replace(`/cloudprnt/`, '/printers/').replace(`/${secret}`, ''),
+    headers: auth,
+    payload: { newSecret: true },
+  })
+  t.equal(rotated.statusCode, 200, rotated.body)
+  const fresh = rotated.json().cloudPrnt.password as string
+  t.ok(
+    lines.some((l) => l.includes('/api/cloudprnt/')),
+    'the printer’s requests are logged',
+  )
+  const all = lines.join('')
+  t.notOk(all.includes(secret), 'the secret is in no log line')
+  t.notOk(all.includes(fresh), 'nor the rotated one')
+  t.notOk(all.includes(Buffer.from(`printer:${secret}`).toString('base64')), 'nor its Basic header')
+  const audit = await app.db.selectFrom('audit_log').selectAll().execute()
+  const trail = JSON.stringify(audit)
+  t.ok(
+    audit.some((row) => row.action === 'printing.printer' && row.after?.includes('"newSecret":true')),
+    'the rotation is audited',
+  )
+  t.notOk(trail.includes(secret) || trail.includes(fresh), 'without either secret')
+})

@@ -106,3 +106,73 @@ t.test(
     t.same(await s.star.poll(), { jobReady: false, printed: false }, 'printed: not offered again')
   },
 )
+
+t.test(
+  'HTTP Basic: the secret as the password on a URL without it; a rotated secret locks the old one out',
+  async (t) => {
+    const s = await cloudSetup(t)
+    const list = await s.app.inject({ url: '/api/printers', headers: s.auth })
+    const settings = list.json().printers[0].cloudPrnt as {
+      serverUrl: string
+      username: string
+      password: string
+    }
+    const id = s.path.split('/')[3]
+    t.equal(
+      settings.serverUrl,
+      `https://sakanasushi.test/api/cloudprnt/${id}`,
+      'the Server URL has no secret',
+    )
+    t.equal(settings.password, s.path.split('/')[4], 'the password is the secret')
+    const basic = (password: string) => ({
+      authorization: `Basic ${Buffer.from(`${settings.username}:${password}`).toString('base64')}`,
+    })
+    const withAuth =
+      (password: string | null) => async (method: 'POST' | 'GET' | 'DELETE', url: string, body?: object) => {
+        const res = await s.app.inject({
+          method,
+          url,
+          ...(password === null ? {} : { headers: basic(password) }),
+          ...(body ? { payload: body } : {}),
+        })
+        return {
+          statusCode: res.statusCode,
+          body: res.rawPayload,
+          json: () => res.json(),
+          headers: res.headers,
+        }
+      }
+    const path = `/api/cloudprnt/${id}`
+    await s.place()
+    const anonymous = await withAuth(null)('POST', path, { statusCode: '200 OK' })
+    t.equal(anonymous.statusCode, 401, 'no credentials: refused')
+    t.equal(anonymous.headers['www-authenticate'], 'Basic realm="CloudPRNT"', 'the printer is asked for them')
+    t.equal((await withAuth('wrong')('GET', path)).statusCode, 401, 'a wrong password: refused')
+    t.equal((await withAuth('wrong')('DELETE', `${path}?code=200%20OK`)).statusCode, 401)
+    const printer = new CloudPrntPrinter(withAuth(settings.password), path)
+    t.same(await printer.poll(), { jobReady: true, printed: true }, 'the right password prints')
+    t.equal(printer.tickets.length, 1)
+
+    const rotated = await s.app.inject({
+      method: 'PATCH',
+      url: `/api/printers/${id}`,
+      headers: s.auth,
+      payload: { newSecret: true },
+    })
+    const fresh = rotated.json().cloudPrnt as { password: string }
+    t.not(fresh.password, settings.password, 'a new secret')
+    t.equal(
+      (await withAuth(settings.password)('POST', path, { statusCode: '200 OK' })).statusCode,
+      401,
+      'the old password no longer works',
+    )
+    t.equal((await s.request('POST', s.path, { statusCode: '200 OK' })).statusCode, 401, 'nor the old URL')
+    t.equal(
+      (await withAuth(fresh.password)('POST', path, { statusCode: '200 OK' })).statusCode,
+      200,
+      'the new one does',
+    )
+    const newUrl = new URL(rotated.json().cloudPrntUrl).pathname
+    t.equal((await s.request('POST', newUrl, { statusCode: '200 OK' })).statusCode, 200, 'and the new URL')
+  },
+)

@@ -1,0 +1,62 @@
+/**
+ * GET /api/orders for a KITCHEN account (docs/security.md, "Roles"): today only (and the night's
+ * orders after midnight), without the guest's e-mail; a manager reads any day with it.
+ */
+import t from 'tap'
+import { createStaff } from '#plugins/auth/service.js'
+import { app as openApp, order } from '../../helpers/orders-setup.js'
+
+const PASSWORD = 'correct-horse-battery'
+
+async function signedIn(
+  app: Awaited<ReturnType<typeof openApp>>,
+  username: string,
+  role: 'KITCHEN' | 'MANAGER',
+) {
+  await createStaff(app.db, username, PASSWORD, new Date(), { role })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password: PASSWORD },
+  })
+  return { authorization: `Bearer ${res.json().token}` }
+}
+
+t.test('the kitchen lists today without e-mails; other days are refused; a manager sees them', async (t) => {
+  const app = await openApp(t)
+  const placed = await app.inject({ method: 'POST', url: '/api/order', payload: order() })
+  t.equal(placed.statusCode, 201, placed.body)
+  const kitchen = await signedIn(app, 'kuchnia', 'KITCHEN')
+  const manager = await signedIn(app, 'kierownik', 'MANAGER')
+
+  const today = await app.inject({ url: '/api/orders', headers: kitchen })
+  t.equal(today.statusCode, 200)
+  const [listed] = today.json().orders
+  t.match(listed.customer, { name: 'Anna Kowalska', phone: String })
+  t.equal(listed.customer.email, '', 'no e-mail for the kitchen')
+  t.notOk(today.body.includes('anna@example.pl'))
+  const explicit = await app.inject({ url: '/api/orders?date=2026-11-25', headers: kitchen })
+  t.equal(explicit.statusCode, 200, 'today named explicitly')
+
+  for (const date of ['2026-11-24', '2026-01-01', '2026-11-26']) {
+    const other = await app.inject({ url: `/api/orders?date=${date}`, headers: kitchen })
+    t.equal(other.statusCode, 403, `${date}: refused`)
+    t.match(other.json(), { code: 'FORBIDDEN', field: 'date' })
+  }
+  const past = await app.inject({ url: '/api/orders?date=2026-11-24', headers: manager })
+  t.equal(past.statusCode, 200, 'a manager reads another day')
+  const withEmail = await app.inject({ url: '/api/orders', headers: manager })
+  t.equal(withEmail.json().orders[0].customer.email, 'anna@example.pl', 'with the guest’s e-mail')
+
+  // 00:30 in Warsaw on the 26th: the night's board still reads the 25th.
+  app.setNow(new Date('2026-11-25T23:30:00Z'))
+  const night = await app.inject({ url: '/api/orders?date=2026-11-25', headers: kitchen })
+  t.equal(night.statusCode, 200, 'yesterday’s orders after midnight')
+  t.equal(night.json().orders.length, 1)
+  app.setNow(new Date('2026-11-26T05:00:00Z'))
+  t.equal(
+    (await app.inject({ url: '/api/orders?date=2026-11-25', headers: kitchen })).statusCode,
+    403,
+    'not after 06:00',
+  )
+})
