@@ -17,6 +17,8 @@ interface HydrationData {
   lang: string
   origin?: string
   error?: boolean
+  /** The first page's data (the server rendered from it): no fetch before hydrating. */
+  page?: unknown
 }
 
 // The data block as the server wrote it: the document renders it again, byte for byte.
@@ -33,7 +35,7 @@ const origin = data.origin ?? window.location.origin
 async function start(): Promise<void> {
   const [, initial] = await Promise.all([
     loadDictionary(lang),
-    data.error ? null : loadPage(window.location.pathname),
+    data.error ? null : loadPage(window.location.pathname, undefined, data.page),
   ])
   const page = data.error || !initial ? <ErrorPage /> : <ClientApp initial={initial} />
   // Hydrated in a transition: React then yields to the browser every few milliseconds instead of

@@ -15,6 +15,7 @@ import { staffPl } from './i18n/staff-pl.js'
 import { pageDataFor } from './page-data/build.js'
 import { PageDataProvider } from './page-data/context.js'
 import { loadPageComponent } from './page-data/pages.js'
+import type { PageData } from './page-data/types.js'
 import { ErrorPage } from './pages/ErrorPage.js'
 import { Root } from './Root.js'
 import { ROUTES } from './routes.js'
@@ -47,8 +48,13 @@ export interface RenderResult {
   html: string
 }
 
-function appData(options: Omit<RenderOptions, 'menu'>, error: boolean): string {
-  return scriptJson({ lang: options.lang, origin: options.origin, error })
+/**
+ * The hydration data block: language, origin, error flag and the first page's data, so that the
+ * browser hydrates without fetching again what the server rendered from (docs/client.md,
+ * "Hydration data"). Later navigations load their page data as before.
+ */
+function appData(options: Omit<RenderOptions, 'menu'>, error: boolean, page?: PageData | null): string {
+  return scriptJson({ lang: options.lang, origin: options.origin, error, ...(page ? { page } : {}) })
 }
 
 function renderDocument(
@@ -56,11 +62,12 @@ function renderDocument(
   options: Omit<RenderOptions, 'menu'>,
   error: boolean,
   status: RenderStatus,
+  page?: PageData | null,
 ) {
   const html = renderToString(
     <RenderStatusProvider value={status}>
       <Root lang={options.lang} origin={options.origin}>
-        <Document appData={appData(options, error)}>{app}</Document>
+        <Document appData={appData(options, error, page)}>{app}</Document>
       </Root>
     </RenderStatusProvider>,
   )
@@ -70,10 +77,11 @@ function renderDocument(
 /** Renders one page of the app for a path (with its trailing slash) in a language. */
 export function render(url: string, options: RenderOptions): RenderResult {
   const status: RenderStatus = { status: 200 }
+  const page = pageDataFor(url.split('?')[0] ?? '/', options.menu)
   const html = renderDocument(
     <StrictMode>
       <StaticRouter location={url}>
-        <PageDataProvider value={pageDataFor(url.split('?')[0] ?? '/', options.menu)}>
+        <PageDataProvider value={page}>
           <AppRoutes />
         </PageDataProvider>
       </StaticRouter>
@@ -81,6 +89,7 @@ export function render(url: string, options: RenderOptions): RenderResult {
     options,
     false,
     status,
+    page,
   )
   return { status: status.status, html }
 }
@@ -90,6 +99,8 @@ export function render(url: string, options: RenderOptions): RenderResult {
  * robots.txt and sitemap.xml say of the declared pages.
  */
 export { HIDDEN_PATHS, pageDataAt, sitemapPaths } from './page-data/build.js'
+/** The source modules a first visit to a path loads, which the server names for modulepreload. */
+export { firstVisitModules } from './page-data/modules.js'
 
 /** The 500 page, rendered when a page's own render failed. */
 export function renderError(url: string, options: Omit<RenderOptions, 'menu'>): RenderResult {

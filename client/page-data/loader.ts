@@ -76,12 +76,17 @@ const results = new Map<string, Promise<PageResult>>()
 /**
  * Loads what a page needs before it is shown: its data and its chunk, once per path (a second
  * navigation or a preload reuses the first). Rejects with PageDataError or ChunkLoadError.
+ * `inDocument`: the data the server put in the document for the first page (docs/client.md,
+ * "Hydration data"); used instead of a fetch when it is this path's page data.
  */
-export function loadPage(path: string, deps?: LoaderDeps): Promise<PageResult> {
+export function loadPage(path: string, deps?: LoaderDeps, inDocument?: unknown): Promise<PageResult> {
   let pending = results.get(path)
   if (!pending) {
+    const match = inDocument === undefined ? null : matchPage(path)
+    const known: PageResult | null =
+      match && isPageData(inDocument, path, match.id) ? { kind: 'page', data: inDocument } : null
     pending = (async () => {
-      const result = await fetchPageData(path, deps)
+      const result = known ?? (await fetchPageData(path, deps))
       const match = matchPage(path)
       if (result.kind === 'page' && match) await loadPageComponent(match.id)
       return result

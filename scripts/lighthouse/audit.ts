@@ -1,18 +1,25 @@
 /**
  * `npm run audit:lighthouse`: Lighthouse 12 (mobile: its default emulation and simulated throttling)
- * on the home page, a category page, a product page, the checkout, the thank-you page and the staff
- * sign-in, five runs each, against the
- * production build served by `node dist/server/main.js` on a free port with a fresh database.
- * Prints the medians as a table and saves every run and the medians to
- * reports/lighthouse.json. Builds first when there is no build. Needs Chromium
- * (`apt-get install -y chromium`, or CHROME_PATH). Not part of `npm test`: it takes minutes.
+ * on a blank page first (a heading and a paragraph from a tiny local server: what the browser and
+ * the machine cost by themselves), then on the home page, a category page, a product page, the
+ * checkout, the thank-you page and the staff sign-in, five runs each, against the production build
+ * served by `node dist/server/main.js` on a free port with a fresh database. Prints the medians as
+ * a table with each page's FCP and TBT as ratios to the blank page's (docs/benchmarks.md,
+ * "Lighthouse") and saves every run and the medians to reports/lighthouse.json. Builds first when
+ * there is no build. Needs Chromium (`apt-get install -y chromium`, or CHROME_PATH). Not part of
+ * `npm test`: it takes minutes.
  *
- *   npm run audit:lighthouse [-- --runs 5]
+ *   npm run audit:lighthouse [-- --runs 5] [--against DIR]
+ *
+ * `--against DIR` also serves the build in DIR (a folder holding another build's `dist/`, with
+ * `node_modules` and `package.json` beside it) and measures both builds in turn, page by page and
+ * run by run, so that a before and an after see the same minutes of a shared machine.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -26,6 +33,7 @@ import {
   medianFigures,
   type PageReport,
   type RunFigures,
+  ratioTable,
   table,
 } from './report.js'
 
@@ -39,6 +47,30 @@ export const PAGES = [
   { name: 'Thank-you', path: '/dziekujemy/' },
   { name: 'Staff sign-in', path: '/manage/' },
 ] as const
+
+/** The blank page every page is measured against: a heading and a paragraph, nothing else. */
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="A blank page to measure the browser against.">' +
+  '<title>Blank</title></head><body><h1>A blank page</h1><p>A heading and a paragraph.</p></body></html>'
+
+/** Serves BLANK_PAGE on a free port; resolves with its origin and a stop function. */
+async function serveBlankPage(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const server = createHttpServer((request, response) => {
+    if (request.url === '/robots.txt') {
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n')
+      return
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(BLANK_PAGE)
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -95,21 +127,17 @@ async function auditOnce(port: number, url: string, attempt = 1): Promise<RunFig
   return figuresOf(lhr)
 }
 
-async function main() {
-  const runsArg = process.argv.indexOf('--runs')
-  const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number')
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
 
-  if (!existsSync(path.join(root, 'dist/server/main.js'))) {
-    console.log('No build yet: npm run build')
-    await run('npm', ['run', 'build'])
-  }
-
-  const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'))
+/** The production build in `cwd` on a free port with a fresh database, until `stop`. */
+async function startBuild(cwd: string, dir: string) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -123,50 +151,129 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
   })
+  const exited = new Promise((r) => server.once('exit', r))
+  await waitFor(`${origin}/healthz`, 120_000)
+  return {
+    origin,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+interface Target {
+  /** The build's name in the table: "this build" or the folder given with --against. */
+  label: string
+  origin: string
+  figures: Map<string, RunFigures[]>
+}
+
+async function main() {
+  const runs = option('--runs') === undefined ? 5 : Number(option('--runs'))
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number')
+  const against = option('--against')
+  if (against && !existsSync(path.join(against, 'dist/server/main.js'))) {
+    throw new Error(`--against ${against}: no dist/server/main.js there`)
+  }
+
+  if (!existsSync(path.join(root, 'dist/server/main.js'))) {
+    console.log('No build yet: npm run build')
+    await run('npm', ['run', 'build'])
+  }
+
+  const dirs: string[] = []
+  const stops: (() => Promise<void>)[] = []
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
   let chrome: Awaited<ReturnType<typeof launch>> | undefined
   try {
-    await waitFor(`${origin}/healthz`, 30_000)
+    const blank = await serveBlankPage()
+    stops.push(blank.stop)
+    const targets: Target[] = []
+    for (const [label, cwd] of [
+      ...(against ? ([[against, against]] as const) : []),
+      ['this build', root] as const,
+    ]) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'))
+      dirs.push(dir)
+      const build = await startBuild(cwd, dir)
+      stops.push(build.stop)
+      targets.push({ label, origin: build.origin, figures: new Map() })
+    }
     chrome = await launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     })
-    const pages: PageReport[] = []
-    for (const page of PAGES) {
-      const figures: RunFigures[] = []
-      for (let i = 1; i <= runs; i++) {
-        process.stdout.write(`${page.path} run ${i}/${runs}… `)
-        const one = await auditOnce(chrome.port, `${origin}${page.path}`)
-        figures.push(one)
-        console.log(`performance ${one.scores.performance}`)
-      }
-      pages.push({
-        name: page.name,
-        path: page.path,
-        median: medianFigures(figures),
-        failing: failingAudits(figures),
-        runs: figures,
-      })
+    const port = chrome.port
+
+    // The blank page first, in the same browser: the reference of every ratio.
+    const blankRuns: RunFigures[] = []
+    for (let i = 1; i <= runs; i++) {
+      process.stdout.write(`blank page run ${i}/${runs}… `)
+      const one = await auditOnce(port, `${blank.origin}/`)
+      blankRuns.push(one)
+      console.log(`performance ${one.scores.performance}, FCP ${one.metrics['first-contentful-paint']} ms`)
+    }
+    const blankReport: PageReport = {
+      name: 'Blank page',
+      path: '/',
+      median: medianFigures(blankRuns),
+      failing: failingAudits(blankRuns),
+      runs: blankRuns,
     }
 
+    for (const page of PAGES) {
+      for (let i = 1; i <= runs; i++) {
+        // Builds in turn within each run, so that a load spike falls on both.
+        for (const target of targets) {
+          process.stdout.write(`${page.path} run ${i}/${runs}${against ? ` (${target.label})` : ''}… `)
+          const one = await auditOnce(port, `${target.origin}${page.path}`)
+          target.figures.set(page.path, [...(target.figures.get(page.path) ?? []), one])
+          console.log(
+            `performance ${one.scores.performance}, FCP ${one.metrics['first-contentful-paint']} ms, TBT ${one.metrics['total-blocking-time']} ms`,
+          )
+        }
+      }
+    }
+
+    const reports = targets.map((target) => ({
+      label: target.label,
+      pages: PAGES.map((page): PageReport => {
+        const figures = target.figures.get(page.path) ?? []
+        return {
+          name: page.name,
+          path: page.path,
+          median: medianFigures(figures),
+          failing: failingAudits(figures),
+          runs: figures,
+        }
+      }),
+    }))
+    const ours = reports[reports.length - 1]!
     const report = {
       date: new Date().toISOString(),
       lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
       formFactor: 'mobile (Lighthouse default: emulated Moto G Power, simulated slow 4G)',
       runsPerPage: runs,
-      pages,
+      blank: blankReport,
+      pages: ours.pages,
+      ...(against ? { against: { folder: against, pages: reports[0]!.pages } } : {}),
     }
     await mkdir(path.join(root, 'reports'), { recursive: true })
     const file = path.join(root, 'reports/lighthouse.json')
     await writeFile(file, `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`\nLighthouse ${report.lighthouse}, mobile, median of ${runs} runs (${report.date}):\n`)
-    console.log(table(pages))
+    console.log(`\nLighthouse ${report.lighthouse}, mobile, median of ${runs} runs (${report.date}):`)
+    for (const { label, pages } of reports) {
+      console.log(`\n${label}:\n`)
+      console.log(table([blankReport, ...pages]))
+      console.log('')
+      console.log(ratioTable(blankReport, pages))
+    }
     console.log(`\nSaved to ${path.relative(root, file)}`)
   } finally {
     chrome?.kill()
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
-    await rm(dir, { recursive: true, force: true })
+    for (const stop of stops) await stop()
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
   }
 }
 

@@ -108,3 +108,36 @@ export function table(pages: readonly PageReport[]): string {
     ...(notes.length ? ['', ...notes] : []),
   ].join('\n')
 }
+
+/**
+ * A page's median FCP or TBT over the blank page's, to two decimals; null when the blank page's is
+ * 0 (no ratio: the page's own figure is read instead).
+ */
+export function ratio(page: number, blank: number): number | null {
+  return blank > 0 ? Math.round((page / blank) * 100) / 100 : null
+}
+
+/** Each page's FCP and TBT beside the blank page's and as ratios to it, with its scores. */
+export function ratioTable(blank: PageReport, pages: readonly PageReport[]): string {
+  const fcp = (r: PageReport) => r.median.metrics['first-contentful-paint']
+  const tbt = (r: PageReport) => r.median.metrics['total-blocking-time']
+  const shown = (value: number | null) => (value === null ? '–' : `${value.toFixed(2)}×`)
+  const head = ['page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'FCP ÷ blank', 'TBT', 'TBT ÷ blank']
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [
+    `Blank page: FCP ${formatMetric(fcp(blank), 's')} (${Math.round(fcp(blank))} ms), TBT ${formatMetric(tbt(blank), 'ms')}`,
+    '',
+    line(head),
+    line(head.map(() => '---')),
+    ...pages.map((page) =>
+      line([
+        `${page.name} \`${page.path}\``,
+        ...CATEGORIES.map((c) => String(page.median.scores[c])),
+        `${Math.round(fcp(page))} ms`,
+        shown(ratio(fcp(page), fcp(blank))),
+        formatMetric(tbt(page), 'ms'),
+        shown(ratio(tbt(page), tbt(blank))),
+      ]),
+    ),
+  ].join('\n')
+}

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
+import { firstVisitModules } from '#client/page-data/modules.js'
 import {
   FIRST_VISIT_HARD_LIMIT,
   FIRST_VISIT_TARGET,
@@ -72,4 +73,17 @@ t.test('the built service worker lists exactly this build’s assets', async (t)
   const manifest = await readManifest(root)
   const entry = Object.values(manifest).find((e) => e.isEntry)
   t.ok(entry && listed.includes(`/${entry.file}`), 'the entry chunk is among them')
+})
+
+t.test('every module the server names for modulepreload is a chunk of the build', async (t) => {
+  const manifest = await readManifest(root)
+  const paths = ['/', '/restauracja/', '/dostawa/', '/o_nas/', '/kontakt/', '/regulamin/', '/zamowienie/']
+  paths.push('/dziekujemy/', '/manage/', '/menu/nigiri/', '/menu/nigiri/nigiri-losos/')
+  for (const lang of ['pl', 'en'] as const) {
+    for (const path of paths) {
+      for (const module of firstVisitModules(path, lang)) {
+        t.ok(manifest[module], `${lang} ${path}: ${module} is in the manifest`)
+      }
+    }
+  }
 })

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useI18n } from '../../i18n/index.js'
+import { whenIdle } from '../../shared/idle.js'
 import {
   CONSENT_ANIMATION_DELAY_MS,
   CONSENT_LOCK_MS,
@@ -27,9 +28,8 @@ export function CookieConsent(props: { held?: boolean }) {
   const [animated, setAnimated] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
-  useEffect(() => {
-    sendPageView(location.pathname, lang)
-  }, [location.pathname, lang])
+  // Counted when the browser is idle: the page view must not compete with hydration.
+  useEffect(() => whenIdle(() => sendPageView(location.pathname, lang)), [location.pathname, lang])
 
   useEffect(() => {
     if (held || readConsent()) return

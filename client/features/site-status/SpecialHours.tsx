@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { CalendarList } from '#schemas/kitchen.js'
 import { get } from '../../shared/api.js'
+import { whenIdle } from '../../shared/idle.js'
 
 /**
  * schema.org specialOpeningHoursSpecification from the calendar: a closed date opens and closes at
@@ -23,11 +24,16 @@ function specialOpeningHours(days: CalendarList['days']) {
  */
 export function SpecialHoursJsonLd(props: { origin: string }) {
   const [days, setDays] = useState<CalendarList['days']>([])
-  useEffect(() => {
-    get<CalendarList>('/api/calendar')
-      .then((list) => setDays(Array.isArray(list?.days) ? list.days : []))
-      .catch(() => undefined)
-  }, [])
+  // Asked when the browser is idle: only search engines read it, never the first paint.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        get<CalendarList>('/api/calendar')
+          .then((list) => setDays(Array.isArray(list?.days) ? list.days : []))
+          .catch(() => undefined)
+      }),
+    [],
+  )
   if (days.length === 0) return null
   const json = JSON.stringify({
     '@context': 'https://schema.org',

@@ -15,6 +15,7 @@ import {
   PERMANENT_REDIRECTS,
   trailingSlashRedirect,
 } from './paths.js'
+import { modulePreloadTags } from './preloads.js'
 import { createRenderer, type RenderModule, type SsrMode } from './renderer.js'
 import { registerBuiltFiles, registerSourceFiles } from './static-files.js'
 
@@ -107,16 +108,25 @@ export default fp<SsrPluginOptions>(
 
     /**
      * The document React rendered, with the build's asset tags (stylesheet, entry script, module
-     * preloads: what Vite wrote into index.html's <head>) added at the end of its <head>.
+     * preloads: what Vite wrote into index.html's <head>) added at the end of its <head>, and the
+     * preloads of the page's own chunks and strings (docs/client.md, "Module preloads").
      */
-    function assemble(template: string, result: RenderResult) {
+    function assemble(template: string, result: RenderResult, preloads = '') {
       const assets =
         /<head>([\s\S]*?)<\/head>/i
           .exec(template)?.[1]
           ?.replace(/<!--[\s\S]*?-->/g, '')
           .trim() ?? ''
+      // The stylesheet first: it blocks the first paint, so it is asked for before the scripts.
+      const styles = assets.match(/<link\b[^>]*rel="stylesheet"[^>]*>/gi) ?? []
+      const rest = styles.reduce((text, tag) => text.replace(tag, ''), assets).trim()
       // A replacement function, not a string: a '$$' or '$&' in the content must stay as written.
-      return result.html.replace('</head>', () => `${assets}</head>`)
+      return result.html.replace('</head>', () => `${styles.join('')}${rest}${preloads}</head>`)
+    }
+
+    function preloadsOf(module: RenderModule, path: string, lang: Language): string {
+      if (!renderer.manifest || !module.firstVisitModules) return ''
+      return modulePreloadTags(renderer.manifest, module.firstVisitModules(path, lang))
     }
 
     function pageHeaders(reply: FastifyReply, lang: Language, csp: string | null) {
@@ -170,7 +180,7 @@ export default fp<SsrPluginOptions>(
         return reply.code(500).send(html)
       }
 
-      const html = assemble(template, result)
+      const html = assemble(template, result, preloadsOf(module, path, lang))
       if (!renderer.cacheable) {
         // Development: Vite's own inline scripts need the development policy; nothing is kept.
         pageHeaders(reply, lang, null)

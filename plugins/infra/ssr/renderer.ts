@@ -4,11 +4,13 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '#client/entry-server.js'
+import type { Manifest } from './preloads.js'
 
 export type RenderModule = Pick<
   typeof EntryServer,
   'render' | 'renderError' | 'pageDataAt' | 'sitemapPaths' | 'HIDDEN_PATHS'
->
+> &
+  Partial<Pick<typeof EntryServer, 'firstVisitModules'>>
 
 /** How pages are rendered: the built bundles, Vite's dev server, or the TypeScript sources (tests). */
 export type SsrMode = 'build' | 'vite' | 'source'
@@ -19,6 +21,8 @@ export interface Renderer {
   module(): Promise<RenderModule>
   /** Whether rendered pages may be cached (false while developing). */
   cacheable: boolean
+  /** The build's manifest (the production build only): the page's chunks for modulepreload. */
+  manifest?: Manifest
   vite?: ViteDevServer
 }
 
@@ -26,7 +30,10 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
   if (mode === 'build') {
     const template = await readFile(join(root, 'dist/client/index.html'), 'utf8')
     const loaded = (await import(pathToFileURL(join(root, 'dist/ssr/entry-server.js')).href)) as RenderModule
-    return { template: async () => template, module: async () => loaded, cacheable: true }
+    const manifest = JSON.parse(
+      await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8').catch(() => '{}'),
+    ) as Manifest
+    return { template: async () => template, module: async () => loaded, cacheable: true, manifest }
   }
   if (mode === 'vite') {
     const { createServer } = await import('vite')

@@ -5,6 +5,7 @@ import {
   ChunkLoadError,
   clearReloadMark,
   fetchPageData,
+  loadPage,
   PAGE_DATA_MAX_RETRIES,
   PAGE_DATA_RETRY_MS,
   reloadOnce,
@@ -55,6 +56,18 @@ t.test('a page-data answer gives the page', async (t) => {
   const f = fakeFetch([() => json(contact)])
   t.same(await fetchPageData('/kontakt/', f.deps), { kind: 'page', data: contact })
   t.same(f.urls, ['/page-data/kontakt/page-data.json'])
+})
+
+t.test('the first page uses the data the document carries, without fetching it again', async (t) => {
+  const inDocument = { page: 'terms', path: '/regulamin/', data: {} }
+  const first = fakeFetch([])
+  t.same(await loadPage('/regulamin/', first.deps, inDocument), { kind: 'page', data: inDocument })
+  t.same(first.urls, [], 'no page-data request')
+  // Data of another page in the document is not taken for this one: it is fetched as before.
+  const nigiri = { page: 'category', path: '/menu/nigiri/', data: {} }
+  const other = fakeFetch([() => json(nigiri)])
+  t.same(await loadPage('/menu/nigiri/', other.deps, inDocument), { kind: 'page', data: nigiri })
+  t.same(other.urls, ['/page-data/menu/nigiri/page-data.json'])
 })
 
 t.test('page data 404 or an invalid body gives the 404 page, without retrying', async (t) => {
