@@ -61,10 +61,12 @@ export function spreadProportionally(amount: number, weights: readonly number[])
 }
 
 /**
- * VAT contained in a gross amount at a rate, as Polish invoices compute it from gross.
- * @internal Exported for its tests; production uses it within this module.
+ * VAT contained in a gross amount at a rate, as Polish invoices compute it from gross (art. 106e
+ * ust. 7–8): grosze, rounded half up (a negative amount, on a correction, mirrors a positive one).
+ * The order's split and the invoice's totals (domain/invoices/totals.ts) both take it from here.
  */
 export function vatOfGross(grossGrosze: number, rate: VatRate): number {
+  if (!Number.isInteger(grossGrosze)) throw new RangeError(`Gross must be whole grosze: ${grossGrosze}`)
   return roundHalfUp((grossGrosze * rate) / (100 + rate))
 }
 

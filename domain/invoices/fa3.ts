@@ -8,8 +8,12 @@
  * out of the gross sums (totals.ts). Deposits are outside VAT: they are no FaWiersz (P_12 has no
  * code for "outside the scope of VAT") but a charge added after P_15 in Rozliczenie/Obciazenia.
  */
-import type { CorrectionInvoice, Invoice, InvoiceParty, InvoicePayment, VatRate } from './model.js'
-import { invoiceTotals, type RateTotal } from './totals.js'
+
+import { normalizeNip } from '#domain/nip.js'
+import type { RateTotal } from '#domain/vat.js'
+import type { VatRate } from '#schemas/enums.js'
+import type { CorrectionInvoice, Invoice, InvoiceParty, InvoicePayment } from './model.js'
+import { invoiceTotals } from './totals.js'
 
 export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/'
 /** What KSeF's `POST /sessions/online` wants as `formCode` for FA(3). */
@@ -32,18 +36,24 @@ const ONLINE_PAYMENT_DESCRIPTION = 'Płatność online'
 const DEPOSIT_REASON = 'Kaucja za opakowanie zwrotne (poza zakresem VAT)'
 const DEPOSIT_RETURN_REASON = 'Zwrot kaucji za opakowanie zwrotne (poza zakresem VAT)'
 
-/** XML 1.0 forbids most control characters even escaped: they are dropped, the rest escaped. */
+/**
+ * Characters KSeF refuses in an invoice even escaped (its XML check): XML 1.0's control characters,
+ * DEL and the C1 controls except NEL, the noncharacters U+FDD0–U+FDEF and U+xFFFE/U+xFFFF of every
+ * plane, and a surrogate without its pair. A guest's or a dish's text may carry them (pasted from
+ * another program): they are dropped, the rest is escaped.
+ */
+const REFUSED_BY_KSEF =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing what KSeF cannot take
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFDD0-\uFDEF]|[\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
 export function escapeXml(text: string): string {
-  return (
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing what XML 1.0 cannot carry
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('"', '&quot;')
-      .replaceAll("'", '&apos;')
-  )
+  return text
+    .replace(REFUSED_BY_KSEF, '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;')
 }
 
 /** Grosze → `123.45` (FA(3)'s TKwotowy: a dot, at most two decimals, a minus for negatives). */
@@ -77,8 +87,10 @@ function checkDate(date: string, field: string): string {
 }
 
 function checkNip(nip: string, field: string): string {
-  // TNrNIP: ten digits, the first not 0, the second and third not both 0.
-  if (!/^[1-9]((\d[1-9])|([1-9]\d))\d{7}$/.test(nip)) throw new RangeError(`${field} is not a NIP: ${nip}`)
+  // TNrNIP: ten digits, the first not 0, the second and third not both 0; and the checksum, which
+  // KSeF checks too (domain/nip.ts).
+  if (!/^[1-9]((\d[1-9])|([1-9]\d))\d{7}$/.test(nip) || normalizeNip(nip) !== nip)
+    throw new RangeError(`${field} is not a NIP: ${nip}`)
   return nip
 }
 

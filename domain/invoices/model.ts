@@ -4,9 +4,7 @@
  * caller; nothing here reads an order (docs/invoices.md, "The invoice model").
  */
 
-/** The Polish VAT rates the restaurant sells at (FA(3) P_12 codes in fa3.ts). */
-export const VAT_RATES = [23, 8, 5, 0] as const
-export type VatRate = (typeof VAT_RATES)[number]
+import type { VatRate } from '#schemas/enums.js'
 
 /** A company as it appears on the invoice: NIP (10 digits), name and up to two address lines. */
 export interface InvoiceParty {

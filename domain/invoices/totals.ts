@@ -4,22 +4,9 @@
  * rate) rounded to the grosz, and net is what remains. Rounding once per rate, not per line, is
  * what makes the invoice's totals equal to what the guest paid (docs/invoices.md, "Totals").
  */
-import { roundHalfUp } from '#domain/money.js'
-import { type Invoice, type InvoiceDeposit, type InvoiceLine, VAT_RATES, type VatRate } from './model.js'
-
-export interface RateTotal {
-  rate: VatRate
-  /** Grosze. */
-  gross: number
-  net: number
-  vat: number
-}
-
-/** The VAT inside a gross amount at a rate, grosze, rounded half up (half away from zero for a negative amount). */
-export function vatFromGross(gross: number, rate: VatRate): number {
-  if (!Number.isInteger(gross)) throw new RangeError(`Gross must be whole grosze: ${gross}`)
-  return roundHalfUp((gross * rate) / (100 + rate))
-}
+import { type RateTotal, vatOfGross } from '#domain/vat.js'
+import { VAT_RATES, type VatRate } from '#schemas/enums.js'
+import type { Invoice, InvoiceDeposit, InvoiceLine } from './model.js'
 
 /** One total per rate present on the lines, highest rate first (the order of FA(3)'s P_13_x fields). */
 export function totalsByRate(lines: readonly InvoiceLine[]): RateTotal[] {
@@ -27,7 +14,7 @@ export function totalsByRate(lines: readonly InvoiceLine[]): RateTotal[] {
   for (const line of lines) grossByRate.set(line.vatRate, (grossByRate.get(line.vatRate) ?? 0) + line.gross)
   return VAT_RATES.filter((rate) => grossByRate.has(rate)).map((rate) => {
     const gross = grossByRate.get(rate) ?? 0
-    const vat = vatFromGross(gross, rate)
+    const vat = vatOfGross(gross, rate)
     return { rate, gross, net: gross - vat, vat }
   })
 }

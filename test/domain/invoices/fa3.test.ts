@@ -21,6 +21,13 @@ t.test('amounts and escaping', async (t) => {
   t.equal(amount(0), '0.00')
   t.throws(() => amount(1.5), RangeError)
   t.equal(escapeXml(`Biuro "Łąka" & <Syn>'s\u0007`), 'Biuro &quot;Łąka&quot; &amp; &lt;Syn&gt;&apos;s')
+
+  // What KSeF's XML check refuses is dropped: DEL and C1 controls (NEL stays), noncharacters,
+  // a lone surrogate; a character outside the BMP keeps both halves.
+  t.equal(escapeXml('Sushi\u007F\u0080\u0085\u009F bar'), 'Sushi\u0085 bar')
+  t.equal(escapeXml('A\uFDD0B\uFDEFC\uFFFE\uFFFF'), 'ABC')
+  t.equal(escapeXml('x\uD83F\uDFFEy\uD800z\uDC00'), 'xyz')
+  t.equal(escapeXml('ryba 🐟'), 'ryba 🐟')
 })
 
 t.test('a VAT invoice: header, parties, totals per rate, lines, deposit, payment, order', async (t) => {
@@ -113,6 +120,11 @@ t.test('bad invoices are refused before any XML', async (t) => {
   t.throws(() => buildInvoiceXml({ ...officeLunch(), issueDate: '15.01.2027' }), /issueDate/)
   t.throws(
     () => buildInvoiceXml({ ...officeLunch(), buyer: { ...officeLunch().buyer, nip: '0123456789' } }),
+    /buyer NIP/,
+  )
+  // Ten digits of the right form but a wrong checksum (6762000007 is right: its 7 becomes 8).
+  t.throws(
+    () => buildInvoiceXml({ ...officeLunch(), buyer: { ...officeLunch().buyer, nip: '6762000008' } }),
     /buyer NIP/,
   )
   t.throws(
