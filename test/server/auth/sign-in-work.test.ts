@@ -2,7 +2,7 @@
  * The work a sign-in can cost the process (docs/security.md, "Sign-in work"): two password hashes at
  * once, four waiting, past that an immediate 503 with Retry-After and no hashing; a site-wide budget
  * on /api/login beside the per-address one; at the production cost (17), a flood of sign-ins from
- * many addresses leaves a freshly changed page answering within a second, and four sign-ins at once
+ * many addresses leaves a freshly changed page answering before the flood's hashing is over, and four sign-ins at once
  * hold two hashes' memory, not four.
  */
 import t from 'tap'
@@ -92,7 +92,7 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak: nu
 const MB = 1024 * 1024
 
 t.test(
-  'at cost 17: a sign-in flood from 12 addresses leaves a changed page answering within 1 s',
+  'at cost 17: during a sign-in flood from 12 addresses a changed page answers before the hashing is over',
   async (t) => {
     const app = await build(t, { now: () => OPEN, env: { PASSWORD_HASH_COST: '17', LOGIN_SITE_LIMIT: '0' } })
     await createStaff(app.db, 'ania', PASSWORD)
@@ -135,22 +135,29 @@ t.test(
       await app.menu.bumpVersion(trx)
     })
     await app.menu.published()
+    // Not a timing: the order of the answers. Six hashes two at a time are three rounds of scrypt
+    // at cost 17; a page that waited for them (the event loop or the thread pool taken) would come
+    // last. How long it takes is the benchmark's to say (docs/benchmarks.md).
+    let lastSignIn = 0
     const flood = Array.from({ length: 12 }, (_, i) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: i % 2 ? 'ania' : `nobody${i}`, password: `wrong password ${i}` },
-        remoteAddress: `10.7.0.${i + 1}`,
-      }),
+      app
+        .inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: i % 2 ? 'ania' : `nobody${i}`, password: `wrong password ${i}` },
+          remoteAddress: `10.7.0.${i + 1}`,
+        })
+        .then((answer) => {
+          lastSignIn = performance.now()
+          return answer
+        }),
     )
-    const started = performance.now()
     const guest = await app.inject({ url: page, headers })
-    const took = performance.now() - started
+    const pageDone = performance.now()
     const answers = await Promise.all(flood)
     t.equal(guest.statusCode, 200)
     t.match(guest.headers['content-encoding'], /^(br|gzip)$/, 'compressed')
-    t.comment(`the changed page answered in ${Math.round(took)} ms during the flood`)
-    t.ok(took < 1000, `the changed page within 1 s (${Math.round(took)} ms)`)
+    t.ok(pageDone < lastSignIn, 'the changed page answered while sign-ins were still being hashed')
     const statuses = answers.map((a) => a.statusCode)
     t.equal(statuses.filter((s) => s === 401).length, 6, 'six hashed (two at once, four waiting)')
     t.equal(statuses.filter((s) => s === 503).length, 6, 'six refused at once')

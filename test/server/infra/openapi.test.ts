@@ -65,8 +65,9 @@ t.test('every API route declares its own operationId, and the document shows eac
   t.equal(new Set(ids).size, ids.length, 'operationIds are unique')
   // Every operationId comes from its route, and every route that names one is in the document.
   t.same([...ids].sort(), [...declared].sort())
-  // 80, and a remembered device: its token, the owner's list and ending one.
-  t.equal(ids.length, 83)
+  // 80, a remembered device (its token, the owner's list, ending one) and CloudPRNT's three calls
+  // in the form with HTTP Basic authentication.
+  t.equal(ids.length, 86)
   t.same(doc.servers, [{ url: 'https://sakanasushi.test', description: 'Sakana Sushi' }])
 })
 
@@ -99,6 +100,11 @@ t.test('operations documented as public answer without a token; the others want 
       // A remembered device's cookie, from a page of this site only (docs/security.md, "Staff sessions").
       t.same(operation.security, [{ deviceCookie: [] }], `${key} names the device cookie`)
       t.equal(res.json().code, 'CROSS_SITE_REQUEST', `${key} refuses a request from no page of this site`)
+    } else if (path === '/api/cloudprnt/{id}') {
+      // A Star printer sends its secret as the HTTP Basic password (docs/printing.md, CloudPRNT).
+      t.same(operation.security, [{ cloudPrntBasic: [] }], `${key} names HTTP Basic`)
+      t.match(res, { statusCode: 401, headers: { 'www-authenticate': 'Basic realm="CloudPRNT"' } })
+      t.equal(res.json().code, 'PRINTER_SECRET', `${key} refuses a request without the secret`)
     } else {
       t.same(operation.security, [{ bearerAuth: [] }], `${key} names the bearer token`)
       t.match(res, { statusCode: 401 }, `${key} refuses a request without a token`)
