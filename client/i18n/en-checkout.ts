@@ -51,6 +51,8 @@ export const enCheckout: CheckoutDictionary = {
   'checkout.withdrawnDish': 'A dish no longer on the menu',
   'checkout.removeUnavailable': 'Remove from cart',
   'checkout.quantityOf': 'Quantity: {name}',
+  'checkout.decreaseOf': 'Decrease quantity: {name}',
+  'checkout.increaseOf': 'Increase quantity: {name}',
   'checkout.delivery': 'Delivery or pick-up',
   'checkout.courier': 'Courier delivery',
   'checkout.self': 'Pick-up',

@@ -52,6 +52,8 @@ export const plCheckout = {
   'checkout.withdrawnDish': 'Danie, którego nie ma już w menu',
   'checkout.removeUnavailable': 'Usuń z koszyka',
   'checkout.quantityOf': 'Ilość: {name}',
+  'checkout.decreaseOf': 'Zmniejsz ilość: {name}',
+  'checkout.increaseOf': 'Zwiększ ilość: {name}',
   'checkout.delivery': 'Sposób odbioru',
   'checkout.courier': 'Dostawa kurierem',
   'checkout.self': 'Odbiór osobisty',

@@ -98,26 +98,29 @@ export function ProductPage() {
             </section>
           )}
           <div className="buy-row">
-            {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of quantity controls */}
-            <div className="quantity" role="group" aria-label={t('menu.quantity')}>
-              <button
-                type="button"
-                aria-label={t('menu.decrease')}
-                onClick={() => setQuantity(Math.max(1, quantity - 1))}
-                disabled={quantity <= 1}
-              >
-                −
-              </button>
-              <output aria-live="polite">{quantity}</output>
-              <button
-                type="button"
-                aria-label={t('menu.increase')}
-                onClick={() => setQuantity(Math.min(MAX_LINE_COUNT, quantity + 1))}
-                disabled={quantity >= MAX_LINE_COUNT}
-              >
-                +
-              </button>
-            </div>
+            {/* A sold-out dish offers no quantity: only the note that it is unavailable. */}
+            {available ? (
+              // biome-ignore lint/a11y/useSemanticElements: a labelled group of quantity controls
+              <div className="quantity" role="group" aria-label={t('menu.quantity')}>
+                <button
+                  type="button"
+                  aria-label={t('menu.decrease')}
+                  onClick={() => setQuantity(Math.max(1, quantity - 1))}
+                  disabled={quantity <= 1}
+                >
+                  −
+                </button>
+                <output aria-live="polite">{quantity}</output>
+                <button
+                  type="button"
+                  aria-label={t('menu.increase')}
+                  onClick={() => setQuantity(Math.min(MAX_LINE_COUNT, quantity + 1))}
+                  disabled={quantity >= MAX_LINE_COUNT}
+                >
+                  +
+                </button>
+              </div>
+            ) : null}
             <AddToCartButton
               productId={product.id}
               productName={name}

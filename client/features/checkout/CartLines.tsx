@@ -54,7 +54,7 @@ export function CartLines(props: {
             <div className="quantity" role="group" aria-label={t('checkout.quantityOf', { name })}>
               <button
                 type="button"
-                aria-label={t('menu.decrease')}
+                aria-label={t('checkout.decreaseOf', { name })}
                 onClick={() =>
                   line.count <= 1
                     ? cart.remove(line.productId, options)
@@ -66,7 +66,7 @@ export function CartLines(props: {
               <output aria-live="polite">{line.count}</output>
               <button
                 type="button"
-                aria-label={t('menu.increase')}
+                aria-label={t('checkout.increaseOf', { name })}
                 disabled={line.count >= MAX_LINE_COUNT}
                 onClick={() => cart.set(line.productId, line.count + 1, options)}
               >

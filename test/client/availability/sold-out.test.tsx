@@ -57,7 +57,7 @@ const fakeServer = (extra?: (url: string, init: RequestInit) => Response | undef
   })
 
 t.test(
-  'a sold-out dish: badge over the picture, "Chwilowo niedostępne" in place of the add button',
+  'a sold-out dish: badge over the picture, "Chwilowo niedostępne" in place of the add button and the quantity',
   async (t) => {
     soldOut = { unavailable: [{ productId: 'nigiri-losos', until: 'END_OF_DAY' }], categories: [] }
     let answer!: () => void
@@ -77,6 +77,7 @@ t.test(
     // Before the answer the page is the cached page: orderable.
     t.equal(add().disabled, false)
     t.equal(screen.queryByText('Chwilowo niedostępne'), null)
+    t.ok(screen.getByRole('group', { name: 'Ilość' }), 'a quantity to choose while it is orderable')
     await act(async () => {
       answer()
       await held
@@ -92,6 +93,8 @@ t.test(
       null,
       'no pale add button',
     )
+    t.equal(screen.queryByRole('group', { name: 'Ilość' }), null, 'and no quantity stepper beside it')
+    t.equal(screen.queryByRole('button', { name: 'Zwiększ ilość' }), null)
     t.same(cart.lines(), [], 'nothing is added')
     // The related cards of the same category stay orderable.
     const tuna = screen.getByRole('button', {

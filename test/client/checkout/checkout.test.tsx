@@ -46,6 +46,13 @@ t.test('checkout: totals, the courier minimum, promo code, submit once, thank-yo
   t.ok(screen.getByText(/brakuje 61,00\szł/), 'the missing amount is shown')
   const submit = () => screen.getByRole('button', { name: /Zamawiam i płacę/ }) as HTMLButtonElement
   t.equal(submit().disabled, true, 'cannot submit under the minimum')
+  // A screen reader hears which dish a − or + changes.
+  const more = screen.getByRole('button', { name: 'Zwiększ ilość: Nigiri z łososiem' })
+  t.ok(screen.getByRole('button', { name: 'Zmniejsz ilość: Nigiri z łososiem' }))
+  fireEvent.click(more)
+  t.equal(total(), '66,99\u00a0zł', 'three nigiri: 57 + 9,99')
+  fireEvent.click(screen.getByRole('button', { name: 'Zmniejsz ilość: Nigiri z łososiem' }))
+  t.equal(total(), '47,99\u00a0zł')
 
   fireEvent.click(screen.getByLabelText(/Odbiór osobisty/))
   t.equal(total(), '38,00\u00a0zł', 'pick-up has no fee')
