@@ -9,6 +9,7 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.twoFactor.useApp': 'Use the code from the app',
   'manage.twoFactor.back': 'Back to the password',
   'manage.twoFactor.wrongCode': 'Wrong two-step sign-in code.',
+  'manage.twoFactor.usedCode': 'This code has been used already — wait for the next one.',
   'manage.twoFactor.title': 'Two-step sign-in',
   'manage.twoFactor.on': 'On. Recovery codes left: {count}.',
   'manage.twoFactor.off': 'Off. Once on, signing in also needs the code from the app on your phone.',

@@ -10,6 +10,7 @@ export const plStaffAccounts = {
   'manage.twoFactor.useApp': 'Użyj kodu z aplikacji',
   'manage.twoFactor.back': 'Wróć do hasła',
   'manage.twoFactor.wrongCode': 'Błędny kod logowania dwuetapowego.',
+  'manage.twoFactor.usedCode': 'Ten kod został już użyty — poczekaj na następny.',
   'manage.twoFactor.title': 'Logowanie dwuetapowe',
   'manage.twoFactor.on': 'Włączone. Pozostałe kody odzyskiwania: {count}.',
   'manage.twoFactor.off': 'Wyłączone. Po włączeniu logowanie wymaga też kodu z aplikacji w telefonie.',
@@ -24,7 +25,7 @@ export const plStaffAccounts = {
   'manage.twoFactor.saveNow':
     'Zapisz je teraz: te 10 kodów odzyskiwania pokazujemy tylko raz. Każdy pozwala zalogować się jeden raz bez telefonu.',
   'manage.twoFactor.recoveryCodes': 'Kody odzyskiwania',
-  'manage.twoFactor.saved': 'Zapisałem kody — dalej',
+  'manage.twoFactor.saved': 'Kody zapisane — dalej',
   'manage.twoFactor.disable': 'Wyłącz logowanie dwuetapowe',
   'manage.twoFactor.disableCode': 'Obecny kod z aplikacji (6 cyfr)',
   'manage.twoFactor.disabled': 'Logowanie dwuetapowe wyłączone.',

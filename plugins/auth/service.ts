@@ -264,7 +264,7 @@ type LoginOutcome =
   | {
       ok: false
       throttled: false
-      reason: 'unknown user' | 'disabled' | 'wrong password' | 'totp required' | 'wrong code'
+      reason: 'unknown user' | 'disabled' | 'wrong password' | 'totp required' | 'wrong code' | 'used code'
     }
 
 /** An IPv6 address counts by its /64: one subscriber's whole network is one address. */
@@ -302,8 +302,9 @@ export async function checkLogin(
   if (user.totpEnabled) {
     if (factor.totp === undefined && factor.recoveryCode === undefined)
       return { ok: false, throttled: false, reason: 'totp required' }
-    if (!(await checkSecondFactor(db, user, factor, factor.now)))
-      return { ok: false, throttled: false, reason: 'wrong code' }
+    const second = await checkSecondFactor(db, user, factor, factor.now)
+    if (second !== 'ok')
+      return { ok: false, throttled: false, reason: second === 'used' ? 'used code' : 'wrong code' }
   }
   await guard.succeeded(counted, name)
   const secondFactor = !user.totpEnabled ? null : factor.totp !== undefined ? 'totp' : 'recovery-code'

@@ -148,7 +148,7 @@ t.test('the owner turns two-factor on and signs in again with a code', async (t)
   await owner.getByRole('button', { name: 'Potwierdź i włącz' }).click()
   await owner.locator('.manage-recovery-codes li').first().waitFor()
   t.equal(await owner.locator('.manage-recovery-codes li').count(), 10, 'ten recovery codes, shown once')
-  await owner.getByRole('button', { name: 'Zapisałem kody — dalej' }).click()
+  await owner.getByRole('button', { name: 'Kody zapisane — dalej' }).click()
   await owner.getByText('Włączone. Pozostałe kody odzyskiwania: 10.').waitFor()
 
   await owner.getByRole('button', { name: 'Wyloguj' }).click()

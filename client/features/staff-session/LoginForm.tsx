@@ -176,7 +176,11 @@ export function LoginForm() {
       )}
       {error ? (
         <p id={errorId} className="manage-form-error" role="alert">
-          {step === 'password' ? t('manage.login.failed') : t('manage.twoFactor.wrongCode')}
+          {error === 'usedCode'
+            ? t('manage.twoFactor.usedCode')
+            : step === 'password'
+              ? t('manage.login.failed')
+              : t('manage.twoFactor.wrongCode')}
         </p>
       ) : null}
       <button type="submit" className="button button-primary manage-button-big" disabled={pending}>

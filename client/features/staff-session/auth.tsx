@@ -14,7 +14,8 @@ export interface AuthValue {
   /** This page's number for the current sign-in; null when signed out. */
   session: number | null
   isLoggedIn: boolean
-  error: boolean
+  /** Why the last sign-in failed: 'usedCode' when its two-step code had been used already. */
+  error: false | 'failed' | 'usedCode'
   /** The name the staff member signed in with (for the toolbar); null when logged out. */
   username: string | null
   /** A login request is under way. */
@@ -168,11 +169,13 @@ export function useAuth(): AuthValue {
           set({ error: false, pending: false })
           return 'TOTP_REQUIRED'
         }
-        set({ error: true, pending: false })
+        set({ error: code === 'TOTP_USED' ? 'usedCode' : 'failed', pending: false })
         const message =
-          code === 'INVALID_TOTP'
-            ? t('manage.twoFactor.wrongCode')
-            : loginFailureMessage(failure, t('manage.login.failed'), t('manage.error'))
+          code === 'TOTP_USED'
+            ? t('manage.twoFactor.usedCode')
+            : code === 'INVALID_TOTP'
+              ? t('manage.twoFactor.wrongCode')
+              : loginFailureMessage(failure, t('manage.login.failed'), t('manage.error'))
         notify(message, 'ALERT')
         return false
       }

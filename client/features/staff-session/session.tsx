@@ -22,7 +22,7 @@ export interface StaffSession {
   /** This page's number for the current sign-in (or the session found on load); null: signed out. */
   session: number | null
   username: string | null
-  error: boolean
+  error: false | 'failed' | 'usedCode'
   pending: boolean
   /** The page has asked the server once whether its cookie still signs in. */
   checked: boolean
@@ -49,7 +49,7 @@ export function AuthProvider(props: { children: ReactNode }) {
   const [state, setState] = useState({
     session: null as number | null,
     username: null as string | null,
-    error: false,
+    error: false as StaffSession['error'],
     pending: false,
     checked: false,
     notice: null as string | null,

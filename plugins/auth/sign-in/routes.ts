@@ -102,6 +102,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{
           username: outcome.reason === 'unknown user' ? null : normalizeUsername(request.body.username),
           after: { reason: outcome.reason },
         })
+        if (outcome.reason === 'used code')
+          throw new HttpError(401, 'Ten kod został już użyty — poczekaj na następny.', 'TOTP_USED', 'totp')
         if (outcome.reason === 'wrong code')
           throw new HttpError(401, 'Błędny kod logowania dwuetapowego.', 'INVALID_TOTP', 'totp')
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS')

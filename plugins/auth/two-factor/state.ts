@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#infra/db/database.js'
 import type { StaffRecord } from '../service.js'
-import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp.js'
+import { acceptedStep, codeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp.js'
 
 /** Starts (or restarts) an enrolment: a new pending secret; two-factor stays off until confirmed. */
 export async function startEnrolment(db: Kysely<Database>, user: StaffRecord): Promise<string> {
@@ -52,24 +52,27 @@ export async function confirmEnrolment(
 /**
  * The second step of a sign-in: a TOTP code (accepted once: the step is stored with a conditional
  * update, so two requests with one code cannot both pass) or an unused recovery code (used once).
+ * 'used': the right code for now, but it has let someone in already (wait for the next one).
  */
 export async function checkSecondFactor(
   db: Kysely<Database>,
   user: StaffRecord,
   factor: { totp?: string; recoveryCode?: string },
   now: Date,
-): Promise<boolean> {
-  if (!user.totpSecret) return false
+): Promise<'ok' | 'wrong' | 'used'> {
+  if (!user.totpSecret) return 'wrong'
   if (factor.totp !== undefined) {
-    const step = acceptedStep(user.totpSecret, factor.totp, user.totpLastStep, now)
-    if (step === null) return false
+    const step = codeStep(user.totpSecret, factor.totp, now)
+    if (step === null) return 'wrong'
+    if (user.totpLastStep !== null && step <= user.totpLastStep) return 'used'
     const result = await db
       .updateTable('staff_users')
       .set({ totp_last_step: step })
       .where('id', '=', user.id)
       .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
       .executeTakeFirst()
-    return Number(result.numUpdatedRows) === 1
+    // Another request with the same code was first.
+    return Number(result.numUpdatedRows) === 1 ? 'ok' : 'used'
   }
   if (factor.recoveryCode !== undefined) {
     const result = await db
@@ -79,9 +82,9 @@ export async function checkSecondFactor(
       .where('code_hash', '=', recoveryCodeHash(factor.recoveryCode))
       .where('used_at', 'is', null)
       .executeTakeFirst()
-    return Number(result.numUpdatedRows) === 1
+    return Number(result.numUpdatedRows) === 1 ? 'ok' : 'wrong'
   }
-  return false
+  return 'wrong'
 }
 
 /** Turns two-factor off: the secret and the recovery codes are deleted. */

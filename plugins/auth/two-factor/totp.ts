@@ -38,23 +38,25 @@ export async function enrolment(username: string, secret: string): Promise<{ uri
   return { uri, qrSvg }
 }
 
-/**
- * The time step `code` is valid for at `now` (within one step either side), or null. A step at or
- * before `lastStep` is refused: a code is accepted once.
- */
+/** The time step `code` is valid for at `now` (within one step either side), or null. */
+export function codeStep(secret: string, code: string, now: Date): number | null {
+  const token = code.replace(/\s+/g, '')
+  if (!/^\d{6}$/.test(token)) return null
+  const timestamp = now.getTime()
+  const delta = totpOf(secret).validate({ token, timestamp, window: WINDOW })
+  if (delta === null) return null
+  return TOTP.counter({ period: PERIOD_SECONDS, timestamp }) + delta
+}
+
+/** As codeStep, but a step at or before `lastStep` is refused: a code is accepted once. */
 export function acceptedStep(
   secret: string,
   code: string,
   lastStep: number | null,
   now: Date,
 ): number | null {
-  const token = code.replace(/\s+/g, '')
-  if (!/^\d{6}$/.test(token)) return null
-  const timestamp = now.getTime()
-  const delta = totpOf(secret).validate({ token, timestamp, window: WINDOW })
-  if (delta === null) return null
-  const step = TOTP.counter({ period: PERIOD_SECONDS, timestamp }) + delta
-  return lastStep !== null && step <= lastStep ? null : step
+  const step = codeStep(secret, code, now)
+  return step === null || (lastStep !== null && step <= lastStep) ? null : step
 }
 
 /**

@@ -59,6 +59,7 @@ t.test('two-factor on: the password, then the 6-digit code; a wrong code says so
       return json(401, { statusCode: 401, code: 'TOTP_REQUIRED', field: 'totp' })
     if (body.totp === '123456' || body.recoveryCode === 'abcd-efgh-ijkl-mnop')
       return json(200, { token: 'T2' })
+    if (body.totp === '111111') return json(401, { statusCode: 401, code: 'TOTP_USED', field: 'totp' })
     return json(401, { statusCode: 401, code: 'INVALID_TOTP', field: 'totp' })
   }
   renderManage()
@@ -76,6 +77,14 @@ t.test('two-factor on: the password, then the 6-digit code; a wrong code says so
   t.equal(
     document.querySelector('.manage-login [role="alert"]')?.textContent,
     'Błędny kod logowania dwuetapowego.',
+  )
+  // The code of this half-minute, already used (by a colleague's sign-in, or a second tap).
+  fireEvent.change(screen.getByLabelText('Kod z aplikacji (6 cyfr)'), { target: { value: '111111' } })
+  await click('Zaloguj się')
+  await notified('Ten kod został już użyty — poczekaj na następny.')
+  t.equal(
+    document.querySelector('.manage-login [role="alert"]')?.textContent,
+    'Ten kod został już użyty — poczekaj na następny.',
   )
 
   fireEvent.change(screen.getByLabelText('Kod z aplikacji (6 cyfr)'), { target: { value: '12 34 56' } })
@@ -264,7 +273,7 @@ t.test('enrolment: the QR code and the key, a first code, then the 10 recovery c
     'all ten codes, in order',
   )
   t.equal(document.querySelector('.manage-board'), null, 'the codes stay until they are saved')
-  await click('Zapisałem kody — dalej')
+  await click('Kody zapisane — dalej')
   await screen.findByRole('navigation', { name: 'Sekcje panelu' })
   t.equal(document.querySelector('.manage-recovery-codes'), null, 'shown once')
 
