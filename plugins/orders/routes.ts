@@ -38,6 +38,20 @@ interface OrderRoutesOptions {
   unpaidOrderLimit: { max: number; windowMs: number }
 }
 
+/**
+ * The kitchen's copy of an order: the guest's e-mail address is the managers' and the owner's
+ * (docs/security.md, "Roles"), so it is left out of the contact and of the e-mails sent.
+ */
+function withoutGuestEmail<T extends { customer: { email: string }; emails?: { to: string }[] }>(
+  order: T,
+): T {
+  return {
+    ...order,
+    customer: { ...order.customer, email: '' },
+    ...(order.emails ? { emails: order.emails.map((email) => ({ ...email, to: '' })) } : {}),
+  }
+}
+
 const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app,
   { service, orderRateLimit, paymentRetryLimit, unpaidOrderLimit },
@@ -159,9 +173,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         service.list(date, request.query.status),
         service.unpaidHolds(date),
       ])
-      const orders = kitchen
-        ? listed.map((order) => ({ ...order, customer: { ...order.customer, email: '' } }))
-        : listed
+      const orders = kitchen ? listed.map(withoutGuestEmail) : listed
       return reply.header('Cache-Control', 'no-store').send({ date, orders, unpaidHolds })
     },
   )
@@ -183,7 +195,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
     async (request, reply) => {
       const order = await service.find(request.params.id.toUpperCase())
       if (!order) throw orderNotFound()
-      return reply.header('Cache-Control', 'no-store').send(order)
+      const shown = request.user.role === 'KITCHEN' ? withoutGuestEmail(order) : order
+      return reply.header('Cache-Control', 'no-store').send(shown)
     },
   )
 

@@ -157,15 +157,21 @@ export async function liveDevices(
       'staff_devices.created_at',
       'staff_devices.last_seen_at',
       'staff_devices.expires_at',
+      'staff_devices.version',
+      'staff_users.updated_at',
     ])
     .where('staff_devices.ended_at', 'is', null)
     .where('staff_users.disabled', '=', 0)
-    .whereRef('staff_users.updated_at', '=', 'staff_devices.version')
     .execute()
   const iso = (value: string | Date) => new Date(value).toISOString()
   return rows
     .filter(
-      (row) => toTime(row.expires_at) > now.getTime() && toTime(row.last_seen_at) >= now.getTime() - idleMs,
+      (row) =>
+        // The account unchanged since (compared here: on PostgreSQL one side is an instant, the
+        // other the text the token carries).
+        row.version === iso(row.updated_at) &&
+        toTime(row.expires_at) > now.getTime() &&
+        toTime(row.last_seen_at) >= now.getTime() - idleMs,
     )
     .sort((a, b) => toTime(b.last_seen_at) - toTime(a.last_seen_at))
     .map((row) => ({

@@ -102,6 +102,10 @@ export const FORMAT_PHRASES: Record<string, Record<MessageLanguage, string>> = {
     pl: 'musi być datą w formacie RRRR-MM-DD (np. 2026-06-14)',
     en: 'must be a date in the form YYYY-MM-DD (e.g. 2026-06-14)',
   },
+  uuid: {
+    pl: 'musi być identyfikatorem UUID (np. 3f2b8c1e-5d4a-4e6f-9a7b-2c1d0e9f8a7b)',
+    en: 'must be a UUID (e.g. 3f2b8c1e-5d4a-4e6f-9a7b-2c1d0e9f8a7b)',
+  },
 }
 
 const TYPE_NAMES: Record<string, Record<MessageLanguage, string>> = {
@@ -231,6 +235,8 @@ export function typePhrase(type: unknown, lang: MessageLanguage): string {
 export function allowedValues(schema: Record<string, unknown>): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum
   if ('const' in schema) return [schema.const]
+  // A nullable choice ("23, 8, 5, 0 or null"): null is one of its values.
+  if (schema.type === 'null') return [null]
   const branches = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined
   if (!Array.isArray(branches)) return undefined
   const values: unknown[] = []

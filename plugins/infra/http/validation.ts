@@ -79,13 +79,15 @@ function subject(
 /**
  * Picks the error to explain: the union itself rather than one of its branches, except for a
  * nullable value ("a number or null") of the right type that breaks a limit of its other branch:
- * that limit is the explanation ("at least 1").
+ * that limit is the explanation ("at least 1"). A nullable choice of values (a VAT rate or null)
+ * is explained whole: all its values, not the first branch's.
  */
 function mainError(errors: readonly SchemaError[]): SchemaError | undefined {
   const union = errors.findLast((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')
   if (!union) return errors[0]
   const branches = ((union.parentSchema?.anyOf ?? union.parentSchema?.oneOf) as { type?: unknown }[]) ?? []
-  if (branches.length === 2 && branches.some((b) => b.type === 'null')) {
+  const choice = union.parentSchema ? allowedValues(union.parentSchema) : undefined
+  if (!choice && branches.length === 2 && branches.some((b) => b.type === 'null')) {
     const limit = errors.find(
       (e) => e !== union && e.instancePath === union.instancePath && e.keyword !== 'type',
     )

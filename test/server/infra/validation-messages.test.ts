@@ -61,6 +61,7 @@ function deleteAt(root: Record<string, unknown>, path: string[]) {
 
 function allowed(schema: Schema): unknown[] | undefined {
   if ('const' in schema) return [schema.const]
+  if (schema.type === 'null') return [null]
   if (Array.isArray(schema.enum)) return schema.enum
   if (!schema.anyOf) return undefined
   const values = schema.anyOf.map((branch) => allowed(branch))

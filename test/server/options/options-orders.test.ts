@@ -21,7 +21,7 @@ t.test('an order with options is priced to the grosz and keeps them by name and 
   ])
   t.equal(res.statusCode, 201, res.body)
   // 124,00 + 52,00 + 115,00 = 291,00; + 9,99 delivery = 300,99
-  t.strictSame(res.json().totals, { products: 291, discount: 0, delivery: 9.99, total: 300.99 })
+  t.strictSame(res.json().totals, { products: 291, discount: 0, delivery: 9.99, deposits: 0, total: 300.99 })
 
   const guest = (await a.inject({ url: `/api/order/${res.json().id}` })).json()
   t.strictSame(

@@ -14,6 +14,11 @@ async function signedIn(
   role: 'KITCHEN' | 'MANAGER',
 ) {
   await createStaff(app.db, username, PASSWORD, new Date(), { role })
+  return signIn(app, username)
+}
+
+/** A fresh sign-in (a session ends after an idle hour: the tests below move the clock by hours). */
+async function signIn(app: Awaited<ReturnType<typeof openApp>>, username: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/login',
@@ -34,7 +39,14 @@ t.test('the kitchen lists today without e-mails; other days are refused; a manag
   const [listed] = today.json().orders
   t.match(listed.customer, { name: 'Anna Kowalska', phone: String })
   t.equal(listed.customer.email, '', 'no e-mail for the kitchen')
-  t.notOk(today.body.includes('anna@example.pl'))
+  t.notOk(today.body.includes('anna@example.pl'), 'nor anywhere else (the e-mails sent list no address)')
+  t.same(
+    listed.emails.map((e: { to: string }) => e.to),
+    [''],
+  )
+  const one = await app.inject({ url: `/api/orders/${listed.id}`, headers: kitchen })
+  t.equal(one.statusCode, 200)
+  t.notOk(one.body.includes('anna@example.pl'), 'nor in one order')
   const explicit = await app.inject({ url: '/api/orders?date=2026-11-25', headers: kitchen })
   t.equal(explicit.statusCode, 200, 'today named explicitly')
 
@@ -50,12 +62,14 @@ t.test('the kitchen lists today without e-mails; other days are refused; a manag
 
   // 00:30 in Warsaw on the 26th: the night's board still reads the 25th.
   app.setNow(new Date('2026-11-25T23:30:00Z'))
-  const night = await app.inject({ url: '/api/orders?date=2026-11-25', headers: kitchen })
+  const nightShift = await signIn(app, 'kuchnia')
+  const night = await app.inject({ url: '/api/orders?date=2026-11-25', headers: nightShift })
   t.equal(night.statusCode, 200, 'yesterday’s orders after midnight')
   t.equal(night.json().orders.length, 1)
   app.setNow(new Date('2026-11-26T05:00:00Z'))
+  const morning = await signIn(app, 'kuchnia')
   t.equal(
-    (await app.inject({ url: '/api/orders?date=2026-11-25', headers: kitchen })).statusCode,
+    (await app.inject({ url: '/api/orders?date=2026-11-25', headers: morning })).statusCode,
     403,
     'not after 06:00',
   )
