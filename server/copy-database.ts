@@ -55,12 +55,19 @@ const TABLES: { table: keyof Database; orderBy: string; identity?: string; seede
 ]
 
 /**
- * Tables left behind on purpose. Staff sessions end with the move (staff sign in again on the new
- * database); job locks belong to running processes; each database keeps its own migration records.
+ * Tables left behind on purpose. Staff sessions and remembered devices end with the move (staff
+ * sign in again on the new database, and tick "remember" again on the kitchen's tablet); job locks
+ * belong to running processes; each database keeps its own migration records.
  * A table in neither list stops the copy before anything is written, so that a table added later
  * is never silently left behind.
  */
-const NOT_COPIED = new Set(['staff_sessions', 'job_locks', 'kysely_migration', 'kysely_migration_lock'])
+const NOT_COPIED = new Set([
+  'staff_sessions',
+  'staff_devices',
+  'job_locks',
+  'kysely_migration',
+  'kysely_migration_lock',
+])
 
 const BATCH = 500
 

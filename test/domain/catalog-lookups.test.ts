@@ -98,6 +98,7 @@ t.test('localized shapes have the documented fields', async (t) => {
     'allergens',
     'category',
     'count',
+    'deposit',
     'description',
     'id',
     'imagesUrl',

@@ -95,6 +95,7 @@ t.test('totals, promo codes and the courier minimum use the price with options',
     discount: 10.98,
     discountedProducts: 98.82,
     delivery: 9.99,
+    deposits: 0,
     total: 108.81,
   })
   // 99.00 − 98.82 = 0.18 short of the courier minimum

@@ -157,7 +157,7 @@ export function DailyReportPanel() {
                 <tbody>
                   {report.vat.map((r) => (
                     <tr key={r.rate}>
-                      <th scope="row">{r.rate}%</th>
+                      <th scope="row">{`${r.rate}\u00a0%`}</th>
                       <td>{price(r.net)}</td>
                       <td>{price(r.vat)}</td>
                       <td>{price(r.gross)}</td>

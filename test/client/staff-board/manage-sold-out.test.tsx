@@ -198,6 +198,12 @@ const REPORT = {
     byDeliveryType: { SELF: 1380.21, COURIER: 1838.24 },
   },
   discounts: { total: 84.3, orders: 2 },
+  // 912,30 + 2299,65 + 6,50 of deposits = 3218,45; VAT 912,30 × 23/123 = 170,59, 2299,65 × 8/108 = 170,34.
+  vat: [
+    { rate: 23, gross: 912.3, net: 741.71, vat: 170.59 },
+    { rate: 8, gross: 2299.65, net: 2129.31, vat: 170.34 },
+  ],
+  deposits: 6.5,
   averageBasket: 1072.82,
   topProducts: [{ productId: 'nigiri-losos', name: 'Nigiri z łososiem', count: 58 }],
   cancellations: [
@@ -219,6 +225,14 @@ t.test("the day's report: today's figures, another date on request", async (t) =
   t.match(revenue.textContent, /Gotówka1104,20\u00a0zł/)
   t.match(revenue.textContent, /Dostawa kurierem1838,24\u00a0zł/)
   t.match(revenue.textContent, /84,30\u00a0zł \(zamówienia z rabatem: 2\)/)
+  const vat = [...screen.getByTestId('report-vat').querySelectorAll('tbody tr')].map((row) =>
+    [...row.children].map((cell) => cell.textContent),
+  )
+  t.same(vat, [
+    ['23\u00a0%', '741,71\u00a0zł', '170,59\u00a0zł', '912,30\u00a0zł'],
+    ['8\u00a0%', '2129,31\u00a0zł', '170,34\u00a0zł', '2299,65\u00a0zł'],
+  ])
+  t.equal(screen.getByTestId('report-deposits').textContent, '6,50\u00a0zł')
   t.match(screen.getByRole('region', { name: 'Zamówienia' }).textContent, /Anulowane1/)
   t.match(
     screen.getByRole('region', { name: 'Najczęściej zamawiane (sztuki)' }).textContent,

@@ -65,7 +65,8 @@ t.test('promo codes: list, create (server message on a 400), deactivate', async 
       callsTo('POST', '/api/promo-codes')[0]!.headers.authorization,
       callsTo('POST', '/api/promo-codes')[0]!.cookie,
     ],
-    [undefined, true],
+    ['Bearer T1', false],
+    'the token from the page’s memory as a bearer header, no cookie',
   )
 
   fireEvent.change(screen.getByLabelText('Wartość (%)'), { target: { value: '15,5' } })

@@ -44,6 +44,10 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
       'discount_grosze',
       'delivery_grosze',
       'total_grosze',
+      // The VAT split and the deposits are the order's accounting (tax law), no personal data.
+      'deposits_grosze',
+      'vat_by_rate',
+      'delivery_vat',
       'language',
       'business_date',
       'extras_chopsticks',
@@ -76,6 +80,9 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
       'unit_price_grosze',
       'count',
       'line_total_grosze',
+      'vat_rate',
+      'gross_grosze',
+      'deposit_grosze',
       'options',
     ],
   },
@@ -159,6 +166,8 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
 const UNLINKED = new Set([
   'staff_users',
   'staff_sessions',
+  // A remembered kitchen tablet: its account, a label from the browser's name, when it was used.
+  'staff_devices',
   'staff_recovery_codes',
   'staff_policy',
   // Staff actions: who, when, what changed, never a guest's personal data (docs/security.md).
