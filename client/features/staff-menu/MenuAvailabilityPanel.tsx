@@ -51,7 +51,8 @@ export function MenuAvailabilityPanel() {
 
   useEffect(() => {
     let cancelled = false
-    get<Menu>(`/api/menu?lang=${lang}`).then(
+    // Fresh, not the guests' copy the browser keeps for five minutes: a dish added a moment ago is here.
+    get<Menu>(`/api/menu?lang=${lang}`, { cache: 'no-store' }).then(
       (answer) => {
         if (!cancelled) setMenu(answer)
       },

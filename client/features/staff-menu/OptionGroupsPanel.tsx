@@ -36,7 +36,9 @@ export function OptionGroupsPanel() {
   )
   useEffect(() => {
     void reload()
-    get<{ products: Product[] }>(`/api/menu?lang=${lang}`).then(
+    // Fresh, not the guests' copy the browser keeps for five minutes: a dish added a moment ago can
+    // be given a group at once.
+    get<{ products: Product[] }>(`/api/menu?lang=${lang}`, { cache: 'no-store' }).then(
       (menu) => setDishes(menu.products),
       () => notify(t('manage.error'), 'ALERT'),
     )

@@ -22,6 +22,8 @@ interface Call {
   body: unknown
   /** The remembered device's cookie went with the call. */
   cookie: boolean
+  /** The call's HTTP cache mode ('no-store': never a copy the browser kept). */
+  cache: RequestCache | undefined
 }
 type Handler = (call: Call, init: RequestInit | undefined) => Response | Promise<Response>
 
@@ -61,7 +63,7 @@ export function installFetch(handlers: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     const path = url.split('?')[0]!
     const deviceRoute = path === '/api/staff/device/token'
-    const call = { method, url, headers, body, cookie: deviceCookie && deviceRoute }
+    const call = { method, url, headers, body, cookie: deviceCookie && deviceRoute, cache: init?.cache }
     calls.push(call)
     const staffRoute = /^\/api\/(staff|orders|promo-codes|printers|utils\/(open|close|reset)|logout)/.test(
       path,

@@ -62,6 +62,14 @@ t.test('create a group, put it on a dish, switch one option off for today', asyn
   fireEvent.click(screen.getByRole('button', { name: 'Opcje dań' }))
   const panel = await screen.findByRole('region', { name: 'Opcje dań' })
   await within(panel).findByText('Nie ma jeszcze grup opcji.')
+  // The Menu tab's panels read the dishes fresh, never the guests' five-minute copy: a dish added a
+  // moment ago can be given a group (or switched off) at once.
+  const menuReads = callsTo('GET', '/api/menu')
+  t.ok(menuReads.length >= 2, 'the options panel and the availability panel')
+  t.same(
+    menuReads.map((call) => [call.url, call.cache]),
+    menuReads.map(() => ['/api/menu?lang=pl', 'no-store']),
+  )
 
   fireEvent.click(within(panel).getByRole('button', { name: 'Nowa grupa opcji' }))
   const form = within(panel).getByRole('form', { name: 'Nowa grupa opcji' })
