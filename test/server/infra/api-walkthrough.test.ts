@@ -82,7 +82,11 @@ for (const [when, start] of [
     // The site starts closed, staff open it, the orders go through and are run to their end.
     t.equal(lines[0], 'true', 'closed before "open today"')
     t.match(stdout, /"reason":"OVERRIDE_OPEN"/)
-    t.match(stdout, /"totals":\{"products":121,"discount":12\.1,"delivery":9\.99,"total":118\.89\}/)
+    // 121 − 10 % (12,10) + 9,99 = 118,89, all at 8 %: VAT 118,89 × 8/108 = 8,81.
+    t.match(
+      stdout,
+      /"totals":\{"products":121,"discount":12\.1,"delivery":9\.99,"deposits":0,"total":118\.89,"byRate":\[\{"rate":8,"gross":118\.89,"net":110\.08,"vat":8\.81\}\]\}/,
+    )
     for (const status of ['ACCEPTED', 'IN_DELIVERY', 'COMPLETED', 'CANCELLED']) {
       t.ok(lines.includes(status), `${status} printed`)
     }
