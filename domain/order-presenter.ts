@@ -102,7 +102,10 @@ export interface KitchenTicket {
   delivery: string
   /** "Jak najszybciej", "Na 18:30", "Na 27.11.2026, 18:30" */
   when: string
-  /** "Gotowe ok." · "18:45", once accepted. */
+  /**
+   * Once accepted, the time staff gave: "Dostawa ok." · "18:45" for a courier order (the time it
+   * reaches the guest, as the accept form asks it), "Gotowe ok." · "18:45" for a pick-up.
+   */
   readyAt: TicketRow | null
   lines: TicketLine[]
   extras: TicketRow | null
@@ -130,7 +133,7 @@ const WORDS = {
     asap: 'Jak najszybciej',
     at: (time: string) => `Na ${time}`,
     atDate: (date: string, time: string) => `Na ${date}, ${time}`,
-    readyAt: 'Gotowe ok.',
+    readyAt: { COURIER: 'Dostawa ok.', SELF: 'Gotowe ok.' },
     extras: 'Dodatki',
     comment: 'Uwagi',
     deliveryNote: 'Dla kuriera',
@@ -161,7 +164,7 @@ const WORDS = {
     asap: 'As soon as possible',
     at: (time: string) => `For ${time}`,
     atDate: (date: string, time: string) => `For ${date}, ${time}`,
-    readyAt: 'Ready at about',
+    readyAt: { COURIER: 'Delivery at about', SELF: 'Ready at about' },
     extras: 'Extras',
     comment: 'Notes',
     deliveryNote: 'For the courier',
@@ -263,7 +266,7 @@ export function presentOrder(order: TicketOrder, lang: Language, now?: Date): Ki
     placedLine: w.placed(placed),
     delivery: w.delivery[order.deliveryType],
     when: whenText(order, lang, now ?? created ?? new Date(0)),
-    readyAt: ready ? { label: w.readyAt, value: formatTime(ready, lang) } : null,
+    readyAt: ready ? { label: w.readyAt[order.deliveryType], value: formatTime(ready, lang) } : null,
     lines: order.items.map((item) => ({
       count: item.count,
       quantity: `${item.count} ×`,

@@ -38,7 +38,14 @@ t.test('a cash delivery order, as soon as possible, in Polish', async (t) => {
   t.equal(ticket.placedLine, 'złożone 17:05')
   t.equal(ticket.delivery, 'Dostawa kurierem')
   t.equal(ticket.when, 'Jak najszybciej')
-  t.equal(ticket.readyAt, null)
+  t.equal(ticket.readyAt, null, 'no time before staff accept it')
+  // Accepted with a time: on a courier order it is when the guest gets the food.
+  const accepted = presentOrder(order({ estimatedReadyAt: '2026-11-25T17:50:00.000Z' }), 'pl')
+  t.same(accepted.readyAt, { label: 'Dostawa ok.', value: '18:50' })
+  t.same(presentOrder(order({ estimatedReadyAt: '2026-11-25T17:50:00.000Z' }), 'en').readyAt, {
+    label: 'Delivery at about',
+    value: '18:50',
+  })
   t.same(ticket.lines, [
     { count: 2, quantity: '2 ×', name: 'Nigiri łosoś', details: [], total: `24,00${NB}zł` },
     { count: 1, quantity: '1 ×', name: 'Futomaki tempura', details: [], total: `38,50${NB}zł` },

@@ -50,7 +50,7 @@ t.test('a DATE order with a discount shows its time, code and discount; English 
   const card = cards()[0]!
   t.match(card.textContent, /Rabat \(ZIMA10\)−9,90\s*zł/)
   t.match(card.textContent, /Na \d{2}:\d{2}|Na \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)
-  t.match(card.textContent, /Gotowe ok\.16:10/)
+  t.match(card.textContent, /Dostawa ok\.16:10/, 'a courier order: the delivery time staff gave')
   t.ok(within(card).getByText('Online'))
   cleanup()
 

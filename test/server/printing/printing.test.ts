@@ -197,5 +197,6 @@ t.test('a printer that prints on acceptance waits for staff', async (t) => {
   })
   t.equal(accepted.statusCode, 200, accepted.body)
   t.equal(await s.run(), 1)
-  t.match(readEscPos(s.printer.tickets[0]!).lines.join('\n'), 'Gotowe ok.: 15:45')
+  // A courier order: the time staff gave is when it reaches the guest.
+  t.match(readEscPos(s.printer.tickets[0]!).lines.join('\n'), 'Dostawa ok.: 15:45')
 })
