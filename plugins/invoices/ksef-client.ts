@@ -40,7 +40,14 @@ export class KsefError extends Error {
     message: string,
     readonly kind: 'RETRYABLE' | 'PERMANENT',
     readonly operation: string,
-    readonly info: { status?: number; code?: number; description?: string; details?: string[] } = {},
+    readonly info: {
+      status?: number
+      code?: number
+      description?: string
+      details?: string[]
+      /** KSeF's own wait after a 429 (its Retry-After header, seconds): the earliest next try. */
+      retryAfterSeconds?: number
+    } = {},
   ) {
     super(message)
     this.name = 'KsefError'
@@ -179,7 +186,7 @@ export class KsefClient {
       }
     }
     if (res.status >= 200 && res.status < 300) return { status: res.status, json, text }
-    const info = { status: res.status, ...errorInfo(json) }
+    const info = { status: res.status, ...errorInfo(json), ...retryAfter(res) }
     const what = [`HTTP ${res.status}`, info.code, info.description, ...(info.details ?? [])]
       .filter((x) => x !== undefined && x !== '')
       .join(' ')
@@ -380,6 +387,15 @@ export class KsefClient {
       upo,
     }
   }
+}
+
+/** A 429's Retry-After in seconds (KSeF's limits: limity/limity-api.md); an HTTP date is turned into seconds. */
+function retryAfter(res: Response): { retryAfterSeconds?: number } {
+  const value = res.headers.get('retry-after')?.trim()
+  if (res.status !== 429 || !value) return {}
+  if (/^\d+$/.test(value)) return { retryAfterSeconds: Number(value) }
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? {} : { retryAfterSeconds: Math.max(0, Math.ceil((at - Date.now()) / 1000)) }
 }
 
 /** KSeF's error bodies: ExceptionResponse (`exception.exceptionDetailList`) or problem details (`errors`). */

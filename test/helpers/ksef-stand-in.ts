@@ -54,7 +54,7 @@ export interface StandInInvoice {
 }
 
 type Failure = { path: RegExp; method?: string } & (
-  | { status: number; code?: number; description?: string }
+  | { status: number; code?: number; description?: string; retryAfter?: number }
   | { hang: true }
   | { drop: true }
 )
@@ -203,8 +203,13 @@ export class KsefStandIn {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()))
   }
 
-  private json(res: ServerResponse, status: number, body: unknown): void {
-    res.writeHead(status, { 'content-type': 'application/json' })
+  private json(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers })
     res.end(JSON.stringify(body))
   }
 
@@ -251,7 +256,9 @@ export class KsefStandIn {
         req.socket.destroy()
         return
       }
-      return this.json(res, f.status, exception(f.code ?? f.status, f.description ?? 'Awaria usługi.'))
+      // A 429 says how long to wait (limity/limity-api.md: Retry-After, in seconds).
+      const wait = f.status === 429 ? { 'retry-after': String(f.retryAfter ?? 30) } : undefined
+      return this.json(res, f.status, exception(f.code ?? f.status, f.description ?? 'Awaria usługi.'), wait)
     }
     await this.route(method, path, req.headers.authorization, body as Record<string, unknown> | null, res)
   }

@@ -150,10 +150,12 @@ t.test('5xx, 429, a timeout and a dropped connection are retryable', async (t) =
     status: 429,
     code: 429,
     description: 'Przekroczono limit żądań.',
+    retryAfter: 45,
   })
   err = await rejection(c.authenticate(ksef.nip, ksef.token))
   t.equal(err.kind, 'RETRYABLE')
   t.equal(err.info.status, 429)
+  t.equal(err.info.retryAfterSeconds, 45, 'KSeF’s own wait, for the next try')
 
   ksef.failNext({ path: /\/invoices$/, method: 'POST', hang: true })
   err = await rejection(c.issue({ nip: ksef.nip, ksefToken: ksef.token, xml }))
