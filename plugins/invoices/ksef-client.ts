@@ -155,9 +155,9 @@ export class KsefClient {
     operation: string,
     method: 'GET' | 'POST',
     path: string,
-    opts: { bearer?: string; body?: unknown; accept?: string } = {},
+    opts: { bearer?: string; body?: unknown; accept?: string; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; json: unknown; text: string }> {
-    const headers: Record<string, string> = { accept: opts.accept ?? 'application/json' }
+    const headers: Record<string, string> = { accept: opts.accept ?? 'application/json', ...opts.headers }
     if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`
     if (opts.body !== undefined) headers['content-type'] = 'application/json'
     let res: Response
@@ -301,11 +301,38 @@ export class KsefClient {
     return { referenceNumber: json.referenceNumber, invoiceHash: body.invoiceHash }
   }
 
-  /** Asks for the invoice's status until it has a KSeF number (or is refused). */
+  /**
+   * The hash KSeF recorded for the invoice with `ksefNumber` in an earlier session
+   * (`GET /sessions/{ref}/invoices`, page by page), or null when it is not there.
+   */
+  async recordedHash(access: AccessToken, sessionRef: string, ksefNumber: string): Promise<string | null> {
+    let continuation: string | undefined
+    for (let page = 0; page < 100; page++) {
+      const { json } = (await this.call(
+        'session invoices',
+        'GET',
+        `/sessions/${encodeURIComponent(sessionRef)}/invoices?pageSize=100`,
+        { bearer: access.token, headers: continuation ? { 'x-continuation-token': continuation } : {} },
+      )) as { json: { continuationToken?: string; invoices: { ksefNumber?: string; invoiceHash: string }[] } }
+      const found = json.invoices.find((invoice) => invoice.ksefNumber === ksefNumber)
+      if (found) return found.invoiceHash
+      if (!json.continuationToken) return null
+      continuation = json.continuationToken
+    }
+    return null
+  }
+
+  /**
+   * Asks for the invoice's status until it has a KSeF number (or is refused). A duplicate (440: the
+   * seller, type and number KSeF has already) is this invoice sent before only when KSeF recorded
+   * the same file (`invoiceHash`): then its number is ours. Another file under our number is a
+   * permanent failure, never success (the numbering gave a number twice).
+   */
   async waitForInvoice(
     access: AccessToken,
     sessionRef: string,
     invoiceRef: string,
+    invoiceHash?: string,
   ): Promise<InvoiceAccepted> {
     for (let i = 0; ; i++) {
       const { json } = (await this.call(
@@ -319,7 +346,21 @@ export class KsefClient {
         return { ksefNumber: json.ksefNumber, duplicate: false, acquisitionDate: json.acquisitionDate }
       }
       const original = status.extensions?.originalKsefNumber
-      if (status.code === 440 && original) return { ksefNumber: original, duplicate: true }
+      const originalSession = status.extensions?.originalSessionReferenceNumber
+      if (status.code === 440 && original) {
+        if (invoiceHash === undefined || originalSession === undefined)
+          return { ksefNumber: original, duplicate: true }
+        const recorded = await this.recordedHash(access, originalSession, original)
+        if (recorded === invoiceHash) return { ksefNumber: original, duplicate: true }
+        throw this.fail(
+          recorded === null ? 'RETRYABLE' : 'PERMANENT',
+          'invoice',
+          recorded === null
+            ? `status 440: KSeF's first invoice ${original} is not yet in its session's list`
+            : `status 440: KSeF has another invoice under this number (${original}); a number must not be given twice`,
+          { code: 440, description: status.description, details: status.details },
+        )
+      }
       if (status.code !== 100 && status.code !== 150 && status.code !== 200) {
         const kind = RETRYABLE_STATUS_CODES.has(status.code) ? 'RETRYABLE' : 'PERMANENT'
         throw this.fail(kind, 'invoice', `status ${status.code} ${describe(status)}`, {
@@ -367,7 +408,12 @@ export class KsefClient {
     const sent = await this.sendInvoice(access, session, input.xml)
     let accepted: InvoiceAccepted
     try {
-      accepted = await this.waitForInvoice(access, session.referenceNumber, sent.referenceNumber)
+      accepted = await this.waitForInvoice(
+        access,
+        session.referenceNumber,
+        sent.referenceNumber,
+        sent.invoiceHash,
+      )
     } catch (err) {
       await this.closeSession(access, session.referenceNumber).catch(() => undefined)
       throw err

@@ -260,7 +260,14 @@ export class KsefStandIn {
       const wait = f.status === 429 ? { 'retry-after': String(f.retryAfter ?? 30) } : undefined
       return this.json(res, f.status, exception(f.code ?? f.status, f.description ?? 'Awaria usługi.'), wait)
     }
-    await this.route(method, path, req.headers.authorization, body as Record<string, unknown> | null, res)
+    await this.route(
+      method,
+      path,
+      req.headers.authorization,
+      body as Record<string, unknown> | null,
+      res,
+      req,
+    )
   }
 
   private bearer(authorization: string | undefined): string | null {
@@ -273,6 +280,7 @@ export class KsefStandIn {
     authorization: string | undefined,
     body: Record<string, unknown> | null,
     res: ServerResponse,
+    req: IncomingMessage,
   ): Promise<unknown> {
     const now = new Date()
     const bearer = this.bearer(authorization)
@@ -504,6 +512,30 @@ export class KsefStandIn {
       return this.json(res, 202, { referenceNumber: ref })
     }
 
+    m = /^\/v2\/sessions\/([^/]+)\/invoices$/.exec(path)
+
+    if (method === 'GET' && m) {
+      // The session's invoices, a page at a time (SessionInvoicesResponse; pageSize 10 by default).
+      const session = this.sessions.get(m[1] as string)
+      if (!session)
+        return this.json(res, 400, exception(21170, 'Sesja o podanym numerze referencyjnym nie istnieje.'))
+      const pageSize = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('pageSize') ?? 10)
+      const from = Number(req.headers['x-continuation-token'] ?? 0)
+      const page = session.invoices.slice(from, from + pageSize)
+      return this.json(res, 200, {
+        invoices: page.map((invoice, i) => ({
+          ordinalNumber: from + i + 1,
+          referenceNumber: invoice.referenceNumber,
+          invoiceHash: invoice.invoiceHash,
+          invoicingDate: invoice.acquisitionDate,
+          status: invoice.status,
+          ...(invoice.invoiceNumber ? { invoiceNumber: invoice.invoiceNumber } : {}),
+          ...(invoice.ksefNumber ? { ksefNumber: invoice.ksefNumber } : {}),
+        })),
+        ...(from + pageSize < session.invoices.length ? { continuationToken: String(from + pageSize) } : {}),
+      })
+    }
+
     m = /^\/v2\/sessions\/([^/]+)\/invoices\/([^/]+)$/.exec(path)
 
     if (method === 'GET' && m) {
@@ -592,8 +624,15 @@ export class KsefStandIn {
       this.rejectNextInvoice = null
       return { code: 450, description: 'Błąd weryfikacji semantyki dokumentu faktury', details: [why] }
     }
+    // KSeF's duplicate is the same seller NIP, invoice type (RodzajFaktury) and number (P_2), not the
+    // same file (faktury/weryfikacja-faktury.md, "Unikalność faktury").
+    const kindOf = (xml: string) => /<RodzajFaktury>([^<]*)<\/RodzajFaktury>/.exec(xml)?.[1]
     const first = this.invoices.find(
-      (i) => i !== invoice && i.invoiceHash === invoice.invoiceHash && i.ksefNumber,
+      (i) =>
+        i !== invoice &&
+        i.ksefNumber &&
+        i.invoiceNumber === invoice.invoiceNumber &&
+        kindOf(i.xml) === kindOf(invoice.xml),
     )
     if (first?.ksefNumber) {
       return {
