@@ -81,7 +81,7 @@ function isIdle(lastSeenAt: string | Date, now: Date, idleMs: number): boolean {
 }
 
 /** Signs a session out (every instance refuses its token from now on). */
-export async function endSession(db: Kysely<Database>, id: string, now: Date) {
+async function endSession(db: Kysely<Database>, id: string, now: Date) {
   await db
     .updateTable('staff_sessions')
     .set({ ended_at: now.toISOString() })

@@ -89,16 +89,26 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
       path: '/api/cloudprnt/:id',
       common: { tags: ['printing'], params: CloudPrntBasicParams, security: basicSecurity },
       form: 'Basic',
+      docs: {
+        poll: examples.cloudPrntPollBasic,
+        job: examples.cloudPrntJobBasic,
+        confirm: examples.cloudPrntConfirmBasic,
+      },
     },
-    { path: '/api/cloudprnt/:id/:secret', common: { tags: ['printing'], params: CloudPrntParams }, form: '' },
+    {
+      path: '/api/cloudprnt/:id/:secret',
+      common: { tags: ['printing'], params: CloudPrntParams },
+      form: '',
+      docs: { poll: examples.cloudPrntPoll, job: examples.cloudPrntJob, confirm: examples.cloudPrntConfirm },
+    },
   ] as const
-  for (const { path, common, form } of forms) {
+  for (const { path, common, form, docs } of forms) {
     app.post(
       path,
       {
         schema: {
           operationId: `cloudPrntPoll${form}`,
-          'x-examples': examples[`cloudPrntPoll${form}`],
+          'x-examples': docs.poll,
           ...common,
           summary: 'CloudPRNT: the printer’s status poll; answers whether a job is ready',
           body: CloudPrntPoll,
@@ -130,7 +140,7 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
       {
         schema: {
           operationId: `cloudPrntJob${form}`,
-          'x-examples': examples[`cloudPrntJob${form}`],
+          'x-examples': docs.job,
           ...common,
           summary: 'CloudPRNT: the job, in the media type the printer chose (`type`)',
           querystring: CloudPrntJobQuery,
@@ -168,7 +178,7 @@ const CloudPrntRoutes: FastifyPluginAsyncTypebox<CloudPrntOptions> = async (app,
       {
         schema: {
           operationId: `cloudPrntConfirm${form}`,
-          'x-examples': examples[`cloudPrntConfirm${form}`],
+          'x-examples': docs.confirm,
           ...common,
           summary: 'CloudPRNT: the job printed (`code` 2xx) or not (any other code: retried)',
           querystring: CloudPrntConfirmQuery,

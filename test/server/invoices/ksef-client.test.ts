@@ -111,19 +111,22 @@ t.test('the same invoice sent again gets the first number back, not a second inv
   t.equal(ksef.invoices.filter((i) => i.ksefNumber).length, 1)
 })
 
-t.test('another invoice under a number KSeF has already is a permanent failure, not its number', async (t) => {
-  const ksef = await standIn(t)
-  await client(ksef).issue({ nip: ksef.nip, ksefToken: ksef.token, xml })
-  // Same seller, type and number (P_2), another buyer: KSeF calls it a duplicate (440), but it is
-  // not the invoice it holds, whose hash differs.
-  const lunch = officeLunch()
-  const other = buildInvoiceXml({ ...lunch, buyer: { ...lunch.buyer, name: 'Inna Firma sp. z o.o.' } })
-  const err = await rejection(client(ksef).issue({ nip: ksef.nip, ksefToken: ksef.token, xml: other }))
-  t.equal(err.kind, 'PERMANENT')
-  t.equal(err.info.code, 440)
-  t.match(err.message, 'a number must not be given twice')
-  t.equal(ksef.invoices.filter((i) => i.ksefNumber).length, 1, 'KSeF holds the first one only')
-})
+t.test(
+  'another invoice under a number KSeF has already is a permanent failure, not its number',
+  async (t) => {
+    const ksef = await standIn(t)
+    await client(ksef).issue({ nip: ksef.nip, ksefToken: ksef.token, xml })
+    // Same seller, type and number (P_2), another buyer: KSeF calls it a duplicate (440), but it is
+    // not the invoice it holds, whose hash differs.
+    const lunch = officeLunch()
+    const other = buildInvoiceXml({ ...lunch, buyer: { ...lunch.buyer, name: 'Inna Firma sp. z o.o.' } })
+    const err = await rejection(client(ksef).issue({ nip: ksef.nip, ksefToken: ksef.token, xml: other }))
+    t.equal(err.kind, 'PERMANENT')
+    t.equal(err.info.code, 440)
+    t.match(err.message, 'a number must not be given twice')
+    t.equal(ksef.invoices.filter((i) => i.ksefNumber).length, 1, 'KSeF holds the first one only')
+  },
+)
 
 t.test('a wrong token is a permanent failure with KSeF’s words, and the token is never in it', async (t) => {
   const ksef = await standIn(t)
