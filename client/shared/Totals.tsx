@@ -72,18 +72,32 @@ export function Totals(props: {
         <dt>{props.totalLabel ?? t('checkout.total')}</dt>
         <dd data-testid={props.totalTestId}>{formatPrice(totals.total, lang)}</dd>
       </div>
-      {(totals.byRate ?? []).map((r) => (
-        <div key={r.rate} className="totals-vat" data-testid={`totals-vat-${r.rate}`}>
-          <dt>{t('checkout.vatRate', { rate: r.rate })}</dt>
+      {totals.byRate?.length ? (
+        // One line, opened on demand: the VAT in the total, and per rate its net, VAT and gross
+        // (the day's report sums them for the accountant).
+        <div className="totals-vat" data-testid="totals-vat">
+          <dt>{t('checkout.vatIncluded')}</dt>
           <dd>
-            {t('checkout.vatSplit', {
-              net: formatPrice(r.net, lang),
-              vat: formatPrice(r.vat, lang),
-              gross: formatPrice(r.gross, lang),
-            })}
+            <details>
+              <summary>
+                {formatPrice(totals.byRate.reduce((sum, r) => sum + Math.round(r.vat * 100), 0) / 100, lang)}
+              </summary>
+              <ul>
+                {totals.byRate.map((r) => (
+                  <li key={r.rate}>
+                    {t('checkout.vatRate', { rate: r.rate })}:{' '}
+                    {t('checkout.vatSplit', {
+                      net: formatPrice(r.net, lang),
+                      vat: formatPrice(r.vat, lang),
+                      gross: formatPrice(r.gross, lang),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </details>
           </dd>
         </div>
-      ))}
+      ) : null}
     </dl>
   )
 }

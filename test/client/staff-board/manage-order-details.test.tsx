@@ -41,7 +41,18 @@ t.test('a DATE order with a discount shows its time, code and discount; English 
         orderTime: new Date(Date.now() + 3 * 3600_000).toISOString(),
         paymentMethod: 'ONLINE',
         promoCode: 'ZIMA10',
-        totals: { products: 99, discount: 9.9, delivery: 9.99, deposits: 0, total: 99.09, byRate: [] },
+        // 99,09 with a drink at 23 %: 20,00 at 23 % (VAT 20 × 23/123 = 3,74), 79,09 at 8 % (5,86).
+        totals: {
+          products: 99,
+          discount: 9.9,
+          delivery: 9.99,
+          deposits: 0,
+          total: 99.09,
+          byRate: [
+            { rate: 23, gross: 20, net: 16.26, vat: 3.74 },
+            { rate: 8, gross: 79.09, net: 73.23, vat: 5.86 },
+          ],
+        },
         estimatedReadyAt: '2026-11-25T15:10:00.000Z',
       }),
     ],
@@ -52,6 +63,18 @@ t.test('a DATE order with a discount shows its time, code and discount; English 
   t.match(card.textContent, /Na \d{2}:\d{2}|Na \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)
   t.match(card.textContent, /Dostawa ok\.16:10/, 'a courier order: the delivery time staff gave')
   t.ok(within(card).getByText('Online'))
+  // The VAT in one line (3,74 + 5,86), its split per rate one tap away.
+  const vat = within(card).getByTestId('totals-vat')
+  t.equal(vat.querySelector('dt')?.textContent, 'w tym VAT')
+  t.equal(vat.querySelector('summary')?.textContent, '9,60\u00a0zł')
+  t.equal(vat.querySelector('details')?.open, false, 'closed until asked')
+  t.same(
+    [...vat.querySelectorAll('li')].map((li) => li.textContent),
+    [
+      'VAT 23\u00a0%: netto 16,26\u00a0zł · VAT 3,74\u00a0zł · brutto 20,00\u00a0zł',
+      'VAT 8\u00a0%: netto 73,23\u00a0zł · VAT 5,86\u00a0zł · brutto 79,09\u00a0zł',
+    ],
+  )
   cleanup()
 
   staffApi()
