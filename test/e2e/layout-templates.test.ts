@@ -1,5 +1,4 @@
 import t from 'tap'
-import { productPath, products } from '../helpers/menu-seed.js'
 import { layoutProblems } from './geometry.js'
 import { guestContext, inParallel, open, startSite } from './harness.js'
 
@@ -9,7 +8,7 @@ const { base, browser } = await startSite(t)
 
 // 375 and 1440 px are checked on every route by routes-phone and routes-desktop; here the other breakpoints of the
 // site (600, 767/768, 1536) and common widths (1024, 1920) on each page template, in both
-// languages, and every product page on a phone.
+// languages (every product page on a phone: layout-products.test.ts).
 const WIDTHS = [600, 768, 1024, 1536, 1920]
 const PAGES = [
   '/',
@@ -38,14 +37,3 @@ for (const width of WIDTHS) {
     }
   })
 }
-
-t.test('every product page at 375 px', async (t) => {
-  const context = await guestContext(browser, base, { width: 375 })
-  await inParallel(products.map(productPath), 3, async (path) => {
-    const page = await context.newPage()
-    await open(page, base + path)
-    t.same(await page.evaluate(layoutProblems), [], path)
-    await page.close()
-  })
-  await context.close()
-})
