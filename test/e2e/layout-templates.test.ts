@@ -6,7 +6,7 @@ import { guestContext, inParallel, open, startSite } from './harness.js'
 // button wraps, nothing overlaps, no text runs into a picture.
 const { base, browser } = await startSite(t)
 
-// 375 and 1440 px are checked on every route by routes-phone and routes-desktop; here the other breakpoints of the
+// 375 and 1440 px are checked on every route by routes-phone-* and routes-desktop-*; here the other breakpoints of the
 // site (600, 767/768, 1536) and common widths (1024, 1920) on each page template, in both
 // languages (every product page on a phone: layout-products.test.ts).
 const WIDTHS = [600, 768, 1024, 1536, 1920]

@@ -6,12 +6,14 @@ import { axe } from './axe.js'
 import { layoutProblems } from './geometry.js'
 import { guestContext, inParallel, open, startSite } from './harness.js'
 
-// Every route of the site at one width (routes-phone: 375 px, routes-desktop: 1440 px), in both languages, as a first-time guest on a day
+// Every route of the site at one width (routes-phone-*: 375 px, routes-desktop-*: 1440 px; the site's
+// own pages with the English ones and the staff sign-in in one file, the menu's in another, so that
+// the two halves run side by side), in both languages, as a first-time guest on a day
 // the restaurant is closed, with a filled cart: the closed dialog shows first and alone (the cookie
 // banner waits), then the banner is usable the moment the dialog is dismissed. axe finds nothing
 // in either state (all rules, best practices included, and the experimental
 // label-content-name-mismatch), and the layout checks pass.
-const ROUTES = [
+const SITE_ROUTES = [
   '/',
   '/restauracja/',
   '/dostawa/',
@@ -21,6 +23,8 @@ const ROUTES = [
   '/zamowienie/',
   '/dziekujemy/',
   '/nie-ma-takiej-strony/',
+]
+const MENU_ROUTES = [
   ...categories.map(categoryPath),
   // The product route with each kind of content it shows: a plain dish, a set (an HTML list), a
   // drink and a voucher (additional notes), a vegetarian dish (its tag).
@@ -56,12 +60,16 @@ const ENGLISH_ROUTES = [
   '/menu/zestawy/zestaw-mistrza/',
 ]
 
-/** Registers the checks of every route at `width` px, on a site of their own. */
-export async function checkEveryRoute(t: Test, width: number): Promise<void> {
+/**
+ * Registers the checks of one half of the routes at `width` px, on a site of their own: 'site' (the
+ * site's own pages, the English pages and the staff sign-in) or 'menu' (every category and the
+ * product pages).
+ */
+export async function checkEveryRoute(t: Test, width: number, half: 'site' | 'menu'): Promise<void> {
   const { base, browser } = await startSite(t)
-  for (const lang of ['pl', 'en'] as const) {
-    const routes = lang === 'pl' ? ROUTES : ENGLISH_ROUTES
-    t.test(`${lang === 'pl' ? 'every route' : 'English pages'} at ${width} px`, async (t) => {
+  for (const lang of half === 'site' ? (['pl', 'en'] as const) : (['pl'] as const)) {
+    const routes = lang === 'en' ? ENGLISH_ROUTES : half === 'site' ? SITE_ROUTES : MENU_ROUTES
+    t.test(`${lang === 'pl' ? `every ${half} route` : 'English pages'} at ${width} px`, async (t) => {
       const texts =
         lang === 'pl'
           ? {
@@ -113,6 +121,7 @@ export async function checkEveryRoute(t: Test, width: number): Promise<void> {
     })
   }
 
+  if (half === 'menu') return
   t.test(`the staff sign-in page at ${width} px: no guest dialogs, no axe findings`, async (t) => {
     const context = await guestContext(browser, base, {
       width,

@@ -1,0 +1,6 @@
+import t from 'tap'
+import { checkEveryRoute } from './routes-check.js'
+
+// Every category and the product pages on a desktop (1440 px): the closed dialog, then the cookie banner, axe and
+// the layout checks (test/e2e/routes-check.ts).
+await checkEveryRoute(t, 1440, 'menu')
