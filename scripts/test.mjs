@@ -2,7 +2,7 @@
 /**
  * The test suite and its parts (docs/testing.md):
  *
- *   node scripts/test.mjs            everything in two tap runs, then the coverage thresholds (`npm test`)
+ *   node scripts/test.mjs            everything in three tap runs, then the coverage thresholds (`npm test`)
  *   node scripts/test.mjs unit       domain rules and React components
  *   node scripts/test.mjs api        the server suites on SQLite
  *   node scripts/test.mjs pg         the server suites on a throwaway PostgreSQL and Redis, and test/postgres/
@@ -16,8 +16,8 @@
  * first line says why not (`// Not in the PostgreSQL pass: …`). Each such run is a small generated
  * file in `.tap/postgres-pass/` that points the suite at the database (test/helpers/app.ts reads
  * TEST_DATABASE_URL when an app is built) and imports it, so that both passes are files of ONE tap
- * run: they share both cores. The browser suites are a second run (fewer at once), and one coverage
- * report covers both.
+ * run: they share both cores. The browser suites are a second run (fewer at once), the hydration
+ * budget a third (alone), and one coverage report covers all.
  */
 import { spawnSync } from 'node:child_process'
 import {
@@ -106,6 +106,8 @@ function postgresPass(files) {
  * past tap's timeout on a 2-core machine). TEST_JOBS overrides both.
  */
 const cores = cpus().length
+/** Suites that measure the main thread's CPU time: in `npm test` they run alone, after the rest. */
+const MEASURED_ALONE = ['test/e2e/hydration-budget.test.ts']
 const jobsFor = (part) => `--jobs=${process.env.TEST_JOBS ?? (part === 'browser' ? cores : cores + 1)}`
 
 const tap = (jobs, args, env) => run('node_modules/.bin/tap', [jobs, ...args], env)
@@ -142,30 +144,42 @@ if (part !== 'all') {
 }
 
 // The whole suite: the in-process suites (both database passes, the robustness tests) as one tap
-// run, then the browser suites as a second; one coverage report over both. tap clears .tap/coverage
-// when a run starts, so the first run's data waits in a temporary folder while the second runs.
+// run, then the browser suites, then the measurement of a first visit's main thread alone (its CPU
+// budgets are the page's, not those of a second Chromium beside it); one coverage report over all.
+// tap clears .tap/coverage when a run starts, so each run's data waits in a temporary folder.
 prepareBuiltSite()
 withServices()
-const inProcess = [...PARTS.unit(), ...PARTS.api(), ...postgresPass(PARTS.pg()), ...PARTS.robustness()]
-const browser = PARTS.browser()
+const measured = PARTS.browser().filter((file) => MEASURED_ALONE.includes(file))
+const runs = [
+  {
+    name: `in-process (${basename(SHIMS)}: ${PARTS.pg().length} on PostgreSQL)`,
+    jobs: jobsFor('api'),
+    files: [...PARTS.unit(), ...PARTS.api(), ...postgresPass(PARTS.pg()), ...PARTS.robustness()],
+  },
+  {
+    name: 'browser',
+    jobs: jobsFor('browser'),
+    files: PARTS.browser().filter((file) => !measured.includes(file)),
+  },
+  { name: 'measured alone', jobs: '--jobs=1', files: measured },
+]
 const passOptions = ['--coverage-report=none', '--allow-incomplete-coverage', ...extra]
 const COVERAGE = join(ROOT, '.tap', 'coverage')
-console.log(
-  `# ${inProcess.length} in-process test files (${basename(SHIMS)}: ${PARTS.pg().length} on PostgreSQL), ${jobsFor('api')}`,
-)
-const first = tap(jobsFor('api'), [...passOptions, ...inProcess])
 const kept = mkdtempSync(join(tmpdir(), 'sushi-coverage-'))
-if (existsSync(COVERAGE)) renameSync(COVERAGE, join(kept, 'coverage'))
-console.log(`# ${browser.length} browser test files, ${jobsFor('browser')}`)
-const second = tap(jobsFor('browser'), [...passOptions, ...browser])
+const outcomes = runs.map((r, index) => {
+  console.log(`# ${r.name}: ${r.files.length} test files, ${r.jobs}`)
+  const status = tap(r.jobs, [...passOptions, ...r.files])
+  if (existsSync(COVERAGE)) renameSync(COVERAGE, join(kept, String(index)))
+  return status
+})
 mkdirSync(COVERAGE, { recursive: true })
-if (existsSync(join(kept, 'coverage')))
-  for (const file of readdirSync(join(kept, 'coverage')))
-    renameSync(join(kept, 'coverage', file), join(COVERAGE, file))
+for (const index of runs.keys()) {
+  const folder = join(kept, String(index))
+  if (existsSync(folder))
+    for (const file of readdirSync(folder)) renameSync(join(folder, file), join(COVERAGE, file))
+}
 rmSync(kept, { recursive: true, force: true })
-console.log(
-  `# in-process run: ${first === 0 ? 'passed' : 'FAILED'}; browser run: ${second === 0 ? 'passed' : 'FAILED'}`,
-)
-// The thresholds of package.json, over both runs.
+console.log(`# ${runs.map((r, i) => `${r.name}: ${outcomes[i] === 0 ? 'passed' : 'FAILED'}`).join('; ')}`)
+// The thresholds of package.json, over all the runs.
 const report = run('node_modules/.bin/tap', ['report', 'text-summary'])
-process.exit(first || second || report)
+process.exit(outcomes.find((status) => status !== 0) ?? report)
