@@ -159,6 +159,8 @@ const runs = [
   {
     name: 'browser',
     jobs: jobsFor('browser'),
+    // Two Chromiums share the two cores: a file may take up to 600 s here (300 s elsewhere).
+    options: ['--timeout=600'],
     files: PARTS.browser().filter((file) => !measured.includes(file)),
   },
   { name: 'measured alone', jobs: '--jobs=1', files: measured },
@@ -168,7 +170,7 @@ const COVERAGE = join(ROOT, '.tap', 'coverage')
 const kept = mkdtempSync(join(tmpdir(), 'sushi-coverage-'))
 const outcomes = runs.map((r, index) => {
   console.log(`# ${r.name}: ${r.files.length} test files, ${r.jobs}`)
-  const status = tap(r.jobs, [...passOptions, ...r.files])
+  const status = tap(r.jobs, [...passOptions, ...(r.options ?? []), ...r.files])
   if (existsSync(COVERAGE)) renameSync(COVERAGE, join(kept, String(index)))
   return status
 })
