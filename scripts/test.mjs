@@ -135,7 +135,13 @@ if (part === 'pg') {
 
 if (part in PARTS) {
   if (part === 'browser' || part === 'robustness') prepareBuiltSite()
-  process.exit(tap(jobsFor(part), ['--disable-coverage', ...(extra.length ? extra : PARTS[part]())]))
+  process.exit(
+    tap(jobsFor(part), [
+      '--disable-coverage',
+      ...(part === 'browser' ? ['--timeout=600'] : []),
+      ...(extra.length ? extra : PARTS[part]()),
+    ]),
+  )
 }
 
 if (part !== 'all') {
