@@ -17,7 +17,7 @@ type Step = 'password' | 'totp' | 'recovery'
  */
 export function LoginForm() {
   const { t } = useI18n()
-  const { login, pending, error, notice } = useAuth()
+  const { login, pending, error, usedCode, notice } = useAuth()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [step, setStep] = useState<Step>('password')
@@ -176,7 +176,7 @@ export function LoginForm() {
       )}
       {error ? (
         <p id={errorId} className="manage-form-error" role="alert">
-          {error === 'usedCode'
+          {usedCode
             ? t('manage.twoFactor.usedCode')
             : step === 'password'
               ? t('manage.login.failed')

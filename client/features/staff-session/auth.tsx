@@ -14,8 +14,10 @@ export interface AuthValue {
   /** This page's number for the current sign-in; null when signed out. */
   session: number | null
   isLoggedIn: boolean
-  /** Why the last sign-in failed: 'usedCode' when its two-step code had been used already. */
-  error: false | 'failed' | 'usedCode'
+  /** The last sign-in failed (the description's error flag). */
+  error: boolean
+  /** It failed on a two-step code that had been used already ("poczekaj na następny"). */
+  usedCode: boolean
   /** The name the staff member signed in with (for the toolbar); null when logged out. */
   username: string | null
   /** A login request is under way. */
@@ -135,7 +137,15 @@ export function useAuth(): AuthValue {
     (username: string, token: string) => {
       tokenRef.current = token
       touch()
-      set({ session: attempt.current, username, error: false, pending: false, checked: true, notice: null })
+      set({
+        session: attempt.current,
+        username,
+        error: false,
+        usedCode: false,
+        pending: false,
+        checked: true,
+        notice: null,
+      })
     },
     [set, attempt, touch, tokenRef],
   )
@@ -149,7 +159,7 @@ export function useAuth(): AuthValue {
     ): Promise<LoginOutcome> => {
       const current = ++attempt.current
       // Login first clears the old token (this page's sign-in ends), then sets the new one.
-      set({ session: null, username: null, error: false, pending: true })
+      set({ session: null, username: null, error: false, usedCode: false, pending: true })
       try {
         const { token } = await post<{ token: string }>('/api/login', {
           username: name.trim(),
@@ -166,10 +176,10 @@ export function useAuth(): AuthValue {
         const code = failure instanceof HttpStatusError && failure.status === 401 ? failure.body?.code : null
         if (code === 'TOTP_REQUIRED') {
           // Not a failure: the second step follows, not signed in yet.
-          set({ error: false, pending: false })
+          set({ error: false, usedCode: false, pending: false })
           return 'TOTP_REQUIRED'
         }
-        set({ error: code === 'TOTP_USED' ? 'usedCode' : 'failed', pending: false })
+        set({ error: true, usedCode: code === 'TOTP_USED', pending: false })
         const message =
           code === 'TOTP_USED'
             ? t('manage.twoFactor.usedCode')
@@ -210,7 +220,14 @@ export function useAuth(): AuthValue {
       const token = tokenRef.current
       rememberDevice(false)
       // The page signs out at once (the token is cleared); the server's answer changes nothing here.
-      set({ session: null, username: null, error: false, pending: false, notice: notice ?? null })
+      set({
+        session: null,
+        username: null,
+        error: false,
+        usedCode: false,
+        pending: false,
+        notice: notice ?? null,
+      })
       if (was !== null && token !== null)
         void post('/api/logout', undefined, { token }).catch(() => undefined)
     },
@@ -268,6 +285,7 @@ export function useAuth(): AuthValue {
       session: session.session,
       isLoggedIn: session.session !== null,
       error: session.error,
+      usedCode: session.usedCode,
       username: session.username,
       pending: session.pending,
       checked: session.checked,
@@ -284,6 +302,7 @@ export function useAuth(): AuthValue {
     [
       session.session,
       session.error,
+      session.usedCode,
       session.username,
       session.pending,
       session.checked,

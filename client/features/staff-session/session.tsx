@@ -22,7 +22,8 @@ export interface StaffSession {
   /** This page's number for the current sign-in (or the session found on load); null: signed out. */
   session: number | null
   username: string | null
-  error: false | 'failed' | 'usedCode'
+  error: boolean
+  usedCode: boolean
   pending: boolean
   /** The page has asked the server once whether its cookie still signs in. */
   checked: boolean
@@ -39,7 +40,9 @@ export interface StaffSession {
   /** STAFF_IDLE_MINUTES in ms, once GET /api/staff/me has said it. */
   idleMs: MutableRefObject<number | null>
   set: (
-    next: Partial<Pick<StaffSession, 'session' | 'username' | 'error' | 'pending' | 'checked' | 'notice'>>,
+    next: Partial<
+      Pick<StaffSession, 'session' | 'username' | 'error' | 'usedCode' | 'pending' | 'checked' | 'notice'>
+    >,
   ) => void
 }
 
@@ -49,7 +52,8 @@ export function AuthProvider(props: { children: ReactNode }) {
   const [state, setState] = useState({
     session: null as number | null,
     username: null as string | null,
-    error: false as StaffSession['error'],
+    error: false,
+    usedCode: false,
     pending: false,
     checked: false,
     notice: null as string | null,
