@@ -51,8 +51,11 @@ async function signIn(
   await page.getByLabel('Login').fill(username)
   await page.getByLabel('Hasło').fill('correct-horse-battery')
   if (remember) await page.getByLabel('Zapamiętaj to urządzenie (tablet w kuchni)').check()
+  // The account's settings (its idle minutes among them) arrive after the greeting.
+  const settings = page.waitForResponse((response) => response.url().endsWith('/api/staff/me'))
   await page.getByRole('button', { name: 'Zaloguj się' }).click()
   await page.getByText(`Zalogowano jako ${username}`).waitFor()
+  await settings
   if (live) await page.getByText('Na żywo').first().waitFor()
   return page
 }
