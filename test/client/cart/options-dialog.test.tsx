@@ -4,7 +4,7 @@
  * keyboard, and the cart lines it makes.
  */
 import '../helpers/setup.js'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import t from 'tap'
 import { AddToCartButton } from '#client/features/cart/AddToCartButton.js'
 import { cart } from '#client/features/cart/cart.js'
@@ -85,7 +85,12 @@ t.test(
     t.equal(dialog.getAttribute('aria-modal'), 'true')
     t.ok(screen.getByRole('group', { name: 'Ryba (wybierz 1)' }))
     t.ok(screen.getByRole('group', { name: 'Dodatki (opcjonalnie, najwyżej 2)' }))
-    t.equal(document.activeElement, screen.getByRole('radio', { name: 'łosoś' }), 'focus on the first choice')
+    // Focus moves in the dialog's effect, which React may run after the dialog is in the document.
+    const first = screen.getByRole('radio', { name: 'łosoś' })
+    await waitFor(() => {
+      if (document.activeElement !== first) throw new Error('focus not on the first choice yet')
+    }).catch(() => undefined)
+    t.equal(document.activeElement, first, 'focus on the first choice')
     t.equal(
       (screen.getByRole('checkbox', { name: 'ogórek' }) as HTMLInputElement).checked,
       true,
