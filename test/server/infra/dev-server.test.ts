@@ -47,7 +47,10 @@ function devServer(child: ChildProcess) {
         origin = Promise.race([
           first,
           new Promise<string>((_, reject) =>
-            setTimeout(() => reject(new Error(`the dev server stopped answering:\n${output}`)), 60_000).unref(),
+            setTimeout(
+              () => reject(new Error(`the dev server stopped answering:\n${output}`)),
+              60_000,
+            ).unref(),
           ),
         ])
         return await fetch(`${await origin}${path}`)
