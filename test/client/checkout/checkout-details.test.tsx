@@ -45,7 +45,7 @@ function fillAddress() {
 }
 
 const sentOrder = async () => {
-  await screen.findByTestId('where', {}, { timeout: 2000 })
+  await screen.findByTestId('where')
   return JSON.parse(String(calls.find((c) => c.url === '/api/order')!.init.body))
 }
 const pairs = () => (screen.getByLabelText('Pałeczki (pary)') as HTMLInputElement).value
@@ -165,7 +165,7 @@ t.test('an invalid NIP stops the order', async (t) => {
   t.ok(screen.getByRole('group', { name: 'Adres firmy' }), 'pick-up: the company address is asked for')
   fillContact()
   fireEvent.click(screen.getByRole('button', { name: /Zamawiam i płacę/ }))
-  t.ok(await screen.findByText('Popraw zaznaczone pola formularza.', {}, { timeout: 1000 }))
+  t.ok(await screen.findByText('Popraw zaznaczone pola formularza.'))
   t.notOk(
     calls.some((c) => c.url === '/api/order'),
     'nothing sent',
@@ -177,13 +177,13 @@ t.test('BLIK: six digits typed on the page, only where the server offers the cod
   serve({ ...openStatus, onlinePaymentAvailable: true })
   renderAt('/zamowienie/', <OrderPage />)
   await until(() => calls.some((c) => c.url === '/api/site-status'), true)
-  fireEvent.click(await screen.findByRole('radio', { name: /Płatność online/ }, { timeout: 2000 }))
+  fireEvent.click(await screen.findByRole('radio', { name: /Płatność online/ }))
   t.equal(screen.queryByLabelText('Kod BLIK'), null, 'no code field without PAYU_BLIK_CODE')
   cleanup()
 
   serve({ ...openStatus, onlinePaymentAvailable: true, blikCodeAvailable: true })
   renderAt('/zamowienie/', <OrderPage />)
-  fireEvent.click(await screen.findByRole('radio', { name: /Płatność online/ }, { timeout: 2000 }))
+  fireEvent.click(await screen.findByRole('radio', { name: /Płatność online/ }))
   t.ok(screen.getByRole('radio', { name: /^BLIK/ }), 'BLIK beside PayU’s other methods')
   const code = screen.getByLabelText('Kod BLIK')
   t.equal(code.getAttribute('autocomplete'), 'one-time-code')
@@ -192,7 +192,7 @@ t.test('BLIK: six digits typed on the page, only where the server offers the cod
   fireEvent.change(code, { target: { value: '12345' } })
   const submit = screen.getByRole('button', { name: /Zamawiam i płacę BLIK-iem/ })
   fireEvent.click(submit)
-  t.ok(await screen.findByText('Kod BLIK ma 6 cyfr.', {}, { timeout: 1000 }))
+  t.ok(await screen.findByText('Kod BLIK ma 6 cyfr.'))
   t.notOk(calls.some((c) => c.url === '/api/order'))
   fireEvent.change(code, { target: { value: '777 123' } })
   fireEvent.click(submit)
@@ -206,7 +206,7 @@ t.test('BLIK: PayU’s page instead sends no code', async (t) => {
   cart.set('zestaw-lososiowy', 1)
   serve({ ...openStatus, onlinePaymentAvailable: true, blikCodeAvailable: true })
   renderAt('/zamowienie/', <OrderPage />)
-  fireEvent.click(await screen.findByRole('radio', { name: /Płatność online/ }, { timeout: 2000 }))
+  fireEvent.click(await screen.findByRole('radio', { name: /Płatność online/ }))
   fireEvent.click(screen.getByRole('radio', { name: /Przelew, karta lub BLIK w PayU/ }))
   t.equal(screen.queryByLabelText('Kod BLIK'), null)
   fireEvent.click(screen.getByLabelText(/Odbiór osobisty/))

@@ -37,12 +37,9 @@ export function statusHandler(closed = false): Handler {
 
 /** Waits until `read()` returns `wanted` (waitFor retries only a callback that throws). */
 export async function until<T>(read: () => T, wanted: T) {
-  await waitFor(
-    () => {
-      if (read() !== wanted) throw new Error(`still ${String(read())}`)
-    },
-    { timeout: 2000 },
-  )
+  await waitFor(() => {
+    if (read() !== wanted) throw new Error(`still ${String(read())}`)
+  })
   return read()
 }
 

@@ -105,11 +105,7 @@ t.test(
     t.notOk(optionValues().includes(first), '15:30 is no longer offered')
     t.equal(warsaw(slotSelect().value), '16:00', 'the next valid slot is selected')
     t.ok(
-      await screen.findByText(
-        'Godzina 15:30 nie jest już dostępna, więc wybraliśmy najbliższą: 16:00.',
-        {},
-        { timeout: 2000 },
-      ),
+      await screen.findByText('Godzina 15:30 nie jest już dostępna, więc wybraliśmy najbliższą: 16:00.'),
       'one sentence tells the guest',
     )
   },
@@ -162,16 +158,12 @@ t.test(
     fireEvent.click(screen.getByLabelText(/Akceptuję regulamin/))
     fireEvent.click(screen.getByRole('button', { name: /Zamawiam i płacę/ }))
     t.ok(
-      await screen.findByText(
-        'Godzina 15:30 nie jest już dostępna, więc wybraliśmy najbliższą: 15:45.',
-        {},
-        { timeout: 2000 },
-      ),
+      await screen.findByText('Godzina 15:30 nie jest już dostępna, więc wybraliśmy najbliższą: 15:45.'),
       'one sentence, and no dead end',
     )
     t.equal(warsaw(slotSelect().value), '15:45')
     fireEvent.click(screen.getByRole('button', { name: /Zamawiam i płacę/ }))
-    await screen.findByTestId('where', {}, { timeout: 2000 })
+    await screen.findByTestId('where')
     const sent = calls.filter((c) => c.url === '/api/order')
     t.equal(sent.length, 2)
     t.equal(JSON.parse(String(sent[0]!.init.body)).orderTime, first)
@@ -201,7 +193,7 @@ t.test(
     for (const id of ['X'.repeat(5000), 'ABC DEF', '../../api/orders', '%00']) {
       mockFetch(() => json({}, 500))
       renderThanks(`/dziekujemy/?id=${encodeURIComponent(id)}`)
-      t.ok(await screen.findByText(/Nie znaleźliśmy tego zamówienia/, {}, { timeout: 1000 }), id.slice(0, 20))
+      t.ok(await screen.findByText(/Nie znaleźliśmy tego zamówienia/), id.slice(0, 20))
       t.equal(screen.queryByText(/Wczytujemy/), null, 'no endless loading')
       t.ok(screen.getByRole('link', { name: 'Wróć do menu' }), 'a way back to the menu')
       t.equal(calls.filter((c) => c.url.startsWith('/api/order/')).length, 0, 'the id was not sent')
@@ -215,7 +207,7 @@ t.test('12. an id the server refuses (400) or does not know (404) ends in "not f
     mockFetch(() => json({}, 500))
     globalThis.fetch = (async () => json({ statusCode: status, message: 'x' }, status)) as typeof fetch
     renderThanks('/dziekujemy/?id=NIEMATAKIEGO1')
-    t.ok(await screen.findByText(/Nie znaleźliśmy tego zamówienia/, {}, { timeout: 1000 }), String(status))
+    t.ok(await screen.findByText(/Nie znaleźliśmy tego zamówienia/), String(status))
     t.equal(screen.queryByText(/Wczytujemy/), null)
     cleanup()
   }
@@ -226,7 +218,7 @@ t.test('12. a failed load says so instead of loading forever', async (t) => {
     throw new TypeError('Failed to fetch')
   }) as typeof fetch
   renderThanks('/dziekujemy/?id=K7Q2X9MPTDAB')
-  t.ok(await screen.findByText(/Nie udało się wczytać zamówienia/, {}, { timeout: 1000 }))
+  t.ok(await screen.findByText(/Nie udało się wczytać zamówienia/))
 })
 
 t.test('6. the lang cookie is Secure when the page came over HTTPS', async (t) => {

@@ -61,7 +61,7 @@ t.test('checkout: totals, the courier minimum, promo code, submit once, thank-yo
   fireEvent.change(screen.getByLabelText('Kod promocyjny'), { target: { value: 'ZLY' } })
   fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }))
   t.ok(
-    await screen.findByText('Kod promocyjny „ZLY” jest nieprawidłowy lub wygasł.', {}, { timeout: 1000 }),
+    await screen.findByText('Kod promocyjny „ZLY” jest nieprawidłowy lub wygasł.'),
     'the server message as an ALERT',
   )
   fireEvent.change(screen.getByLabelText('Kod promocyjny'), { target: { value: 'witaj' } })
@@ -72,7 +72,7 @@ t.test('checkout: totals, the courier minimum, promo code, submit once, thank-yo
   t.equal(await until(total, '38,00\u00a0zł'), '38,00\u00a0zł', 'an empty code clears the discount')
 
   fireEvent.click(submit())
-  t.ok(await screen.findByText('Popraw zaznaczone pola formularza.', {}, { timeout: 1000 }))
+  t.ok(await screen.findByText('Popraw zaznaczone pola formularza.'))
   t.ok(screen.getAllByText('To pole jest wymagane.').length >= 3, 'inline messages')
   t.equal(orders, 0)
 
@@ -85,7 +85,7 @@ t.test('checkout: totals, the courier minimum, promo code, submit once, thank-yo
   const button = submit()
   fireEvent.click(button)
   fireEvent.click(button)
-  await screen.findByTestId('where', {}, { timeout: 2000 })
+  await screen.findByTestId('where')
   t.equal(screen.getByTestId('where').textContent, '/dziekujemy/?id=K7Q2X9MPTDAB')
   t.equal(orders, 1, 'a double click sends one order')
   const sent = JSON.parse(String(calls.find((c) => c.url === '/api/order')!.init.body))
@@ -118,7 +118,7 @@ t.test('checkout keeps what the guest typed when the server refuses', async (t) 
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jan@example.pl' } })
   fireEvent.click(screen.getByLabelText(/Akceptuję regulamin/))
   fireEvent.click(screen.getByRole('button', { name: /Zamawiam i płacę/ }))
-  t.ok(await screen.findByText('Restauracja jest teraz zamknięta.', {}, { timeout: 1000 }))
+  t.ok(await screen.findByText('Restauracja jest teraz zamknięta.'))
   t.equal((screen.getByLabelText('Imię i nazwisko') as HTMLInputElement).value, 'Jan Nowak')
   t.same(cart.lines(), [{ productId: 'sashimi-losos', count: 3 }], 'the cart is kept')
 })
@@ -130,8 +130,6 @@ t.test('when the site is closed the checkout says so and does not send an ASAP o
   t.ok(
     await screen.findByText(
       /Restauracja jest teraz zamknięta, więc nie przyjmiemy zamówienia „jak najszybciej”/,
-      {},
-      { timeout: 1000 },
     ),
   )
   t.equal((screen.getByRole('button', { name: /Zamawiam i płacę/ }) as HTMLButtonElement).disabled, true)
@@ -173,13 +171,7 @@ t.test('ONLINE is offered only with PayU, never for a voucher, and the browser g
   cart.set('voucher-150', 1)
   mockFetch((url, init) => (url === '/api/site-status' ? json(payuStatus) : statusHandler(false)(url, init)))
   renderAt('/zamowienie/', <OrderPage />)
-  t.ok(
-    await screen.findByText(
-      /Płatność online jest niedostępna, bo w koszyku jest voucher/,
-      {},
-      { timeout: 2000 },
-    ),
-  )
+  t.ok(await screen.findByText(/Płatność online jest niedostępna, bo w koszyku jest voucher/))
   t.equal(online(), null, 'hidden for a voucher')
   cleanup()
 

@@ -93,15 +93,12 @@ t.test('waiting for the bank app with a countdown, then paid by the notification
     clock.tick(31_000)
   })
   // Whole seconds from the server and from this clock: within a second of 1:00.
-  t.ok(
-    await screen.findByText(/^Na potwierdzenie zostało 1:0[01]\.$/, {}, { timeout: 2000 }),
-    'counting down',
-  )
+  t.ok(await screen.findByText(/^Na potwierdzenie zostało 1:0[01]\.$/), 'counting down')
   payment = { status: 'PAID', blik: { status: 'WAITING', expiresAt: new Date().toISOString() } }
   await act(async () => {
     clock.tick(PAYMENT_POLL_MS)
   })
-  t.ok(await screen.findByText('Opłacone online', {}, { timeout: 2000 }))
+  t.ok(await screen.findByText('Opłacone online'))
   t.equal(screen.queryByRole('heading', { name: 'Potwierdź płatność w aplikacji banku' }), null)
 })
 
@@ -128,9 +125,7 @@ t.test('a refused code: say so, take a new one, then wait again', async (t) => {
   t.equal(posts.length, 0, 'nothing sent')
   fireEvent.change(code, { target: { value: '555 666' } })
   fireEvent.click(screen.getByRole('button', { name: 'Zapłać nowym kodem' }))
-  t.ok(
-    await screen.findByRole('heading', { name: 'Potwierdź płatność w aplikacji banku' }, { timeout: 3000 }),
-  )
+  t.ok(await screen.findByRole('heading', { name: 'Potwierdź płatność w aplikacji banku' }))
   t.same(posts, [{ url: `/api/order/${ID}/payment`, body: { blikCode: '555666' } }])
 })
 
@@ -175,5 +170,5 @@ t.test('a refusal from the server is shown beside the field', async (t) => {
     target: { value: '123456' },
   })
   fireEvent.click(screen.getByRole('button', { name: 'Zapłać nowym kodem' }))
-  t.ok(await screen.findByText('Tego zamówienia nie można już opłacić online.', {}, { timeout: 2000 }))
+  t.ok(await screen.findByText('Tego zamówienia nie można już opłacić online.'))
 })

@@ -1,15 +1,17 @@
-import t, { type Test } from 'tap'
+import t from 'tap'
 
-// Each test imports a fresh copy of the dictionary module: nothing is loaded yet, as in a browser
-// that has just opened the page.
-async function freshI18n(t: Test) {
-  return t.mockImport<typeof import('#client/i18n/index.js')>('../../../client/i18n/index.js')
+// Each test imports a fresh copy of the dictionary module (ES modules are cached by URL, query
+// included): nothing is loaded yet, as in a browser that has just opened the page.
+let copies = 0
+async function freshI18n(): Promise<typeof import('#client/i18n/index.js')> {
+  copies += 1
+  return import(`../../../client/i18n/index.js?copy=${copies}`)
 }
 
 t.test(
   'a first visit to /manage/: the staff strings arrive even while the dictionary is loading',
   async (t) => {
-    const i18n = await freshI18n(t)
+    const i18n = await freshI18n()
     // What the browser does on that visit: the language's dictionary and the staff page (with its
     // strings) load side by side.
     await Promise.all([i18n.loadDictionary('pl'), i18n.loadStaffStrings()])
@@ -20,7 +22,7 @@ t.test(
 )
 
 t.test('the staff strings wanted first: a language loaded afterwards comes with them', async (t) => {
-  const i18n = await freshI18n(t)
+  const i18n = await freshI18n()
   await i18n.loadStaffStrings()
   t.notOk(i18n.hasDictionary('en'), 'nothing of English loaded yet')
   await i18n.loadDictionary('en')
@@ -29,7 +31,7 @@ t.test('the staff strings wanted first: a language loaded afterwards comes with 
 })
 
 t.test('a guest loads only the language in use', async (t) => {
-  const i18n = await freshI18n(t)
+  const i18n = await freshI18n()
   await i18n.loadDictionary('pl')
   t.equal(i18n.createTranslator('pl').t('cart.add'), 'Dodaj do koszyka')
   t.notOk(i18n.hasDictionary('en'))
@@ -37,7 +39,7 @@ t.test('a guest loads only the language in use', async (t) => {
 })
 
 t.test('the checkout strings load with the order page, not with the menu', async (t) => {
-  const i18n = await freshI18n(t)
+  const i18n = await freshI18n()
   await i18n.loadDictionary('pl')
   t.ok(i18n.hasDictionary('pl'), 'the menu needs only the base strings')
   t.equal(
