@@ -77,7 +77,21 @@ const typeParsers = {
 export interface OpenOptions {
   /** PostgreSQL pool size per instance (default 10). */
   poolSize?: number
+  /**
+   * `:memory:` only: start from this process's migrated image when there is one (the app does;
+   * a test of the migrations themselves wants the empty database it asks for).
+   */
+  fromMigratedImage?: boolean
 }
+
+/**
+ * The first `:memory:` database the app migrates in a process is kept as an image (serialized
+ * after the migrations, before anything else writes), and each later one opens a copy of it: the
+ * migrator then finds nothing left to apply. A test process builds hundreds of apps; a copy takes
+ * about 5 ms against about 50 ms of migrating. Files and PostgreSQL are migrated as they are.
+ */
+let migratedMemoryImage: Buffer | null = null
+const imageCandidates = new WeakMap<Kysely<Database>, SQLite.Database>()
 
 /** Opens the database DATABASE_URL names, with the settings the product relies on. */
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Kysely<Database> {
@@ -98,12 +112,15 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Ky
   }
   const path = location.path
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-  const sqlite = new SQLite(path)
+  const fromImage = path === ':memory:' && options.fromMigratedImage === true
+  const sqlite = fromImage && migratedMemoryImage ? new SQLite(migratedMemoryImage) : new SQLite(path)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  if (fromImage && !migratedMemoryImage) imageCandidates.set(db, sqlite)
+  return db
 }
 
 /**
@@ -128,5 +145,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     const name = failed ? ` (${failed.migrationName})` : ''
     throw new Error(`Migration failed${name}: ${error instanceof Error ? error.message : String(error)}`)
   }
+  const candidate = imageCandidates.get(db)
+  if (candidate && !migratedMemoryImage) migratedMemoryImage = candidate.serialize()
+  imageCandidates.delete(db)
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

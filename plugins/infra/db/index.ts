@@ -32,7 +32,7 @@ interface DbPluginOptions {
 /** Kysely on SQLite (better-sqlite3) or PostgreSQL (pg): opened and migrated at start, closed with the app. */
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const db = openDatabase(opts.databaseUrl, { poolSize: opts.poolSize })
+    const db = openDatabase(opts.databaseUrl, { poolSize: opts.poolSize, fromMigratedImage: true })
     const dialect = dialectOf(db)
     try {
       const applied = await migrateToLatest(db)
