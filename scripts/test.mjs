@@ -110,6 +110,65 @@ const cores = cpus().length
 const MEASURED_ALONE = ['test/e2e/hydration-budget.test.ts']
 const jobsFor = (part) => `--jobs=${process.env.TEST_JOBS ?? (part === 'browser' ? cores : cores + 1)}`
 
+/**
+ * Suites that took 45 s or more in `npm test` on 2 cores (2026-11-28), longest first. They start
+ * first: a run that reached a long file last ended with it on one core while the other had nothing
+ * left (longest first is the usual rule for jobs of unequal length). Only the order changes; a suite
+ * missing here runs in its place after them. tap runs its files in the order of their names, so
+ * each of these runs through a one-line file in `.tap/long-first/` whose name sorts first.
+ */
+const LONG_FIRST = [
+  'test/e2e/routes-desktop-menu.test.ts',
+  'test/e2e/routes-phone-menu.test.ts',
+  'test/e2e/routes-desktop-site.test.ts',
+  'test/e2e/layout-products.test.ts',
+  'test/e2e/routes-phone-site.test.ts',
+  'test/e2e/layout-templates.test.ts',
+  'test/e2e/sold-out.test.ts',
+  'test/e2e/menu-editor.test.ts',
+  'test/e2e/board-session.test.ts',
+  'test/server/infra/api-walkthrough.test.ts',
+  'test/e2e/pause.test.ts',
+  'test/e2e/staff-accounts.test.ts',
+  'test/e2e/order-times.test.ts',
+  'test/e2e/board-tablet.test.ts',
+  'test/e2e/day-levers.test.ts',
+  'test/e2e/board-fold.test.ts',
+  'test/e2e/board-alerts.test.ts',
+  'test/server/pages/sharing.test.ts',
+  'test/robustness/crash.test.ts',
+  'test/e2e/menu-version.test.ts',
+  'test/server/pages/page-validity.test.ts',
+  'test/e2e/firefox.test.ts',
+  'test/e2e/options.test.ts',
+  'test/robustness/fuzz.test.ts',
+  'test/e2e/printers.test.ts',
+  '.tap/postgres-pass/auth--auth-sessions.test.ts',
+  'test/server/auth/auth-sessions.test.ts',
+  'test/postgres/failover.test.ts',
+  'test/server/invoices/fa3-schema.test.ts',
+  'test/robustness/printing-crash.test.ts',
+  'test/server/menu/menu.test.ts',
+  'test/server/invoices/ksef-client.test.ts',
+  'test/e2e/checkout-details.test.ts',
+  'test/server/auth/staff-passwords.test.ts',
+]
+const LONG = join(ROOT, '.tap', 'long-first')
+rmSync(LONG, { recursive: true, force: true })
+/** The files of a run, the long ones first: those become files that sort first and import them. */
+function longFirst(files) {
+  mkdirSync(LONG, { recursive: true })
+  const long = LONG_FIRST.filter((file) => files.includes(file)).map((file, index) => {
+    const shim = join(LONG, `${String(index).padStart(2, '0')}--${file.replaceAll('/', '--')}`)
+    writeFileSync(
+      shim,
+      `// ${file}, started early (scripts/test.mjs, LONG_FIRST).\nawait import(${JSON.stringify(pathToFileURL(resolve(ROOT, file)).href)})\n`,
+    )
+    return relative(ROOT, shim)
+  })
+  return [...long, ...files.filter((file) => !LONG_FIRST.includes(file))]
+}
+
 const tap = (jobs, args, env) => run('node_modules/.bin/tap', [jobs, ...args], env)
 
 const [part = 'all', ...extra] = process.argv.slice(2)
@@ -128,7 +187,7 @@ if (part === 'pg') {
     tap(jobsFor(part), [
       '--disable-coverage',
       ...options,
-      ...postgresPass(files.length ? files : PARTS.pg()),
+      ...(files.length ? postgresPass(files) : longFirst(postgresPass(PARTS.pg()))),
     ]),
   )
 }
@@ -139,7 +198,7 @@ if (part in PARTS) {
     tap(jobsFor(part), [
       '--disable-coverage',
       ...(part === 'browser' ? ['--timeout=600'] : []),
-      ...(extra.length ? extra : PARTS[part]()),
+      ...(extra.length ? extra : longFirst(PARTS[part]())),
     ]),
   )
 }
@@ -160,14 +219,14 @@ const runs = [
   {
     name: `in-process (${basename(SHIMS)}: ${PARTS.pg().length} on PostgreSQL)`,
     jobs: jobsFor('api'),
-    files: [...PARTS.unit(), ...PARTS.api(), ...postgresPass(PARTS.pg()), ...PARTS.robustness()],
+    files: longFirst([...PARTS.unit(), ...PARTS.api(), ...postgresPass(PARTS.pg()), ...PARTS.robustness()]),
   },
   {
     name: 'browser',
     jobs: jobsFor('browser'),
     // Two Chromiums share the two cores: a file may take up to 600 s here (300 s elsewhere).
     options: ['--timeout=600'],
-    files: PARTS.browser().filter((file) => !measured.includes(file)),
+    files: longFirst(PARTS.browser().filter((file) => !measured.includes(file))),
   },
   { name: 'measured alone', jobs: '--jobs=1', files: measured },
 ]
