@@ -13,7 +13,13 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '#infra/db/database.js'
 import { addressKey } from '#infra/http/address.js'
 import type { StaffRole } from '#schemas/enums.js'
-import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
+import {
+  findStaffRow,
+  insertStaffRow,
+  listStaffRows,
+  updateStaffRow,
+  updateStaffRowKeepingAnOwner,
+} from './repository.js'
 import {
   dummyPasswordHash,
   HashBusyError,
@@ -232,18 +238,27 @@ export async function setDisabled(
   return { ...toPublic(user), disabled, updatedAt }
 }
 
-/** Changes an account's role (and signs its sessions out); throws StaffError when unknown. */
-export async function setRole(
+/**
+ * Changes an account's role and/or state in one write (signing its sessions out). A change that
+ * leaves the account no enabled OWNER is written only while another enabled OWNER remains: the
+ * answer is then 'LAST_OWNER' and nothing changed. Throws StaffError when unknown.
+ */
+export async function changeRoleOrState(
   db: Kysely<Database>,
   username: string,
-  role: StaffRole,
+  change: { role?: StaffRole; disabled?: boolean },
   now: Date = new Date(),
-): Promise<StaffUser> {
+): Promise<StaffUser | 'LAST_OWNER'> {
   const user = await findStaffByUsername(db, username)
   if (!user) throw unknown(username)
+  const role = change.role ?? user.role
+  const disabled = change.disabled ?? user.disabled
   const updatedAt = nextVersion(user.updatedAt, now)
-  await updateStaffRow(db, user.id, { role, updated_at: updatedAt })
-  return { ...toPublic(user), role, updatedAt }
+  const changes = { role, disabled: disabled ? 1 : 0, updated_at: updatedAt }
+  if (role !== 'OWNER' || disabled) {
+    if (!(await updateStaffRowKeepingAnOwner(db, user.id, changes))) return 'LAST_OWNER'
+  } else await updateStaffRow(db, user.id, changes)
+  return { ...toPublic(user), role, disabled, updatedAt }
 }
 
 /** An account without its secrets. */
