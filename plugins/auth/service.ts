@@ -29,7 +29,7 @@ import {
 } from './sign-in/password.js'
 import type { LoginLimiter } from './sign-in/shared-throttle.js'
 import type { StaffUsersTable } from './tables.js'
-import { checkSecondFactor } from './two-factor/state.js'
+import { checkSecondFactor, disableTwoFactor } from './two-factor/state.js'
 
 export const PASSWORD_MIN_LENGTH = 10
 /** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
@@ -261,6 +261,24 @@ export async function changeRoleOrState(
   return { ...toPublic(user), role, disabled, updatedAt }
 }
 
+/**
+ * Turns two-factor sign-in off for an account that lost its phone and its recovery codes (the
+ * owner's reset, `npm run staff -- totp-reset`): the secret and the recovery codes go, and a new
+ * version signs its sessions and remembered devices out. Whether it was on; throws StaffError when
+ * unknown.
+ */
+export async function resetTwoFactor(
+  db: Kysely<Database>,
+  username: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const user = await findStaffByUsername(db, username)
+  if (!user) throw unknown(username)
+  await disableTwoFactor(db, user)
+  await updateStaffRow(db, user.id, { updated_at: nextVersion(user.updatedAt, now) })
+  return user.totpEnabled
+}
+
 /** An account without its secrets. */
 function toPublic(user: StaffRecord): StaffUser {
   const { passwordHash: _hash, totpSecret: _secret, totpLastStep: _step, ...rest } = user
@@ -279,7 +297,16 @@ type LoginOutcome =
   | {
       ok: false
       throttled: false
-      reason: 'unknown user' | 'disabled' | 'wrong password' | 'totp required' | 'wrong code' | 'used code'
+      reason:
+        | 'unknown user'
+        | 'disabled'
+        | 'wrong password'
+        | 'totp required'
+        | 'wrong code'
+        | 'used code'
+        | 'totp locked'
+      /** This wrong code reached the account's cap (the owner is told once). */
+      lockedNow?: boolean
     }
 
 /** An IPv6 address counts by its /64: one subscriber's whole network is one address. */
@@ -317,9 +344,17 @@ export async function checkLogin(
   if (user.totpEnabled) {
     if (factor.totp === undefined && factor.recoveryCode === undefined)
       return { ok: false, throttled: false, reason: 'totp required' }
+    // Past the account's cap of wrong codes only a recovery code is checked (docs/security.md,
+    // "Two-factor sign-in"): a guesser spread over many addresses meets it too.
+    const byCode = factor.totp !== undefined
+    if (byCode && (await guard.codesLocked(name)))
+      return { ok: false, throttled: false, reason: 'totp locked' }
     const second = await checkSecondFactor(db, user, factor, factor.now)
+    if (second === 'wrong' && byCode && (await guard.codeFailed(name)))
+      return { ok: false, throttled: false, reason: 'totp locked', lockedNow: true }
     if (second !== 'ok')
       return { ok: false, throttled: false, reason: second === 'used' ? 'used code' : 'wrong code' }
+    if (!byCode) await guard.codesCleared(name)
   }
   await guard.succeeded(counted, name)
   const secondFactor = !user.totpEnabled ? null : factor.totp !== undefined ? 'totp' : 'recovery-code'
