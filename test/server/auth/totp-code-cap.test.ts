@@ -27,9 +27,12 @@ function signIn(app: App, body: object, remoteAddress: string) {
 t.test('ten wrong codes from ten addresses lock codes; a recovery code still signs in', async (t) => {
   const clock = { now: START }
   // Two instances of one site on PostgreSQL (one database, one Redis); SQLite has one.
-  const env = onPostgres ? { DATABASE_URL: await freshDatabaseUrl(t), ...sharedRedis() } : undefined
+  const env: Record<string, string> | undefined = onPostgres
+    ? { DATABASE_URL: await freshDatabaseUrl(t), ...sharedRedis() }
+    : undefined
   const first = await build(t, { now: () => clock.now, ...(env ? { env } : {}) })
   const second = env ? await build(t, { now: () => clock.now, env }) : first
+  if (env?.REDIS_URL) t.ok(first.redis && second.redis, 'both instances count in the one Redis')
 
   await createStaff(first.db, 'ania', PASSWORD)
   const token = (await login(first, 'ania', PASSWORD)).json().token as string
