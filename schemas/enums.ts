@@ -136,6 +136,8 @@ export const AUDIT_ACTIONS = [
   'auth.password-change-failed',
   'auth.totp-enable',
   'auth.totp-disable',
+  'auth.totp-locked',
+  'staff.totp-reset',
   'staff.create',
   'staff.update',
   'staff.totp-policy',

@@ -164,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     timeoutMs: config.printing.timeoutSeconds * 1000,
     leaseMs: config.printing.timeoutSeconds * 6000,
+    allowedHosts: config.printing.allowedHosts,
     ...options.printing,
   })
   await app.register(kitchenPlugin)

@@ -43,6 +43,7 @@ const EnvSchema = Type.Object({
   SMTP_ALLOW_PLAIN: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   MAIL_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   PRINTER_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 60, default: 10 }),
+  PRINTER_HOSTS: Type.String({ maxLength: 1000, default: '' }),
   MAIL_FROM: Type.String({
     minLength: 3,
     maxLength: 200,
@@ -108,7 +109,8 @@ export interface Config {
    * A printer on the network that stays silent this long has failed the attempt; an instance holds a
    * printer or a ticket six times as long (a process killed mid-ticket frees it after that).
    */
-  printing: { timeoutSeconds: number }
+  /** PRINTER_HOSTS: loopback or link-local printer hosts allowed all the same (docs/printing.md). */
+  printing: { timeoutSeconds: number; allowedHosts: string[] }
 }
 
 /**
@@ -271,7 +273,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: env.MAIL_RETRY_SECONDS,
       requireTls: plainSmtpRefused(env) && env.SMTP_URL?.startsWith('smtp://') === true,
     },
-    printing: { timeoutSeconds: env.PRINTER_TIMEOUT_SECONDS },
+    printing: {
+      timeoutSeconds: env.PRINTER_TIMEOUT_SECONDS,
+      allowedHosts: env.PRINTER_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    },
   }
 }
 

@@ -5,23 +5,29 @@
  *   tsx server/staff.ts passwd <username> --password-stdin
  *   tsx server/staff.ts disable <username>
  *   tsx server/staff.ts enable <username>
+ *   tsx server/staff.ts totp-reset <username>
  *   tsx server/staff.ts list
  *
  * The password is read from standard input (its first line, without the trailing newline), never
  * from the command line, where it would end up in the shell history and the process list. On a
  * terminal it is asked for with the echo off (twice, to confirm). At least 10 characters, not one of
  * the 10,000 most common passwords, not built on the username or the restaurant's name.
- * Changing the password, disabling or enabling an account signs out its open sessions.
+ * Changing the password, disabling or enabling an account, or resetting its two-factor sign-in
+ * signs out its open sessions. Every change is in the audit trail, by no account and from no
+ * address: the command line (docs/security.md, "Audit trail").
  *
  * The database is the one DATABASE_URL names (default ./data/sushi.db); pending migrations are
  * applied first. Exit code 0 on success, 1 on any failure.
  */
 
 import { migrateToLatest, openDatabase } from '#infra/db/database.js'
+import { type AuditEntry, recordAudit } from '#plugins/auth/audit/trail.js'
 import {
   createStaff,
   listStaff,
+  normalizeUsername,
   PASSWORD_MIN_LENGTH,
+  resetTwoFactor,
   StaffError,
   setDisabled,
   setPassword,
@@ -42,6 +48,8 @@ Commands:
   passwd <username> --password-stdin   set a new password (signs the account out everywhere)
   disable <username>                   disable an account (it can no longer log in)
   enable <username>                    enable a disabled account
+  totp-reset <username>                turn two-factor sign-in off (a lost phone and recovery
+                                       codes; signs the account out everywhere)
   list                                 list the accounts
   guest-data export <e-mail or phone>  a guest's orders as JSON (their right of access)
   guest-data erase <e-mail or phone>   erase a guest's personal data from their orders
@@ -148,7 +156,7 @@ async function main(args: string[]): Promise<number> {
       return 0
     }
     const { command, username, passwordStdin, role } = parse(args)
-    const needsUser = ['add', 'passwd', 'disable', 'enable'].includes(command)
+    const needsUser = ['add', 'passwd', 'disable', 'enable', 'totp-reset'].includes(command)
     if (!needsUser && command !== 'list') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`)
     if (needsUser && !username) throw new CliError(`"${command}" needs a username.\n\n${USAGE}`)
     if ((command === 'add' || command === 'passwd') && !passwordStdin) {
@@ -168,15 +176,37 @@ async function main(args: string[]): Promise<number> {
     setPasswordHashCost(config.passwordHashCost)
     db = openDatabase(config.databaseUrl)
     await migrateToLatest(db)
+    const opened = db
+    // The command line is no account and no address (guest-data.ts records the same way).
+    const audit = (entry: Pick<AuditEntry, 'action' | 'before' | 'after'>) =>
+      recordAudit(
+        opened,
+        { ...entry, username: null, address: null, target: normalizeUsername(username!) },
+        new Date(),
+      )
 
     switch (command) {
       case 'add': {
         const user = await createStaff(db, username!, password, new Date(), { role })
+        await audit({ action: 'staff.create', after: { role: user.role } })
         process.stdout.write(`Created staff account "${user.username}" (${user.role}).\n`)
+        break
+      }
+      case 'totp-reset': {
+        const wasOn = await resetTwoFactor(db, username!)
+        await audit({
+          action: 'staff.totp-reset',
+          before: { totpEnabled: wasOn },
+          after: { totpEnabled: false },
+        })
+        process.stdout.write(
+          `Two-factor sign-in of "${normalizeUsername(username!)}" turned off; its sessions are signed out.\n`,
+        )
         break
       }
       case 'passwd':
         await setPassword(db, username!, password)
+        await audit({ action: 'staff.update', after: { passwordReset: true } })
         process.stdout.write(
           `Password of "${username!.trim().toLowerCase()}" changed; its sessions are signed out.\n`,
         )
@@ -184,6 +214,7 @@ async function main(args: string[]): Promise<number> {
       case 'disable':
       case 'enable': {
         const user = await setDisabled(db, username!, command === 'disable')
+        await audit({ action: 'staff.update', after: { disabled: user.disabled } })
         process.stdout.write(`Staff account "${user.username}" ${command}d.\n`)
         break
       }

@@ -20,6 +20,7 @@ import { setPasswordHashCost } from './sign-in/password.js'
 import authRoutes from './sign-in/routes.js'
 import { memoryLoginLimiter, redisLoginLimiter } from './sign-in/shared-throttle.js'
 import { withSiteBudget } from './sign-in/site-budget.js'
+import { DEFAULT_CODE_LIMIT } from './sign-in/throttle.js'
 import { totpRequiredRoles } from './two-factor/policy.js'
 
 declare module '@fastify/jwt' {
@@ -100,6 +101,9 @@ const LOGIN_FAILURE_LIMITS = {
   pair: { max: 5, windowMs: 15 * 60_000 },
   address: { max: 20, windowMs: 15 * 60_000 },
   username: { max: 50, windowMs: 15 * 60_000 },
+  // Wrong two-factor codes per account from every address: a guesser who knows the password
+  // (docs/security.md, "Two-factor sign-in").
+  codes: DEFAULT_CODE_LIMIT,
 }
 
 /** Staff: accounts and roles, POST /api/login, JWTs and sessions, the role guard, the audit trail. */

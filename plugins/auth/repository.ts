@@ -2,7 +2,8 @@
  * Staff accounts (table staff_users): queries only, plain functions over Kysely<Database>. The rules
  * (valid usernames and passwords, versions, duplicates) are in service.ts.
  */
-import type { Insertable, Kysely, Updateable } from 'kysely'
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
+import { dialectOf } from '#infra/db/connection.js'
 import type { Database } from '#infra/db/database.js'
 import type { StaffUsersTable } from './tables.js'
 
@@ -37,4 +38,43 @@ export async function updateStaffRow(
   changes: Updateable<StaffUsersTable>,
 ): Promise<void> {
   await db.updateTable('staff_users').set(changes).where('id', '=', id).execute()
+}
+
+/**
+ * Applies a change that leaves account `id` no enabled OWNER (a demotion, disabling) only when it
+ * was none, or another enabled OWNER remains: one conditional UPDATE, so there is no moment between counting the
+ * owners and writing (docs/security.md, "Staff accounts"). On PostgreSQL two such changes are also
+ * taken one after the other (a transaction's advisory lock): at read committed, two owners demoting
+ * each other at once would each still see the other as an owner. SQLite writes one at a time
+ * already. False when nothing was written (the last owner, or no such account).
+ */
+export async function updateStaffRowKeepingAnOwner(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<StaffUsersTable>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext('staff_owners'))`.execute(trx)
+    const result = await trx
+      .updateTable('staff_users')
+      .set(changes)
+      .where('id', '=', id)
+      .where(({ eb, exists, or, selectFrom }) =>
+        or([
+          // Not an enabled owner now: nothing is lost.
+          eb('role', '<>', 'OWNER'),
+          eb('disabled', '=', 1),
+          exists(
+            selectFrom('staff_users as other')
+              .select(sql<number>`1`.as('one'))
+              .where('other.role', '=', 'OWNER')
+              .where('other.disabled', '=', 0)
+              .where('other.id', '<>', id),
+          ),
+        ]),
+      )
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  })
 }

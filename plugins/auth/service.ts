@@ -13,7 +13,13 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '#infra/db/database.js'
 import { addressKey } from '#infra/http/address.js'
 import type { StaffRole } from '#schemas/enums.js'
-import { findStaffRow, insertStaffRow, listStaffRows, updateStaffRow } from './repository.js'
+import {
+  findStaffRow,
+  insertStaffRow,
+  listStaffRows,
+  updateStaffRow,
+  updateStaffRowKeepingAnOwner,
+} from './repository.js'
 import {
   dummyPasswordHash,
   HashBusyError,
@@ -23,7 +29,7 @@ import {
 } from './sign-in/password.js'
 import type { LoginLimiter } from './sign-in/shared-throttle.js'
 import type { StaffUsersTable } from './tables.js'
-import { checkSecondFactor } from './two-factor/state.js'
+import { checkSecondFactor, disableTwoFactor } from './two-factor/state.js'
 
 export const PASSWORD_MIN_LENGTH = 10
 /** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
@@ -232,18 +238,45 @@ export async function setDisabled(
   return { ...toPublic(user), disabled, updatedAt }
 }
 
-/** Changes an account's role (and signs its sessions out); throws StaffError when unknown. */
-export async function setRole(
+/**
+ * Changes an account's role and/or state in one write (signing its sessions out). A change that
+ * leaves the account no enabled OWNER is written only while another enabled OWNER remains: the
+ * answer is then 'LAST_OWNER' and nothing changed. Throws StaffError when unknown.
+ */
+export async function changeRoleOrState(
   db: Kysely<Database>,
   username: string,
-  role: StaffRole,
+  change: { role?: StaffRole; disabled?: boolean },
   now: Date = new Date(),
-): Promise<StaffUser> {
+): Promise<StaffUser | 'LAST_OWNER'> {
   const user = await findStaffByUsername(db, username)
   if (!user) throw unknown(username)
+  const role = change.role ?? user.role
+  const disabled = change.disabled ?? user.disabled
   const updatedAt = nextVersion(user.updatedAt, now)
-  await updateStaffRow(db, user.id, { role, updated_at: updatedAt })
-  return { ...toPublic(user), role, updatedAt }
+  const changes = { role, disabled: disabled ? 1 : 0, updated_at: updatedAt }
+  if (role !== 'OWNER' || disabled) {
+    if (!(await updateStaffRowKeepingAnOwner(db, user.id, changes))) return 'LAST_OWNER'
+  } else await updateStaffRow(db, user.id, changes)
+  return { ...toPublic(user), role, disabled, updatedAt }
+}
+
+/**
+ * Turns two-factor sign-in off for an account that lost its phone and its recovery codes (the
+ * owner's reset, `npm run staff -- totp-reset`): the secret and the recovery codes go, and a new
+ * version signs its sessions and remembered devices out. Whether it was on; throws StaffError when
+ * unknown.
+ */
+export async function resetTwoFactor(
+  db: Kysely<Database>,
+  username: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const user = await findStaffByUsername(db, username)
+  if (!user) throw unknown(username)
+  await disableTwoFactor(db, user)
+  await updateStaffRow(db, user.id, { updated_at: nextVersion(user.updatedAt, now) })
+  return user.totpEnabled
 }
 
 /** An account without its secrets. */
@@ -264,7 +297,16 @@ type LoginOutcome =
   | {
       ok: false
       throttled: false
-      reason: 'unknown user' | 'disabled' | 'wrong password' | 'totp required' | 'wrong code' | 'used code'
+      reason:
+        | 'unknown user'
+        | 'disabled'
+        | 'wrong password'
+        | 'totp required'
+        | 'wrong code'
+        | 'used code'
+        | 'totp locked'
+      /** This wrong code reached the account's cap (the owner is told once). */
+      lockedNow?: boolean
     }
 
 /** An IPv6 address counts by its /64: one subscriber's whole network is one address. */
@@ -302,9 +344,17 @@ export async function checkLogin(
   if (user.totpEnabled) {
     if (factor.totp === undefined && factor.recoveryCode === undefined)
       return { ok: false, throttled: false, reason: 'totp required' }
+    // Past the account's cap of wrong codes only a recovery code is checked (docs/security.md,
+    // "Two-factor sign-in"): a guesser spread over many addresses meets it too.
+    const byCode = factor.totp !== undefined
+    if (byCode && (await guard.codesLocked(name)))
+      return { ok: false, throttled: false, reason: 'totp locked' }
     const second = await checkSecondFactor(db, user, factor, factor.now)
+    if (second === 'wrong' && byCode && (await guard.codeFailed(name)))
+      return { ok: false, throttled: false, reason: 'totp locked', lockedNow: true }
     if (second !== 'ok')
       return { ok: false, throttled: false, reason: second === 'used' ? 'used code' : 'wrong code' }
+    if (!byCode) await guard.codesCleared(name)
   }
   await guard.succeeded(counted, name)
   const secondFactor = !user.totpEnabled ? null : factor.totp !== undefined ? 'totp' : 'recovery-code'

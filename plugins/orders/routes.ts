@@ -21,7 +21,7 @@ import {
 import * as examples from './examples.js'
 import { orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
-import { publicView } from './staff-order.js'
+import { publicView, withoutGuestEmail } from './staff-order.js'
 
 /** The window of ORDER_RATE_LIMIT. */
 const ORDER_RATE_WINDOW_MS = 10 * 60_000
@@ -36,20 +36,6 @@ interface OrderRoutesOptions {
   paymentRetryLimit: number
   /** Unpaid ONLINE orders per address within the unpaid hold (UNPAID_ORDER_RATE_LIMIT; 0: off). */
   unpaidOrderLimit: { max: number; windowMs: number }
-}
-
-/**
- * The kitchen's copy of an order: the guest's e-mail address is the managers' and the owner's
- * (docs/security.md, "Roles"), so it is left out of the contact and of the e-mails sent.
- */
-function withoutGuestEmail<T extends { customer: { email: string }; emails?: { to: string }[] }>(
-  order: T,
-): T {
-  return {
-    ...order,
-    customer: { ...order.customer, email: '' },
-    ...(order.emails ? { emails: order.emails.map((email) => ({ ...email, to: '' })) } : {}),
-  }
 }
 
 const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (

@@ -142,3 +142,18 @@ export function publicView(order: StaffOrder): PublicOrder {
       : null,
   }
 }
+
+/**
+ * The kitchen's copy of an order: the guest's e-mail address is the managers' and the owner's
+ * (docs/security.md, "Roles"), so it is left out of the contact and of the e-mails sent: in the
+ * list, in one order and on the live stream alike.
+ */
+export function withoutGuestEmail<T extends { customer: { email: string }; emails?: { to: string }[] }>(
+  order: T,
+): T {
+  return {
+    ...order,
+    customer: { ...order.customer, email: '' },
+    ...(order.emails ? { emails: order.emails.map((email) => ({ ...email, to: '' })) } : {}),
+  }
+}

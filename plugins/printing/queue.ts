@@ -36,6 +36,8 @@ export interface QueueOptions extends Partial<DirectTimeouts> {
   leaseMs?: number
   /** The queue is looked at this often, besides right after each new job (default 2 s). */
   pollMs?: number
+  /** Loopback or link-local printer hosts let through (PRINTER_HOSTS; docs/printing.md, "Direct"). */
+  allowedHosts?: readonly string[]
 }
 
 /**
@@ -99,7 +101,12 @@ export function createQueue(options: QueueOptions) {
       if (!taken) return printed
       try {
         const bytes = await jobBytes(db, taken, printer, 'esc-pos')
-        await sendDirect({ host: printer.host ?? '', port: printer.port ?? 9100 }, bytes, timeouts)
+        await sendDirect(
+          { host: printer.host ?? '', port: printer.port ?? 9100 },
+          bytes,
+          timeouts,
+          options.allowedHosts,
+        )
       } catch (error) {
         await failed(taken, printer, error)
         return printed

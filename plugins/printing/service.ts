@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Insertable } from 'kysely'
 import type { TicketOrder } from '#domain/order-presenter.js'
+import { refusedPrinterHost } from '#domain/printer-hosts.js'
 import type { DB } from '#infra/db/database.js'
 import { HttpError } from '#infra/http/errors.js'
 import type { PrintJobKind, PrintJobStatus } from '#schemas/enums.js'
@@ -43,6 +44,17 @@ const notFound = () => new HttpError(404, 'Nie ma takiej drukarki.', 'PRINTER_NO
 
 export function createPrintingService(options: PrintingServiceOptions) {
   const { db, log, now, publicUrl } = options
+  const allowedHosts = options.allowedHosts ?? []
+  /** A 400 naming `host` for a loopback or link-local address PRINTER_HOSTS does not name. */
+  const refuseHost = (host: string | undefined | null) => {
+    if (host && refusedPrinterHost(host, allowedHosts))
+      throw new HttpError(
+        400,
+        `Adres drukarki „${host}” to ten serwer albo adres lokalny łącza: podaj adres drukarki w sieci restauracji (np. 192.168.1.50) albo dopisz go do PRINTER_HOSTS.`,
+        'VALIDATION',
+        'host',
+      )
+  }
   const queue = createQueue(options)
 
   async function printers(): Promise<Printer[]> {
@@ -183,6 +195,7 @@ export function createPrintingService(options: PrintingServiceOptions) {
     async create(body: PrinterBody): Promise<Printer> {
       const direct = body.kind === 'DIRECT'
       if (direct && !body.host) throw new HttpError(400, 'Podaj adres drukarki (host).', 'VALIDATION', 'host')
+      if (direct) refuseHost(body.host)
       const at = now().toISOString()
       const id = await repo.insertPrinter(db, {
         paper_width: 80,
@@ -215,6 +228,7 @@ export function createPrintingService(options: PrintingServiceOptions) {
           'NOT_DIRECT',
           'host',
         )
+      if (found.kind === 'DIRECT') refuseHost(patch.host)
       if (found.kind === 'DIRECT' && patch.newSecret)
         throw new HttpError(400, 'Tylko drukarka CloudPRNT ma sekret.', 'NOT_CLOUDPRNT', 'newSecret')
       await repo.updatePrinter(db, id, {

@@ -6,7 +6,7 @@ import { TcpPrinter } from './printer-stand-in.js'
 import { staffToken } from './staff-helper.js'
 
 /** The app on a Wednesday afternoon, its sender driven by the test (`run`), a staff token and a printer. */
-export async function setup(t: Test) {
+export async function setup(t: Test, options: { allowedHosts?: string[] } = {}) {
   let clock = OPEN
   const app = await build(t, {
     now: () => clock,
@@ -16,6 +16,7 @@ export async function setup(t: Test) {
       statusWaitMs: 100,
       backoffBaseMs: 1000,
       maxBackoffMs: 4000,
+      ...options,
     },
   })
   const auth = { authorization: `Bearer ${await staffToken(app)}` }

@@ -34,7 +34,7 @@ function jobs(): JobState[] {
 }
 
 // A silent printer fails the attempt after 2 s; a ticket a dead process held is free after 12 s.
-const start = () => startServer(database, { PRINTER_TIMEOUT_SECONDS: '2' })
+const start = () => startServer(database, { PRINTER_TIMEOUT_SECONDS: '2', PRINTER_HOSTS: '127.0.0.1' })
 const waitFor = (check: () => boolean, what: string, ms?: number) =>
   until(check, what, ms, () => JSON.stringify(jobs()))
 

@@ -164,7 +164,11 @@ export function AuditPanel() {
                     <td data-label={t('manage.audit.when')}>
                       <time dateTime={entry.at}>{at(entry.at)}</time>
                     </td>
-                    <td data-label={t('manage.audit.who')}>{entry.username ?? t('manage.audit.nobody')}</td>
+                    <td data-label={t('manage.audit.who')}>
+                      {entry.username ??
+                        // No account and no address: the command line (npm run staff).
+                        (entry.address === null ? t('manage.audit.commandLine') : t('manage.audit.nobody'))}
+                    </td>
                     <td data-label={t('manage.audit.what')}>{t(`manage.audit.action.${entry.action}`)}</td>
                     <td data-label={t('manage.audit.target')}>{entry.target ?? '—'}</td>
                     <td data-label={t('manage.audit.change')}>

@@ -17,7 +17,7 @@ type Step = 'password' | 'totp' | 'recovery'
  */
 export function LoginForm() {
   const { t } = useI18n()
-  const { login, pending, error, usedCode, notice } = useAuth()
+  const { login, pending, error, codeRefused, notice } = useAuth()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [step, setStep] = useState<Step>('password')
@@ -176,11 +176,13 @@ export function LoginForm() {
       )}
       {error ? (
         <p id={errorId} className="manage-form-error" role="alert">
-          {usedCode
+          {codeRefused === 'used'
             ? t('manage.twoFactor.usedCode')
-            : step === 'password'
-              ? t('manage.login.failed')
-              : t('manage.twoFactor.wrongCode')}
+            : codeRefused === 'locked'
+              ? t('manage.twoFactor.lockedCodes')
+              : step === 'password'
+                ? t('manage.login.failed')
+                : t('manage.twoFactor.wrongCode')}
         </p>
       ) : null}
       <button type="submit" className="button button-primary manage-button-big" disabled={pending}>

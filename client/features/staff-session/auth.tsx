@@ -16,8 +16,8 @@ export interface AuthValue {
   isLoggedIn: boolean
   /** The last sign-in failed (the description's error flag). */
   error: boolean
-  /** It failed on a two-step code that had been used already ("poczekaj na następny"). */
-  usedCode: boolean
+  /** It failed on a two-step code used already ("poczekaj na następny") or past the account's cap of wrong codes. */
+  codeRefused: 'used' | 'locked' | null
   /** The name the staff member signed in with (for the toolbar); null when logged out. */
   username: string | null
   /** A login request is under way. */
@@ -141,7 +141,7 @@ export function useAuth(): AuthValue {
         session: attempt.current,
         username,
         error: false,
-        usedCode: false,
+        codeRefused: null,
         pending: false,
         checked: true,
         notice: null,
@@ -159,7 +159,7 @@ export function useAuth(): AuthValue {
     ): Promise<LoginOutcome> => {
       const current = ++attempt.current
       // Login first clears the old token (this page's sign-in ends), then sets the new one.
-      set({ session: null, username: null, error: false, usedCode: false, pending: true })
+      set({ session: null, username: null, error: false, codeRefused: null, pending: true })
       try {
         const { token } = await post<{ token: string }>('/api/login', {
           username: name.trim(),
@@ -176,16 +176,22 @@ export function useAuth(): AuthValue {
         const code = failure instanceof HttpStatusError && failure.status === 401 ? failure.body?.code : null
         if (code === 'TOTP_REQUIRED') {
           // Not a failure: the second step follows, not signed in yet.
-          set({ error: false, usedCode: false, pending: false })
+          set({ error: false, codeRefused: null, pending: false })
           return 'TOTP_REQUIRED'
         }
-        set({ error: true, usedCode: code === 'TOTP_USED', pending: false })
+        set({
+          error: true,
+          codeRefused: code === 'TOTP_USED' ? 'used' : code === 'TOTP_LOCKED' ? 'locked' : null,
+          pending: false,
+        })
         const message =
           code === 'TOTP_USED'
             ? t('manage.twoFactor.usedCode')
             : code === 'INVALID_TOTP'
               ? t('manage.twoFactor.wrongCode')
-              : loginFailureMessage(failure, t('manage.login.failed'), t('manage.error'))
+              : code === 'TOTP_LOCKED'
+                ? t('manage.twoFactor.lockedCodes')
+                : loginFailureMessage(failure, t('manage.login.failed'), t('manage.error'))
         notify(message, 'ALERT')
         return false
       }
@@ -224,7 +230,7 @@ export function useAuth(): AuthValue {
         session: null,
         username: null,
         error: false,
-        usedCode: false,
+        codeRefused: null,
         pending: false,
         notice: notice ?? null,
       })
@@ -285,7 +291,7 @@ export function useAuth(): AuthValue {
       session: session.session,
       isLoggedIn: session.session !== null,
       error: session.error,
-      usedCode: session.usedCode,
+      codeRefused: session.codeRefused,
       username: session.username,
       pending: session.pending,
       checked: session.checked,
@@ -302,7 +308,7 @@ export function useAuth(): AuthValue {
     [
       session.session,
       session.error,
-      session.usedCode,
+      session.codeRefused,
       session.username,
       session.pending,
       session.checked,

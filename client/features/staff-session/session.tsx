@@ -23,7 +23,7 @@ export interface StaffSession {
   session: number | null
   username: string | null
   error: boolean
-  usedCode: boolean
+  codeRefused: 'used' | 'locked' | null
   pending: boolean
   /** The page has asked the server once whether its cookie still signs in. */
   checked: boolean
@@ -41,7 +41,7 @@ export interface StaffSession {
   idleMs: MutableRefObject<number | null>
   set: (
     next: Partial<
-      Pick<StaffSession, 'session' | 'username' | 'error' | 'usedCode' | 'pending' | 'checked' | 'notice'>
+      Pick<StaffSession, 'session' | 'username' | 'error' | 'codeRefused' | 'pending' | 'checked' | 'notice'>
     >,
   ) => void
 }
@@ -53,7 +53,7 @@ export function AuthProvider(props: { children: ReactNode }) {
     session: null as number | null,
     username: null as string | null,
     error: false,
-    usedCode: false,
+    codeRefused: null as 'used' | 'locked' | null,
     pending: false,
     checked: false,
     notice: null as string | null,

@@ -11,15 +11,14 @@ import {
 } from '#schemas/staff.js'
 import * as examples from '../examples.js'
 import {
+  changeRoleOrState,
   createStaff,
   findStaffByUsername,
   listStaff,
   normalizeUsername,
   StaffError,
   type StaffUser,
-  setDisabled,
   setPassword,
-  setRole,
 } from '../service.js'
 import { refuseGuessablePassword } from '../sign-in/password-policy.js'
 import { setTotpRequiredRoles, totpRequiredRoles } from '../two-factor/policy.js'
@@ -128,21 +127,22 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findStaffByUsername(app.db, name)
       if (!user) throw new HttpError(404, `Nie ma konta „${name}”.`, 'UNKNOWN_USER', 'username')
       const { role, disabled, password } = request.body
-      const losesOwner = user.role === 'OWNER' && !user.disabled && ((role && role !== 'OWNER') || disabled)
-      if (losesOwner) {
-        const owners = (await listStaff(app.db)).filter((u) => u.role === 'OWNER' && !u.disabled)
-        if (owners.length <= 1)
+      if (password !== undefined) guessable(password, name)
+      const now = app.now()
+      if (
+        (role !== undefined && role !== user.role) ||
+        (disabled !== undefined && disabled !== user.disabled)
+      ) {
+        // One conditional write: two owners demoting each other at once leave one (docs/security.md).
+        const changed = await changeRoleOrState(app.db, name, { role, disabled }, now).catch(asHttp)
+        if (changed === 'LAST_OWNER')
           throw new HttpError(
             409,
             'To ostatnie aktywne konto właściciela: nie można go wyłączyć ani zmienić jego roli.',
             'LAST_OWNER',
-            role ? 'role' : 'disabled',
+            role !== undefined && role !== user.role ? 'role' : 'disabled',
           )
       }
-      if (password !== undefined) guessable(password, name)
-      const now = app.now()
-      if (role !== undefined && role !== user.role) await setRole(app.db, name, role, now)
-      if (disabled !== undefined && disabled !== user.disabled) await setDisabled(app.db, name, disabled, now)
       if (password !== undefined) await setPassword(app.db, name, password, now, true).catch(asHttp)
       const after = (await findStaffByUsername(app.db, name))!
       await app.audit.record(request, {

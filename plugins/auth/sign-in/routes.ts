@@ -102,6 +102,20 @@ const authRoutes: FastifyPluginAsyncTypebox<{
           username: outcome.reason === 'unknown user' ? null : normalizeUsername(request.body.username),
           after: { reason: outcome.reason },
         })
+        if (outcome.lockedNow)
+          // The owner reads it in the audit trail (docs/security.md, "Two-factor sign-in").
+          await app.audit.record(request, {
+            action: 'auth.totp-locked',
+            username: null,
+            target: normalizeUsername(request.body.username),
+          })
+        if (outcome.reason === 'totp locked')
+          throw new HttpError(
+            401,
+            'Zbyt wiele błędnych kodów dla tego konta: zaloguj się kodem odzyskiwania albo poproś właściciela o reset.',
+            'TOTP_LOCKED',
+            'recoveryCode',
+          )
         if (outcome.reason === 'used code')
           throw new HttpError(401, 'Ten kod został już użyty — poczekaj na następny.', 'TOTP_USED', 'totp')
         if (outcome.reason === 'wrong code')

@@ -7,12 +7,24 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
-import { DEFAULT_SLOWDOWN_MS, LoginGuard, type LoginGuardLimits, type ThrottleDecision } from './throttle.js'
+import {
+  DEFAULT_CODE_LIMIT,
+  DEFAULT_SLOWDOWN_MS,
+  LoginGuard,
+  type LoginGuardLimits,
+  type ThrottleDecision,
+} from './throttle.js'
 
 /** What the login route needs: count an attempt (or refuse it), and forgive a success. */
 export interface LoginLimiter {
   attempt(address: string, username: string): Promise<ThrottleDecision>
   succeeded(address: string, username: string): Promise<void>
+  /** The account is past its cap of wrong two-factor codes (from every address). */
+  codesLocked(username: string): Promise<boolean>
+  /** Counts a wrong two-factor code; true when this one reached the cap. */
+  codeFailed(username: string): Promise<boolean>
+  /** Forgets the account's wrong codes (a recovery code signed it in). */
+  codesCleared(username: string): Promise<void>
 }
 
 /** One process: the counts in memory. */
@@ -21,6 +33,9 @@ export function memoryLoginLimiter(limits: LoginGuardLimits): LoginLimiter {
   return {
     attempt: async (address, username) => guard.attempt(address, username),
     succeeded: async (address, username) => guard.succeeded(address, username),
+    codesLocked: async (username) => guard.codesLocked(username),
+    codeFailed: async (username) => guard.codeFailed(username),
+    codesCleared: async (username) => guard.codesCleared(username),
   }
 }
 
@@ -78,6 +93,9 @@ export function redisLoginLimiter(
     `${keyPrefix}login:address:${address}`,
     `${keyPrefix}login:username:${username}`,
   ]
+  // One counter per account; INCR is atomic, so two instances cannot both count the tenth as the ninth.
+  const codeLimit = limits.codes ?? DEFAULT_CODE_LIMIT
+  const codesKey = (username: string) => `${keyPrefix}login:codes:${username}`
   const fallback = (err: unknown) =>
     log.warn({ err: { message: (err as Error).message } }, 'login limit: Redis failed, counting in memory')
 
@@ -105,6 +123,37 @@ export function redisLoginLimiter(
       } catch (err) {
         fallback(err)
         await local.succeeded(address, username)
+      }
+    },
+    async codesLocked(username) {
+      if (redis.status !== 'ready') return local.codesLocked(username)
+      try {
+        return Number((await redis.get(codesKey(username))) ?? 0) >= codeLimit.max
+      } catch (err) {
+        fallback(err)
+        return local.codesLocked(username)
+      }
+    },
+    async codeFailed(username) {
+      if (redis.status !== 'ready') return local.codeFailed(username)
+      try {
+        const key = codesKey(username)
+        const [[, count]] = (await redis.multi().incr(key).pexpire(key, codeLimit.windowMs, 'NX').exec()) as [
+          [Error | null, number],
+        ]
+        return count === codeLimit.max
+      } catch (err) {
+        fallback(err)
+        return local.codeFailed(username)
+      }
+    },
+    async codesCleared(username) {
+      if (redis.status !== 'ready') return local.codesCleared(username)
+      try {
+        await redis.del(codesKey(username))
+      } catch (err) {
+        fallback(err)
+        await local.codesCleared(username)
       }
     },
   }

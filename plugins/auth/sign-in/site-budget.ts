@@ -34,5 +34,8 @@ export function withSiteBudget(limiter: LoginLimiter, budget: SiteBudget, now: (
       return limiter.attempt(address, username)
     },
     succeeded: (address, username) => limiter.succeeded(address, username),
+    codesLocked: (username) => limiter.codesLocked(username),
+    codeFailed: (username) => limiter.codeFailed(username),
+    codesCleared: (username) => limiter.codesCleared(username),
   }
 }

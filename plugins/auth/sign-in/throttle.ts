@@ -124,7 +124,15 @@ export interface LoginGuardLimits {
    * right password.
    */
   username: { max: number; windowMs: number; slowdownMs?: number }
+  /**
+   * Wrong two-factor codes per account from every address together; past it, only a recovery code
+   * signs the account in until the window ends (docs/security.md, "Two-factor sign-in").
+   */
+  codes?: { max: number; windowMs: number }
 }
+
+/** Wrong two-factor codes per account unless the limits say otherwise: 10 in 15 minutes. */
+export const DEFAULT_CODE_LIMIT = { max: 10, windowMs: 15 * 60_000 }
 
 /**
  * The login rule. Failures are counted per (address, username) and per address, so a stranger's
@@ -138,13 +146,33 @@ export class LoginGuard {
   private readonly pair: LoginThrottle
   private readonly address: LoginThrottle
   private readonly username: LoginThrottle
+  private readonly codes: LoginThrottle
   private readonly slowdownMs: number
+  private readonly codeMax: number
 
   constructor(limits: LoginGuardLimits, now?: () => number) {
     this.slowdownMs = limits.username.slowdownMs ?? DEFAULT_SLOWDOWN_MS
+    this.codeMax = (limits.codes ?? DEFAULT_CODE_LIMIT).max
     this.pair = new LoginThrottle({ ...limits.pair, now })
     this.address = new LoginThrottle({ ...limits.address, now })
     this.username = new LoginThrottle({ ...limits.username, now })
+    this.codes = new LoginThrottle({ ...(limits.codes ?? DEFAULT_CODE_LIMIT), now })
+  }
+
+  /** The account's wrong codes have reached the cap: codes are refused until the window ends. */
+  codesLocked(username: string): boolean {
+    return !this.codes.check(username).allowed
+  }
+
+  /** Counts a wrong code; true when this one reached the cap (the account is locked from now). */
+  codeFailed(username: string): boolean {
+    this.codes.add(username)
+    return this.codesLocked(username) && this.codes.count(username) === this.codeMax
+  }
+
+  /** A recovery code signed the account in: its wrong codes are forgotten. */
+  codesCleared(username: string): void {
+    this.codes.reset(username)
   }
 
   /** Counts an attempt from `address` for `username` (normalized), or refuses it. */

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
+import type { StaffOrder } from '#schemas/orders.js'
 import * as examples from '../examples.js'
+import { withoutGuestEmail } from '../staff-order.js'
 import type { BoardUpdate } from './board-update.js'
 
 /**
@@ -89,6 +91,9 @@ export default async function orderStream(
       if (request.method === 'HEAD') return reply.headers(headers).send()
       // Set by app.authenticate, the preHandler.
       const staff = request.staff!
+      // The kitchen's copy leaves out the guest's e-mail, as GET /api/orders does (docs/security.md,
+      // "Roles"). A role change ends the account's sessions, and with them this stream.
+      const shown = request.user.role === 'KITCHEN' ? withoutGuestEmail : (order: StaffOrder) => order
       reply.hijack()
       const res: ServerResponse = reply.raw
       res.writeHead(200, { ...headers, Connection: 'keep-alive' })
@@ -116,7 +121,7 @@ export default async function orderStream(
         queue = queue.then(async () => {
           if (ended) return
           if (Date.now() >= staff.expiresAt || !(await app.staffSessions.isCurrent(staff))) return end()
-          write(sseMessage('order', { type: event.type, order: event.order }, event.id))
+          write(sseMessage('order', { type: event.type, order: shown(event.order) }, event.id))
         }, end)
       }
       const onOrder = (event: BoardUpdate) => (held ? held.push(event) : send(event))

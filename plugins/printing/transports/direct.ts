@@ -4,7 +4,9 @@
  * printer that says the paper has run out gets nothing; one that does not answer (a print bridge)
  * gets the ticket. The ticket counts as printed once the connection has closed cleanly.
  */
+import dns from 'node:dns'
 import net from 'node:net'
+import { refusedPrinterHost } from '#domain/printer-hosts.js'
 
 /** DLE EOT 4: transmit the paper roll sensor status (one byte). */
 const PAPER_STATUS = Buffer.from([0x10, 0x04, 0x04])
@@ -31,9 +33,27 @@ export type DirectError = Error & { maybePrinted: boolean }
  * there, out of paper, or does not take the ticket. As the CUPS socket backend does, our side is closed after the
  * ticket and the printer's close is waited for: only then has it taken every byte.
  */
-export function sendDirect(target: DirectTarget, bytes: Uint8Array, timeouts: DirectTimeouts): Promise<void> {
+export function sendDirect(
+  target: DirectTarget,
+  bytes: Uint8Array,
+  timeouts: DirectTimeouts,
+  allowedHosts: readonly string[] = [],
+): Promise<void> {
+  // Loopback and link-local addresses only when PRINTER_HOSTS names them (docs/printing.md,
+  // "Direct"): as typed, and as a name resolves. The kitchen reads "unreachable", not a socket error.
+  if (refusedPrinterHost(target.host, allowedHosts))
+    return Promise.reject(Object.assign(new Error('unreachable'), { maybePrinted: false }))
+  const lookup: net.LookupFunction = (hostname, options, callback) =>
+    dns.lookup(hostname, options, (error, address, family) => {
+      const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address]
+      if (!error && addresses.some((a) => refusedPrinterHost(a, allowedHosts)))
+        return (callback as (e: Error) => void)(
+          Object.assign(new Error('unreachable'), { code: 'unreachable' }),
+        )
+      ;(callback as (...args: unknown[]) => void)(error, address, family)
+    })
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: target.host, port: target.port })
+    const socket = net.connect({ host: target.host, port: target.port, lookup })
     let settled = false
     let written = false
     let printerClosed = false

@@ -71,7 +71,16 @@ t.test('the owner reads who did what, in words, in Warsaw time, newest first', a
           after: { role: 'MANAGER', disabled: false, passwordReset: false },
         }),
         entry(2, '2026-11-25T18:40:00.000Z', 'site.pause', { after: { minutes: 30 } }),
-        entry(1, '2026-11-19T08:00:00.000Z', 'auth.sign-in-failed', { username: null, address: null }),
+        entry(1, '2026-11-19T08:00:00.000Z', 'auth.sign-in-failed', {
+          username: null,
+          address: '198.51.100.7',
+        }),
+        // The command line (npm run staff): no account, no address.
+        entry(0, '2026-11-19T07:00:00.000Z', 'staff.totp-reset', {
+          username: null,
+          address: null,
+          target: 'ania',
+        }),
       ],
     })
   await openAudit()
@@ -87,7 +96,8 @@ t.test('the owner reads who did what, in words, in Warsaw time, newest first', a
       '192.0.2.10',
     ],
     ['25.11.2026, 19:40', 'ania', 'Wstrzymanie zamówień', '—', 'Minuty: 30', '192.0.2.10'],
-    ['19.11.2026, 09:00', '(nieznane konto)', 'Nieudane logowanie', '—', '—', '—'],
+    ['19.11.2026, 09:00', '(nieznane konto)', 'Nieudane logowanie', '—', '—', '198.51.100.7'],
+    ['19.11.2026, 08:00', '(wiersz poleceń)', 'Zresetowanie logowania dwuetapowego', 'ania', '—', '—'],
   ])
   t.ok(screen.getByText('Okres: 19.11.2026 – 25.11.2026'))
 })

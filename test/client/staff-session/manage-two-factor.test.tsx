@@ -60,6 +60,8 @@ t.test('two-factor on: the password, then the 6-digit code; a wrong code says so
     if (body.totp === '123456' || body.recoveryCode === 'abcd-efgh-ijkl-mnop')
       return json(200, { token: 'T2' })
     if (body.totp === '111111') return json(401, { statusCode: 401, code: 'TOTP_USED', field: 'totp' })
+    if (body.totp === '222222')
+      return json(401, { statusCode: 401, code: 'TOTP_LOCKED', field: 'recoveryCode' })
     return json(401, { statusCode: 401, code: 'INVALID_TOTP', field: 'totp' })
   }
   renderManage()
@@ -86,6 +88,14 @@ t.test('two-factor on: the password, then the 6-digit code; a wrong code says so
     document.querySelector('.manage-login [role="alert"]')?.textContent,
     'Ten kod został już użyty — poczekaj na następny.',
   )
+
+  // Past the account's cap of wrong codes: only a recovery code (or the owner's reset) helps.
+  fireEvent.change(screen.getByLabelText('Kod z aplikacji (6 cyfr)'), { target: { value: '222222' } })
+  await click('Zaloguj się')
+  const locked =
+    'Zbyt wiele błędnych kodów dla tego konta: zaloguj się kodem odzyskiwania albo poproś właściciela o reset.'
+  await notified(locked)
+  t.equal(document.querySelector('.manage-login [role="alert"]')?.textContent, locked)
 
   fireEvent.change(screen.getByLabelText('Kod z aplikacji (6 cyfr)'), { target: { value: '12 34 56' } })
   await click('Zaloguj się')

@@ -41,6 +41,9 @@ t.test('the site-wide budget counts every address together', async (t) => {
         return { allowed: true }
       },
       succeeded: async () => {},
+      codesLocked: async () => false,
+      codeFailed: async () => false,
+      codesCleared: async () => {},
     },
     { max: 3, windowMs: 60_000 },
     () => clock,

@@ -3,7 +3,7 @@
 // it fails here when it has no role guard, and is checked against the roles its guard declares.
 import type { AddressInfo } from 'node:net'
 import t from 'tap'
-import { createStaff, setRole } from '#plugins/auth/service.js'
+import { changeRoleOrState, createStaff } from '#plugins/auth/service.js'
 import type { StaffRole } from '#schemas/enums.js'
 import { build } from '../../helpers/app.js'
 import { login, PASSWORD, UNAUTHORIZED } from './auth-setup.js'
@@ -174,7 +174,7 @@ t.test('the role is read from the account: a change takes effect at the next req
   const codes = () =>
     app.inject({ method: 'GET', url: '/api/promo-codes', headers: { authorization: `Bearer ${token}` } })
   t.equal((await codes()).statusCode, 403, 'KITCHEN may not read the promo codes')
-  await setRole(app.db, 'ania', 'MANAGER')
+  await changeRoleOrState(app.db, 'ania', { role: 'MANAGER' })
   t.equal((await codes()).statusCode, 401, 'a role change signs the account out (its version changed)')
   const again = (await login(app, 'ania', PASSWORD)).json().token as string
   const res = await app.inject({

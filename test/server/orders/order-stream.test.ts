@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import t from 'tap'
+import { createStaff } from '#plugins/auth/service.js'
 import { build } from '../../helpers/app.js'
 import { orderBody } from '../../helpers/fixtures.js'
 import { OPEN } from '../../helpers/instants.js'
@@ -233,4 +234,35 @@ t.test('/manage/ is server-rendered with the login form only, never staff data',
   t.match(res.body, /autoComplete="current-password"|autocomplete="current-password"/)
   t.notMatch(res.body, /Anna Kowalska|Bez wasabi|600 100 200/, 'no order data')
   t.notMatch(res.body, /manage-board|manage-promo/, 'no staff panels')
+})
+
+t.test("a kitchen account's stream carries no guest e-mail; an owner's does", async (t) => {
+  const { app, port } = await listening(t)
+  await createStaff(app.db, 'kucharz', 'correct-horse-battery', new Date(), { role: 'KITCHEN' })
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'kucharz', password: 'correct-horse-battery' },
+  })
+  t.equal(signIn.statusCode, 200, signIn.body)
+  const kitchen = openStream(port, signIn.json().token)
+  // staffToken makes an OWNER account (the default role).
+  const owner = openStream(port, await staffToken(app, 'wlasciciel'))
+  await kitchen.next((e) => e.event === 'ready')
+  await owner.next((e) => e.event === 'ready')
+
+  const placed = await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })
+  t.equal(placed.statusCode, 201, placed.body)
+  const forKitchen = await kitchen.next((e) => e.event === 'order')
+  const forOwner = await owner.next((e) => e.event === 'order')
+  const kitchenOrder = JSON.parse(forKitchen.data).order
+  t.equal(kitchenOrder.number, placed.json().number)
+  t.equal(kitchenOrder.customer.name, 'Anna Kowalska', 'the kitchen still sees who ordered')
+  t.equal(kitchenOrder.customer.email, '', 'no e-mail for the kitchen')
+  t.notOk(forKitchen.data.includes('anna@example.pl'), 'nor anywhere in the event (the e-mails sent)')
+  t.ok(
+    (kitchenOrder.emails ?? []).every((e: { to: string }) => e.to === ''),
+    'the e-mails sent name no address',
+  )
+  t.equal(JSON.parse(forOwner.data).order.customer.email, 'anna@example.pl', 'the owner sees the e-mail')
 })
