@@ -19,6 +19,11 @@ export interface LineOption {
   priceDelta: number
   /** REPLACE: the default it replaces. */
   replaces?: string
+  /**
+   * The same words in English, stored with the order so that an English page shows them (orders
+   * placed before English words were kept have none and show the Polish ones).
+   */
+  en?: { group: string; name: string; replaces?: string }
 }
 
 /**
@@ -64,6 +69,31 @@ export function lineOptions(
     }
   }
   return words
+}
+
+/**
+ * The options as stored with an order line: in Polish, each with its English words. The kinds and
+ * their order do not depend on the language, so the two lists match one to one.
+ */
+export function orderLineOptions(
+  groups: readonly OptionGroupData[],
+  optionIds: readonly string[],
+): LineOption[] {
+  const en = lineOptions(groups, optionIds, 'en')
+  return lineOptions(groups, optionIds, 'pl').map((o, i) => {
+    const e = en[i]!
+    return {
+      ...o,
+      en: { group: e.group, name: e.name, ...(e.replaces === undefined ? {} : { replaces: e.replaces }) },
+    }
+  })
+}
+
+/** A stored option in the page's language: its English words where the order kept them. */
+export function lineOptionIn<T extends LineOption>(option: T, lang: Language): T {
+  if (lang !== 'en' || !option.en) return option
+  const { group, name, replaces } = option.en
+  return { ...option, group, name, ...(replaces === undefined ? {} : { replaces }) }
 }
 
 /** A price change as the dialog and the e-mail write it: "+6,00 zł", "−2,00 zł" (none for 0). */

@@ -159,5 +159,15 @@ export const LineOption = Type.Object({
   name: Type.String(),
   priceDelta: Type.Number({ description: 'PLN, as charged' }),
   replaces: Type.Optional(Type.String({ description: 'REPLACE: the default it replaced' })),
+  en: Type.Optional(
+    Type.Object(
+      {
+        group: Type.String(),
+        name: Type.String(),
+        replaces: Type.Optional(Type.String()),
+      },
+      { description: 'The same words in English when ordered; left out on older orders' },
+    ),
+  ),
   text: Type.String({ description: 'As the kitchen reads it: „+ jajko”, „łosoś → tuńczyk”' }),
 })

@@ -11,7 +11,13 @@ import {
   serializeCart,
   setProductCount,
 } from '#domain/cart.js'
-import { lineOptions, lineOptionText, priceChange } from '#domain/option-words.js'
+import {
+  lineOptionIn,
+  lineOptions,
+  lineOptionText,
+  orderLineOptions,
+  priceChange,
+} from '#domain/option-words.js'
 import {
   checkOptions,
   choiceRule,
@@ -170,6 +176,23 @@ t.test('the kitchen’s words: swapped, added, taken off, chosen', async (t) => 
   t.equal(priceChange(-7.33, 'pl'), '−7,33\u00a0zł')
   t.equal(priceChange(6, 'en'), '+PLN\u00a06.00')
   t.equal(priceChange(0, 'pl'), '')
+})
+
+t.test('an order keeps its options in both languages; an English page reads the English words', async (t) => {
+  const stored = orderLineOptions([fish, extras, spice], ['tuna', 'egg', 'hot'])
+  t.strictSame(
+    stored.map((w) => lineOptionText(w)),
+    ['łosoś → tuńczyk', '+ jajko', '− ogórek', 'Ostrość: ostry'],
+    'the kitchen still reads Polish',
+  )
+  t.strictSame(stored[0]?.en, { group: 'Fish', name: 'tuna', replaces: 'salmon' })
+  t.strictSame(
+    stored.map((w) => lineOptionText(lineOptionIn(w, 'en'), { withPrice: true, lang: 'en' })),
+    ['salmon → tuna (+PLN\u00a06.00)', '+ egg (+PLN\u00a04.00)', '− cucumber', 'Heat: hot'],
+  )
+  t.equal(lineOptionText(lineOptionIn(stored[1]!, 'pl')), '+ jajko', 'a Polish page keeps Polish')
+  const older = { kind: 'ADD' as const, group: 'Dodatki', name: 'jajko', priceDelta: 4 }
+  t.equal(lineOptionText(lineOptionIn(older, 'en')), '+ jajko', 'an order from before keeps its Polish words')
 })
 
 t.test('cart: the same dish with other options is another line', async (t) => {

@@ -1,7 +1,7 @@
 import { extrasLine } from '#domain/extras.js'
 import { formatTime } from '#domain/hours.js'
 import { formatPrice } from '#domain/money.js'
-import { lineOptionText } from '#domain/option-words.js'
+import { lineOptionIn, lineOptionText } from '#domain/option-words.js'
 import type { PublicOrder } from '#schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
@@ -64,10 +64,12 @@ export function OrderSummary(props: { order: PublicOrder }) {
         {order.items.map((item, index) => (
           <li key={`${item.productId}-${index}`}>
             <span>
-              {item.count} × {item.name}
+              {item.count} × {lang === 'en' && item.nameEn ? item.nameEn : item.name}
               {item.options?.length ? (
                 <span className="thanks-item-options">
-                  {item.options.map((o) => lineOptionText(o, { withPrice: true, lang })).join(', ')}
+                  {item.options
+                    .map((o) => lineOptionText(lineOptionIn(o, lang), { withPrice: true, lang }))
+                    .join(', ')}
                 </span>
               ) : null}
             </span>

@@ -4,7 +4,7 @@ import type { Calendar, Override } from '#domain/hours.js'
 import { expectedReadyAt, warsawDate } from '#domain/hours.js'
 import type { Catalog } from '#domain/menu/catalog.js'
 import { toGrosze, toPln } from '#domain/money.js'
-import { lineOptions } from '#domain/option-words.js'
+import { orderLineOptions } from '#domain/option-words.js'
 import { checkOptions, normalizeOptionIds, type OptionGroupData, unitPriceInGrosze } from '#domain/options.js'
 import {
   checkOrder,
@@ -110,7 +110,7 @@ export function priceOrder(body: OrderRequest, context: PricingContext): PricedO
       groups.flatMap((g) => g.options.filter((o) => chosen.has(o.id)).map((o) => o.vatRate)),
     )
     const depositGrosze = toGrosze(product.deposit ?? 0)
-    return { product, count, unitGrosze, vatRate, depositGrosze, options: lineOptions(groups, options, 'pl') }
+    return { product, count, unitGrosze, vatRate, depositGrosze, options: orderLineOptions(groups, options) }
   })
 
   const phone = normalizePolishPhone(body.customer.phone)

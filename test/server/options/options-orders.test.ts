@@ -43,6 +43,7 @@ t.test('an order with options is priced to the grosz and keeps them by name and 
     name: 'tuńczyk',
     replaces: 'łosoś',
     priceDelta: 6,
+    en: { group: 'Fish', name: 'tuna', replaces: 'salmon' },
   })
 
   // Later edits never change the order: the stored names and prices stay.
