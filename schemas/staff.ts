@@ -145,6 +145,13 @@ export const Me = Type.Object({
   ]),
   totpEnabled: Type.Boolean(),
   recoveryCodesLeft: Type.Integer(),
+  waitingOrders: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description:
+        'PASSWORD_CHANGE_REQUIRED only: how many of today’s orders wait to be accepted (the first sign-in says why to hurry); left out otherwise',
+    }),
+  ),
   idleMinutes: Type.Integer({
     minimum: 1,
     description: 'STAFF_IDLE_MINUTES: a session with no request and no open order stream ends after it',

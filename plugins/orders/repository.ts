@@ -177,6 +177,18 @@ export function listOpenOrdersOn(db: Kysely<Database>, date: string) {
     .execute()
 }
 
+/** How many orders of a business date wait for the kitchen to accept them (NEW, visible to it). */
+export async function countWaitingOn(db: Kysely<Database>, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('waiting'))
+    .where('business_date', '=', date)
+    .where('status', '=', 'NEW')
+    .where(kitchenMaySee)
+    .executeTakeFirst()
+  return Number(row?.waiting ?? 0)
+}
+
 /** ONLINE orders of a business date still waiting for their payment: each holds a place in its slot. */
 export async function countUnpaidHolds(db: Kysely<Database>, date: string): Promise<number> {
   const row = await db

@@ -4,6 +4,7 @@
  * calls (app.payments, app.mail); nothing calls back into it.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { warsawDate } from '#domain/hours.js'
 import { canMove, nextStatuses } from '#domain/order-lifecycle.js'
 import { HttpError } from '#infra/http/errors.js'
 import type { StaffOrder, StatusChange } from '#schemas/orders.js'
@@ -19,7 +20,7 @@ import {
 } from './messages.js'
 import { createPlacement } from './placement/workflow.js'
 import { createOrderReads, visibleToKitchen } from './reads.js'
-import { countUnpaidHolds, insertOrderEvent, updateStatusIf } from './repository.js'
+import { countUnpaidHolds, countWaitingOn, insertOrderEvent, updateStatusIf } from './repository.js'
 
 export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: number) {
   const { payments, mail } = app
@@ -160,6 +161,9 @@ export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: numb
 
     /** How many places ONLINE orders of a date waiting for payment hold (staff see it on the board). */
     unpaidHolds: (date: string) => countUnpaidHolds(app.db, date),
+
+    /** Today's orders waiting for the kitchen to accept them: a first sign-in says how many. */
+    waitingToday: () => countWaitingOn(app.db, warsawDate(app.now())),
 
     /** Staff: an order's failed e-mails are sent again; false when it had none. */
     async retryEmails(id: string): Promise<boolean> {

@@ -10,6 +10,8 @@ export interface Me {
   pending: 'PASSWORD_CHANGE_REQUIRED' | 'TOTP_ENROLMENT_REQUIRED' | null
   totpEnabled: boolean
   recoveryCodesLeft: number
+  /** PASSWORD_CHANGE_REQUIRED only: today's orders waiting to be accepted. */
+  waitingOrders?: number
   /** STAFF_IDLE_MINUTES: the page's idle rule (idle.ts) is the server's. */
   idleMinutes: number
 }

@@ -71,7 +71,7 @@ export function StaffArea() {
         </button>
       </div>
       {!loaded ? null : me?.pending === 'PASSWORD_CHANGE_REQUIRED' ? (
-        <PasswordChangeForm first onDone={reload} />
+        <PasswordChangeForm first waiting={me.waitingOrders} onDone={reload} />
       ) : me?.pending === 'TOTP_ENROLMENT_REQUIRED' ? (
         <TwoFactorPanel me={me} required onChanged={reload} />
       ) : (

@@ -66,12 +66,21 @@ const meRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const user = await account(request.user.username)
+      const { pending } = request.user
+      // A first password must be changed before the board shows: the form says how many orders
+      // wait (a number only, docs/security.md, "Staff passwords"). The orders capability registers
+      // after auth, so it is looked up when asked, not imported.
+      const waiting =
+        pending === 'PASSWORD_CHANGE_REQUIRED' && app.hasDecorator('orders')
+          ? { waitingOrders: await app.orders.waitingToday() }
+          : {}
       return reply.header('Cache-Control', 'no-store').send({
         username: user.username,
         role: user.role,
-        pending: request.user.pending,
+        pending,
         totpEnabled: user.totpEnabled,
         recoveryCodesLeft: user.totpEnabled ? await recoveryCodesLeft(app.db, user.username) : 0,
+        ...waiting,
         idleMinutes,
       })
     },
