@@ -4,6 +4,30 @@ import { useLocation, useNavigationType } from 'react-router-dom'
 const KEY_PREFIX = 'scroll:'
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
+/**
+ * Scrolls back to `y`. The page of a back navigation may still be coming (its chunk, its data):
+ * while it is too short the scroll stops short, so it is tried again each time the page grows, for
+ * up to 3 s, unless the guest scrolls or presses a key first. Answers the function that stops it.
+ */
+function restoreScroll(y: number): () => void {
+  window.scrollTo(0, y)
+  if (Math.abs(window.scrollY - y) < 2 || typeof ResizeObserver === 'undefined') return () => undefined
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y)
+    if (Math.abs(window.scrollY - y) < 2) stop()
+  })
+  const events = ['wheel', 'touchstart', 'keydown'] as const
+  const timer = setTimeout(() => stop(), 3000)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+    for (const name of events) window.removeEventListener(name, stop)
+  }
+  for (const name of events) window.addEventListener(name, stop, { passive: true })
+  observer.observe(document.documentElement)
+  return stop
+}
+
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.slice(1))
   const target = id ? document.getElementById(id) : null
@@ -32,7 +56,8 @@ export function ScrollManager() {
 
   useIsomorphicLayoutEffect(() => {
     const saved = navigationType === 'POP' ? Number(sessionStorage.getItem(storageKey)) : Number.NaN
-    if (Number.isFinite(saved) && saved > 0) window.scrollTo(0, saved)
+    let stopRestoring: () => void = () => undefined
+    if (Number.isFinite(saved) && saved > 0) stopRestoring = restoreScroll(saved)
     else if (!(location.hash && scrollToHash(location.hash))) window.scrollTo(0, 0)
     let frame = 0
     const save = () => {
@@ -48,6 +73,7 @@ export function ScrollManager() {
     }
     window.addEventListener('scroll', save, { passive: true })
     return () => {
+      stopRestoring()
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', save)
     }

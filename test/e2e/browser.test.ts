@@ -105,7 +105,8 @@ t.test('scroll position is restored on back, and a hash scrolls to its section',
   await page.goBack()
   await page.waitForURL(`${base}/menu/uramaki/`)
   await page.locator('.category-page').waitFor()
-  await page.waitForTimeout(100)
+  // The position comes back once the category is tall enough again (on a slow machine, later).
+  await page.waitForFunction((y) => window.scrollY === y, before, { timeout: 3000 }).catch(() => undefined)
   t.equal(await page.evaluate(() => window.scrollY), before, 'back restores the position')
   await page.setViewportSize({ width: 1280, height: 500 })
   await page.goto(`${base}/dostawa/#czas`, { waitUntil: 'networkidle' })

@@ -147,3 +147,20 @@ export async function open(page: Page, url: string, filledCart = true): Promise<
   else await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
+
+/**
+ * Goes to `path` inside the running app, as a click on one of its links does (no reload: the route's
+ * data is fetched and rendered by the hydrated page), and waits until `ready` holds and the new
+ * page's pictures have loaded. The router follows the address on a history event.
+ */
+export async function navigateInApp(page: Page, path: string, ready: () => Promise<unknown>): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await ready()
+  // As the load event of a full page load: lazy pictures out of sight are not waited for.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  )
+}
