@@ -26,6 +26,13 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.twoFactor.saveNow':
     'Save them now: these 10 recovery codes are shown only once. Each signs you in once without your phone.',
   'manage.twoFactor.recoveryCodes': 'Recovery codes',
+  'manage.twoFactor.copy': 'Copy',
+  'manage.twoFactor.download': 'Download (.txt)',
+  'manage.twoFactor.print': 'Print',
+  'manage.twoFactor.copied': 'Codes copied.',
+  'manage.twoFactor.copyFailed': 'Could not copy: download or print the codes.',
+  'manage.twoFactor.fileTitle': '{site} — recovery codes of the account {login}',
+  'manage.twoFactor.fileHint': 'Each code signs you in once without your phone.',
   'manage.twoFactor.saved': 'I have saved the codes — continue',
   'manage.twoFactor.disable': 'Turn off two-step sign-in',
   'manage.twoFactor.disableCode': 'Current code from the app (6 digits)',

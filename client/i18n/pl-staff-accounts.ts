@@ -27,6 +27,13 @@ export const plStaffAccounts = {
   'manage.twoFactor.saveNow':
     'Zapisz je teraz: te 10 kodów odzyskiwania pokazujemy tylko raz. Każdy pozwala zalogować się jeden raz bez telefonu.',
   'manage.twoFactor.recoveryCodes': 'Kody odzyskiwania',
+  'manage.twoFactor.copy': 'Kopiuj',
+  'manage.twoFactor.download': 'Pobierz (.txt)',
+  'manage.twoFactor.print': 'Drukuj',
+  'manage.twoFactor.copied': 'Kody skopiowane.',
+  'manage.twoFactor.copyFailed': 'Nie udało się skopiować: pobierz albo wydrukuj kody.',
+  'manage.twoFactor.fileTitle': '{site} — kody odzyskiwania konta {login}',
+  'manage.twoFactor.fileHint': 'Każdy kod pozwala zalogować się jeden raz bez telefonu.',
   'manage.twoFactor.saved': 'Kody zapisane — dalej',
   'manage.twoFactor.disable': 'Wyłącz logowanie dwuetapowe',
   'manage.twoFactor.disableCode': 'Obecny kod z aplikacji (6 cyfr)',

@@ -5,6 +5,7 @@ import { CodeField } from '../../shared/CodeField.js'
 import { useNotify } from '../../shared/toast.js'
 import { isSessionExpired, useAuth } from './auth.js'
 import type { Me } from './me.js'
+import { RecoveryCodes } from './RecoveryCodes.js'
 
 interface Enrolment {
   secret: string
@@ -86,14 +87,7 @@ export function TwoFactorPanel(props: { me: Me; required?: boolean; onChanged: (
           <p className="manage-two-factor-save" role="status">
             <strong>{t('manage.twoFactor.saveNow')}</strong>
           </p>
-          <h3>{t('manage.twoFactor.recoveryCodes')}</h3>
-          <ol className="manage-recovery-codes">
-            {codes.map((recovery) => (
-              <li key={recovery}>
-                <code>{recovery}</code>
-              </li>
-            ))}
-          </ol>
+          <RecoveryCodes codes={codes} username={props.me.username} />
           <button
             type="button"
             className="button button-primary"
