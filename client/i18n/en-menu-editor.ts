@@ -66,6 +66,11 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.editor.deleteCategoryText': 'The category leaves the menu. Only an empty category can be deleted.',
   'manage.editor.deleteConfirm': 'Yes, delete',
   'manage.editor.deleteCancel': 'Keep it',
+  'manage.editor.sameNameTitle': '“{name}” is already in this category',
+  'manage.editor.sameNameText':
+    'Another dish in “{category}” has the same name: guests will see two dishes with one name. Save anyway?',
+  'manage.editor.sameNameConfirm': 'Yes, save',
+  'manage.editor.sameNameCancel': 'Back to the form',
   'manage.editor.saved': 'Saved: {name}.',
   'manage.editor.deleted': 'Deleted: {name}.',
   'manage.editor.needName': 'Type a name.',

@@ -64,6 +64,11 @@ export const plMenuEditor = {
   'manage.editor.deleteCategoryText': 'Kategoria zniknie z menu. Można usunąć tylko pustą kategorię.',
   'manage.editor.deleteConfirm': 'Tak, usuń',
   'manage.editor.deleteCancel': 'Nie usuwaj',
+  'manage.editor.sameNameTitle': 'W tej kategorii jest już „{name}”',
+  'manage.editor.sameNameText':
+    'Inne danie w kategorii „{category}” ma tę samą nazwę: goście zobaczą dwa dania o jednej nazwie. Zapisać mimo to?',
+  'manage.editor.sameNameConfirm': 'Tak, zapisz',
+  'manage.editor.sameNameCancel': 'Wróć do formularza',
   'manage.editor.saved': 'Zapisano: {name}.',
   'manage.editor.deleted': 'Usunięto: {name}.',
   'manage.editor.needName': 'Wpisz nazwę.',

@@ -260,3 +260,27 @@ export function checkCategory(
   }
   return null
 }
+
+/** A name as two names are compared: its slug, so case, accents, spaces and punctuation are ignored. */
+const sameNameKey = slugify
+
+/**
+ * Another dish of the same main category with the Polish or the English name of `dish` (the
+ * editor asks before saving it, docs/kitchen.md, "The menu editor"; the server allows it: two sizes may
+ * share a name). `dish.id` is null for a new dish.
+ */
+export function sameNameDish<
+  P extends { id: string; mainCategory: string; names: { pl: string; en: string } },
+>(
+  products: readonly P[],
+  dish: { id: string | null; mainCategory: string; names: { pl: string; en: string } },
+): P | undefined {
+  const pl = sameNameKey(dish.names.pl)
+  const en = sameNameKey(dish.names.en)
+  return products.find(
+    (p) =>
+      p.id !== dish.id &&
+      p.mainCategory === dish.mainCategory &&
+      ((pl !== '' && sameNameKey(p.names.pl) === pl) || (en !== '' && sameNameKey(p.names.en) === en)),
+  )
+}

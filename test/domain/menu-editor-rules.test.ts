@@ -8,6 +8,7 @@ import {
   checkProduct,
   parsePlnText,
   priceToGrosze,
+  sameNameDish,
   slugify,
   uniqueSlug,
 } from '#domain/menu/editor-rules.js'
@@ -161,4 +162,31 @@ t.test('the change of each field, old → new', async (t) => {
   const created = fieldChanges(null, before)
   t.equal(created.length, 14, 'every field of a new dish but its null deposit and picture, from null')
   t.same(created[0], { field: 'names.pl', from: null, to: 'Nigiri z łososiem' })
+})
+
+t.test('a dish named like another of its category is found (the editor asks before saving it)', async (t) => {
+  const products = [
+    { id: 'a', mainCategory: 'nigiri', names: { pl: 'Nigiri z łososiem', en: 'Salmon nigiri' } },
+    { id: 'b', mainCategory: 'maki', names: { pl: 'Maki z ogórkiem', en: 'Cucumber maki' } },
+  ]
+  const dish = (id: string | null, mainCategory: string, pl: string, en = '') => ({
+    id,
+    mainCategory,
+    names: { pl, en },
+  })
+  t.equal(sameNameDish(products, dish(null, 'nigiri', '  nigiri Z  ŁOSOSIEM '))?.id, 'a', 'case and spaces')
+  t.equal(sameNameDish(products, dish(null, 'nigiri', 'Nigiri z lososiem'))?.id, 'a', 'accents')
+  t.equal(
+    sameNameDish(products, dish(null, 'nigiri', 'Nigiri łosoś', 'salmon nigiri'))?.id,
+    'a',
+    'the English name',
+  )
+  t.equal(sameNameDish(products, dish(null, 'maki', 'Nigiri z łososiem')), undefined, 'another category')
+  t.equal(sameNameDish(products, dish('a', 'nigiri', 'Nigiri z łososiem')), undefined, 'the dish itself')
+  t.equal(sameNameDish(products, dish(null, 'nigiri', 'Nigiri z tuńczykiem')), undefined)
+  t.equal(
+    sameNameDish(products, dish(null, 'nigiri', 'Nigiri z tuńczykiem', '')),
+    undefined,
+    'an empty name is no match',
+  )
 })

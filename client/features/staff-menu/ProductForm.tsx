@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
+import { sameNameDish } from '#domain/menu/editor-rules.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage } from '../../shared/api.js'
+import { ConfirmDialog } from '../../shared/ConfirmDialog.js'
 import { useNotify } from '../../shared/toast.js'
 import { useAuth } from '../staff-session/index.js'
 import { TextField, VisibleField } from './MenuFields.js'
@@ -58,6 +60,8 @@ export function ProductForm(props: {
   const [fileUrl, setFileUrl] = useState<string | null>(null)
   // A new key empties the file input when the chosen picture is dropped (cancel, or saved).
   const [fileKey, setFileKey] = useState(0)
+  // Another dish of the category with this name: saving waits for a yes (docs/kitchen.md, "The menu editor").
+  const [twin, setTwin] = useState<EditorProduct | null>(null)
 
   useEffect(() => {
     if (!fileUrl) return
@@ -88,6 +92,24 @@ export function ProductForm(props: {
     const problem = file ? imageProblem(file, t) : null
     if (problem) found.image = problem
     if (!form.check(found)) return
+    // Asked when the name or the category is new: a dish already sharing its name saves quietly.
+    const names = { pl: draft.namePl, en: draft.nameEn }
+    const renamed =
+      !product ||
+      product.names.pl !== names.pl ||
+      product.names.en !== names.en ||
+      product.mainCategory !== draft.mainCategory
+    const same = renamed
+      ? sameNameDish(data.products, { id: product?.id ?? null, mainCategory: draft.mainCategory, names })
+      : undefined
+    if (same) {
+      setTwin(same)
+      return
+    }
+    write()
+  }
+
+  const write = () => {
     void form.run(async () => {
       const changed = product ? changedProductBody(draft, product) : {}
       const saved =
@@ -250,6 +272,22 @@ export function ProductForm(props: {
         onChange={set('visible')}
       />
       <ProductPreview draft={draft} product={product} imageUrl={fileUrl ?? product?.imagesUrl[0]} />
+      {twin ? (
+        <ConfirmDialog
+          title={t('manage.editor.sameNameTitle', { name: twin.names[lang] })}
+          text={t('manage.editor.sameNameText', {
+            category:
+              data.categories.find((c) => c.key === twin.mainCategory)?.names[lang] ?? twin.mainCategory,
+          })}
+          confirmLabel={t('manage.editor.sameNameConfirm')}
+          cancelLabel={t('manage.editor.sameNameCancel')}
+          onConfirm={() => {
+            setTwin(null)
+            write()
+          }}
+          onCancel={() => setTwin(null)}
+        />
+      ) : null}
     </EditorFormFrame>
   )
 }
