@@ -12,3 +12,15 @@ process.env.TS_NODE_TRANSPILE_ONLY ??= '1'
 // The hooks file is not in the package's exports: it is found beside its package.json.
 const tsNode = createRequire(import.meta.url).resolve('@isaacs/ts-node-temp-fork-for-pr-2009/package.json')
 register(new URL('import-loader.mjs', pathToFileURL(tsNode)))
+
+// TEST_CPU_LOG=<file>: each test process appends its file and the CPU time it used (user and
+// system, in ms; its own child processes are not counted), to find what a run spends its cores on
+// (docs/testing.md, "What each test process costs").
+if (process.env.TEST_CPU_LOG) {
+  const { appendFileSync } = await import('node:fs')
+  process.on('exit', () => {
+    const { user, system } = process.cpuUsage()
+    const file = process.argv[1] ?? '?'
+    appendFileSync(process.env.TEST_CPU_LOG, `${Math.round((user + system) / 1000)}\t${file}\n`)
+  })
+}
