@@ -18,6 +18,12 @@
  * TEST_DATABASE_URL when an app is built) and imports it, so that both passes are files of ONE tap
  * run: they share both cores. The browser suites are a second run (fewer at once), the hydration
  * budget a third (alone), and one coverage report covers all.
+ *
+ * Batches: a test process costs 2–5 s of CPU before its first test (loading tap, the TypeScript
+ * loader and the app's modules), so the in-process suites of one folder run a few to a process,
+ * through a generated file in `.tap/test-batches/` that imports them in turn (`# file:` lines in the
+ * output say which suite a result belongs to). A suite that needs a process of its own says so on
+ * its first lines (`// In a process of its own: …`); the long suites (LONG_FIRST) run alone too.
  */
 import { spawnSync } from 'node:child_process'
 import {
@@ -37,6 +43,10 @@ import { pathToFileURL } from 'node:url'
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..')
 const SHIMS = join(ROOT, '.tap', 'postgres-pass')
 const OPT_OUT = /^\/\/ Not in the PostgreSQL pass: ./
+const BATCHES = join(ROOT, '.tap', 'test-batches')
+const ALONE = /^\/\/ In a process of its own: ./m
+/** Suites of one folder per process (a batch of 6 took 10–60 s on CI's two cores). */
+const BATCH_SIZE = 6
 
 /** Test files under a folder, sorted. */
 function testFiles(dir) {
@@ -79,6 +89,12 @@ function prepareBuiltSite() {
  * A file per server suite of the PostgreSQL pass (test/postgres/ runs as it is): it sets the
  * database before importing the suite. Answers the files to give tap.
  */
+const ON_POSTGRES = [
+  'process.env.TEST_DATABASE_URL = process.env.PG_TEST_URL',
+  "process.env.TEST_REDIS_URL = process.env.REDIS_TEST_URL ?? ''",
+]
+const importOf = (file) => `await import(${JSON.stringify(pathToFileURL(resolve(ROOT, file)).href)})`
+
 function postgresPass(files) {
   rmSync(SHIMS, { recursive: true, force: true })
   return files.map((file) => {
@@ -89,14 +105,50 @@ function postgresPass(files) {
       shim,
       [
         `// ${file} on PostgreSQL with Redis (scripts/test.mjs writes this file for each run).`,
-        'process.env.TEST_DATABASE_URL = process.env.PG_TEST_URL',
-        "process.env.TEST_REDIS_URL = process.env.REDIS_TEST_URL ?? ''",
-        `await import(${JSON.stringify(pathToFileURL(resolve(ROOT, file)).href)})`,
+        ...ON_POSTGRES,
+        importOf(file),
         '',
       ].join('\n'),
     )
     return relative(ROOT, shim)
   })
+}
+
+const runsAlone = (file) => LONG_FIRST.includes(file) || ALONE.test(readFileSync(file, 'utf8').slice(0, 2000))
+
+/**
+ * The files to give tap for `files` (test files of the repository), the suites of each folder
+ * BATCH_SIZE to a process; `postgres` runs the server suites on PostgreSQL (the others as they are).
+ */
+function batched(files, postgres = false) {
+  const single = files.filter(runsAlone)
+  const folders = new Map()
+  for (const file of files.filter((f) => !single.includes(f))) {
+    const folder = dirname(file)
+    folders.set(folder, [...(folders.get(folder) ?? []), file])
+  }
+  const out = postgres ? postgresPass(single) : [...single]
+  for (const [folder, group] of folders) {
+    for (let start = 0; start < group.length; start += BATCH_SIZE) {
+      const part = group.slice(start, start + BATCH_SIZE)
+      const pg = postgres && folder.startsWith('test/server')
+      const name = `${pg ? 'postgres--' : ''}${folder.replaceAll('/', '--')}--${start / BATCH_SIZE + 1}.test.ts`
+      const shim = join(BATCHES, name)
+      mkdirSync(BATCHES, { recursive: true })
+      writeFileSync(
+        shim,
+        [
+          `// ${part.length} suites of ${folder}${pg ? ' on PostgreSQL with Redis' : ''}, one process (scripts/test.mjs writes this file for each run).`,
+          "import t from 'tap'",
+          ...(pg ? ON_POSTGRES : []),
+          ...part.flatMap((file) => [`t.comment(${JSON.stringify(`file: ${file}`)})`, importOf(file)]),
+          '',
+        ].join('\n'),
+      )
+      out.push(relative(ROOT, shim))
+    }
+  }
+  return out
 }
 
 /**
@@ -155,6 +207,7 @@ const LONG_FIRST = [
 ]
 const LONG = join(ROOT, '.tap', 'long-first')
 rmSync(LONG, { recursive: true, force: true })
+rmSync(BATCHES, { recursive: true, force: true })
 /** The files of a run, the long ones first: those become files that sort first and import them. */
 function longFirst(files) {
   mkdirSync(LONG, { recursive: true })
@@ -187,7 +240,7 @@ if (part === 'pg') {
     tap(jobsFor(part), [
       '--disable-coverage',
       ...options,
-      ...(files.length ? postgresPass(files) : longFirst(postgresPass(PARTS.pg()))),
+      ...(files.length ? postgresPass(files) : longFirst(batched(PARTS.pg(), true))),
     ]),
   )
 }
@@ -198,7 +251,9 @@ if (part in PARTS) {
     tap(jobsFor(part), [
       '--disable-coverage',
       ...(part === 'browser' ? ['--timeout=600'] : []),
-      ...(extra.length ? extra : longFirst(PARTS[part]())),
+      ...(extra.length
+        ? extra
+        : longFirst(part === 'unit' || part === 'api' ? batched(PARTS[part]()) : PARTS[part]())),
     ]),
   )
 }
@@ -219,7 +274,11 @@ const runs = [
   {
     name: `in-process (${basename(SHIMS)}: ${PARTS.pg().length} on PostgreSQL)`,
     jobs: jobsFor('api'),
-    files: longFirst([...PARTS.unit(), ...PARTS.api(), ...postgresPass(PARTS.pg()), ...PARTS.robustness()]),
+    files: longFirst([
+      ...batched([...PARTS.unit(), ...PARTS.api()]),
+      ...batched(PARTS.pg(), true),
+      ...PARTS.robustness(),
+    ]),
   },
   {
     name: 'browser',

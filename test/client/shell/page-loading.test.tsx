@@ -1,3 +1,4 @@
+// In a process of its own: it loads pages that other suites have loaded, and loaded pages stay in the module.
 import '../helpers/setup.js'
 import FakeTimers from '@sinonjs/fake-timers'
 import t from 'tap'
