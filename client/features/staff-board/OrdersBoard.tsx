@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/index.js'
 import { errorMessage, get, HttpStatusError, post } from '../../shared/api.js'
 import { type ChimeState, chime } from '../../shared/chime.js'
 import { documentTitle } from '../../shared/PageHead.js'
+import { usePrintWhileMounted } from '../../shared/print.js'
 import { useNotify } from '../../shared/toast.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
 import { BoardAlerts } from './BoardAlerts.js'
@@ -136,23 +137,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
     }
   }, [waiting, baseTitle])
 
-  // Printing: the ticket is mounted at the end of <body>, printed, and removed afterwards.
-  useEffect(() => {
-    if (!printing) return
-    const done = () => setPrinting(null)
-    window.addEventListener('afterprint', done)
-    const timer = setTimeout(() => {
-      try {
-        window.print()
-      } catch {
-        done()
-      }
-    }, 50)
-    return () => {
-      clearTimeout(timer)
-      window.removeEventListener('afterprint', done)
-    }
-  }, [printing])
+  usePrintWhileMounted(printing, () => setPrinting(null))
 
   const move = useCallback(
     async (order: StaffOrder, change: StatusChange | TimeChange): Promise<boolean> => {

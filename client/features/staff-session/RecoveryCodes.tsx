@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { RESTAURANT } from '#domain/restaurant.js'
 import { useI18n } from '../../i18n/index.js'
+import { usePrintWhileMounted } from '../../shared/print.js'
 import { useNotify } from '../../shared/toast.js'
 import { useOrigin } from '../../shared/useOrigin.js'
 
@@ -39,23 +40,7 @@ export function RecoveryCodes(props: { codes: readonly string[]; username: strin
     }
   }
 
-  // Printed like a kitchen ticket: mounted at the end of <body>, printed, removed afterwards.
-  useEffect(() => {
-    if (!printing) return
-    const done = () => setPrinting(false)
-    window.addEventListener('afterprint', done)
-    const timer = setTimeout(() => {
-      try {
-        window.print()
-      } catch {
-        done()
-      }
-    }, 50)
-    return () => {
-      clearTimeout(timer)
-      window.removeEventListener('afterprint', done)
-    }
-  }, [printing])
+  usePrintWhileMounted(printing, () => setPrinting(false))
 
   return (
     <>
