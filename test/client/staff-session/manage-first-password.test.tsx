@@ -4,13 +4,9 @@
  * before the first try.
  */
 import '../helpers/setup.js'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { act, fireEvent, screen } from '@testing-library/react'
 import t from 'tap'
-import { ManagePage } from '#client/pages/ManagePage.js'
-import { Root } from '#client/Root.js'
-import { NotificationStack } from '#client/shared/toast.js'
-import { callsTo, json, restoreAfterTest, staffApi } from '../helpers/staff-fake-api.js'
+import { callsTo, json, renderManage, restoreAfterTest, staffApi } from '../helpers/staff-fake-api.js'
 
 t.afterEach(restoreAfterTest)
 
@@ -26,14 +22,7 @@ async function firstSignIn(lang: 'pl' | 'en', waitingOrders: number) {
       waitingOrders,
       idleMinutes: 60,
     })
-  render(
-    <MemoryRouter initialEntries={['/manage/']}>
-      <Root lang={lang} origin="https://sakanasushi.test">
-        <ManagePage />
-        <NotificationStack />
-      </Root>
-    </MemoryRouter>,
-  )
+  renderManage(lang)
   const words = lang === 'pl' ? ['Login', 'Hasło', 'Zaloguj się'] : ['Username', 'Password', 'Sign in']
   fireEvent.change(screen.getByLabelText(words[0]!), { target: { value: 'kuchnia' } })
   fireEvent.change(screen.getByLabelText(words[1]!), { target: { value: 'dobre-haslo' } })

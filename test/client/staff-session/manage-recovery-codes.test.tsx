@@ -3,13 +3,9 @@
  * "Two-factor sign-in") can be copied, downloaded as a text file and printed alone.
  */
 import '../helpers/setup.js'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { act, fireEvent, screen } from '@testing-library/react'
 import t from 'tap'
-import { ManagePage } from '#client/pages/ManagePage.js'
-import { Root } from '#client/Root.js'
-import { NotificationStack } from '#client/shared/toast.js'
-import { json, notified, restoreAfterTest, staffApi } from '../helpers/staff-fake-api.js'
+import { json, notified, renderManage, restoreAfterTest, staffApi } from '../helpers/staff-fake-api.js'
 
 t.afterEach(restoreAfterTest)
 
@@ -39,14 +35,7 @@ async function turnOn(lang: 'pl' | 'en') {
     me = { ...me, pending: null, totpEnabled: true, recoveryCodesLeft: 10 }
     return json(200, { recoveryCodes: CODES })
   }
-  render(
-    <MemoryRouter initialEntries={['/manage/']}>
-      <Root lang={lang} origin="https://sakanasushi.test">
-        <ManagePage />
-        <NotificationStack />
-      </Root>
-    </MemoryRouter>,
-  )
+  renderManage(lang)
   const pl = lang === 'pl'
   fireEvent.change(screen.getByLabelText(pl ? 'Login' : 'Username'), { target: { value: 'kuchnia' } })
   fireEvent.change(screen.getByLabelText(pl ? 'Hasło' : 'Password'), { target: { value: 'dobre-haslo' } })
