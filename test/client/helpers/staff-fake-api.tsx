@@ -230,10 +230,10 @@ export function staffApi(options: { orders?: StaffOrder[]; unpaidHolds?: number 
   }
 }
 
-export function renderManage() {
+export function renderManage(lang: 'pl' | 'en' = 'pl') {
   return render(
     <MemoryRouter initialEntries={['/manage/']}>
-      <Root lang="pl" origin="https://sakanasushi.test">
+      <Root lang={lang} origin="https://sakanasushi.test">
         <ManagePage />
         <NotificationStack />
       </Root>
