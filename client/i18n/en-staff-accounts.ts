@@ -9,7 +9,7 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.twoFactor.useApp': 'Use the code from the app',
   'manage.twoFactor.back': 'Back to the password',
   'manage.twoFactor.wrongCode': 'Wrong two-step sign-in code.',
-  'manage.twoFactor.usedCode': 'This code has been used already — wait for the next one.',
+  'manage.twoFactor.usedCode': 'This code has already been used — wait for the next one.',
   'manage.twoFactor.lockedCodes':
     'Too many wrong codes for this account: sign in with a recovery code or ask the owner to reset it.',
   'manage.twoFactor.title': 'Two-step sign-in',

@@ -1,14 +1,16 @@
 /**
  * The printed ticket (docs/printing.md, The ticket): the presenter's words (domain/order-presenter.ts)
  * as printer commands, written by @point-of-sale/receipt-printer-encoder: ESC/POS for a printer on
- * the network, StarPRNT or StarLine for a Star printer polling over CloudPRNT. The encoder wraps each
- * line at the paper's width between words (32 columns on 58 mm, 48 on 80 mm).
+ * the network, StarPRNT or StarLine for a Star printer polling over CloudPRNT. Every line is cut to the
+ * paper's width (32 columns on 58 mm, 48 on 80 mm) by wrap.ts before the encoder sees it: between
+ * words, a separator kept with the word after it, continuation lines indented.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder'
 import { formatDate, formatTime } from '#domain/hours.js'
 import { type KitchenTicket, presentOrder, type TicketOrder } from '#domain/order-presenter.js'
 import { RESTAURANT } from '#domain/restaurant.js'
 import type { Language, PrinterCodepage, PrintJobKind } from '#schemas/enums.js'
+import { keepTogether, wrap } from './wrap.js'
 
 /** What a job prints, kept with its row. */
 export type TicketPayload = { order: TicketOrder } | { test: { printer: string; at: string } }
@@ -61,8 +63,21 @@ function title(e: Encoder, words: string): void {
   e.align('center').bold(true).line(printable(words)).bold(false).align('left')
 }
 
+/**
+ * Text in as many lines as the paper needs (wrap.ts): the first indented by `indent`, the next ones
+ * by `hang`, two more by default so that they read as the same line.
+ */
+function text(e: Encoder, words: string, indent = 0, hang = indent + 2): void {
+  for (const line of wrap(printable(words), e.columns, indent, hang)) e.line(line)
+}
+
 function row(e: Encoder, label: string, value: string): void {
-  e.line(printable(`${label}: ${value}`))
+  text(e, `${label}: ${value}`)
+}
+
+/** A list the presenter joins with " · " (the extras): each entry kept whole where it fits. */
+function listRow(e: Encoder, label: string, value: string): void {
+  row(e, label, value.split(' · ').map(keepTogether).join(' · '))
 }
 
 /** The order number as large as the paper allows, centred. */
@@ -99,40 +114,47 @@ function header(
   e.align('center').line(printable(heading)).align('left')
   if (marks.interrupted) {
     banner(e, w.resent)
-    e.line(printable(w.resentHint(ticket.number)))
+    text(e, w.resentHint(ticket.number))
   } else if (marks.reprint) banner(e, w.reprint)
   bigNumber(e, ticket, paper.paperWidth)
-  e.line(printable(`${ticket.delivery} - ${ticket.placedLine}`))
-  e.bold(true).size(1, 2).line(printable(ticket.when)).size(1, 1).bold(false)
+  text(e, `${ticket.delivery} - ${ticket.placedLine}`)
+  e.bold(true).size(1, 2)
+  text(e, ticket.when)
+  e.size(1, 1).bold(false)
   if (ticket.readyAt) row(e, ticket.readyAt.label, ticket.readyAt.value)
   e.rule()
 }
 
 function kitchenBody(e: Encoder, ticket: KitchenTicket): void {
   for (const line of ticket.lines) {
+    // The dish's name continues under itself, past "2 × "; its options under the option.
     e.bold(true)
-      .line(printable(`${line.quantity} ${line.name}`))
-      .bold(false)
-    for (const detail of line.details) e.line(printable(`   ${detail}`))
+    text(e, `${line.quantity} ${line.name}`, 0, line.quantity.length + 1)
+    e.bold(false)
+    for (const detail of line.details) text(e, detail, 3, 5)
   }
   e.rule()
-  for (const part of [ticket.extras, ticket.kitchenNote]) if (part) row(e, part.label, part.value)
+  if (ticket.extras) listRow(e, ticket.extras.label, ticket.extras.value)
+  if (ticket.kitchenNote) row(e, ticket.kitchenNote.label, ticket.kitchenNote.value)
   if (ticket.invoice) {
     row(e, ticket.invoice.label, ticket.invoice.company)
-    e.line(printable(ticket.invoice.nip)).line(printable(ticket.invoice.address))
+    text(e, ticket.invoice.nip)
+    text(e, ticket.invoice.address)
   }
 }
 
 function courierBody(e: Encoder, ticket: KitchenTicket, marks: TicketMarks): void {
   const customer = ticket.customer
   if (customer) {
-    e.bold(true).line(printable(customer.name)).bold(false)
-    e.line(printable(customer.phone))
-    for (const line of customer.address) e.line(printable(line))
+    e.bold(true)
+    text(e, customer.name)
+    e.bold(false)
+    text(e, customer.phone)
+    for (const line of customer.address) text(e, line)
   }
   if (ticket.courierNote) row(e, ticket.courierNote.label, ticket.courierNote.value)
   const pieces = ticket.lines.reduce((sum, line) => sum + line.count, 0)
-  e.line(printable(WORDS[marks.words].count(ticket.lines.length, pieces)))
+  text(e, WORDS[marks.words].count(ticket.lines.length, pieces))
 }
 
 function money(e: Encoder, ticket: KitchenTicket): void {

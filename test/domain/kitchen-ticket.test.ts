@@ -46,6 +46,10 @@ t.test('a cash delivery order, as soon as possible, in Polish', async (t) => {
     label: 'Delivery at about',
     value: '18:50',
   })
+  // A pick-up accepted with a time: when the food is ready at the counter.
+  const pickUp = order({ deliveryType: 'SELF', address: null, estimatedReadyAt: '2026-11-25T17:50:00.000Z' })
+  t.same(presentOrder(pickUp, 'pl').readyAt, { label: 'Gotowe ok.', value: '18:50' })
+  t.same(presentOrder(pickUp, 'en').readyAt, { label: 'Ready at about', value: '18:50' })
   t.same(ticket.lines, [
     { count: 2, quantity: '2 ×', name: 'Nigiri łosoś', details: [], total: `24,00${NB}zł` },
     { count: 1, quantity: '1 ×', name: 'Futomaki tempura', details: [], total: `38,50${NB}zł` },

@@ -4,7 +4,8 @@
  * page's memory and every staff call carries `Authorization: Bearer`; by default a reload signs out.
  * "Zapamiętaj to urządzenie" keeps an httpOnly device cookie from which a reload gets a fresh token;
  * an open board (its stream's heartbeat) outlives the idle minute, while a board cut off from the
- * server signs out with the reason, as the server has ended its session too.
+ * server signs out with the reason, as the server has ended its session too. What is typed into the
+ * sign-in form before the page's script takes it over is kept.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -146,6 +147,40 @@ t.test('375 px in English: the device choice reads "Remember this device"', asyn
   t.ok(await remember.isVisible(), 'the English label')
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-device-choice-375-en.png`, fullPage: true })
   t.same(await axe(page), [], 'axe-clean')
+})
+
+t.test('1280×800: what was typed before the page script took over is kept and signs in', async (t) => {
+  const context = await guestContext(browser, base, { ...SIZE, cart: false })
+  t.teardown(() => context.close())
+  const page = await context.newPage()
+  // The page's scripts are held back: the form is the server's HTML, React has not taken it over.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${base}/manage/`, { waitUntil: 'commit' })
+  const login = page.getByLabel('Login')
+  const password = page.getByLabel('Hasło')
+  const remember = page.getByLabel('Zapamiętaj to urządzenie (tablet w kuchni)')
+  await login.pressSequentially('ola')
+  await password.pressSequentially('correct-horse-battery')
+  await remember.check()
+  const hydrated = () => page.evaluate(() => performance.getEntriesByName('hydrated').length > 0)
+  t.equal(await hydrated(), false, 'typed before hydration')
+  release()
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
+  t.equal(await login.inputValue(), 'ola', 'the login is still there')
+  t.equal(await password.inputValue(), 'correct-horse-battery', 'and the password')
+  t.ok(await remember.isChecked(), 'and the device choice')
+  // The form's state holds them too: the first press of the button signs in with them.
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/login'))
+  await page.getByRole('button', { name: 'Zaloguj się' }).click()
+  t.match((await sent).postDataJSON(), { username: 'ola', password: 'correct-horse-battery', remember: true })
+  await page.getByText('Zalogowano jako ola').waitFor()
 })
 
 t.test(

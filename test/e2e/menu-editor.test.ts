@@ -2,10 +2,13 @@
  * The Menu tab's editor in Chromium on the production build (docs/kitchen.md, "The menu editor"):
  * a phone (375 px), the kitchen's tablet (768 px) and a desktop (1440 px) show the list in order,
  * a dish's form with its preview, and the delete question; every state axe-clean, nothing wider
- * than the screen. SCREENSHOTS=1 keeps pictures in screenshots/.
+ * than the screen. On the desktop a photo chosen for the dish shows in the preview before it is
+ * saved (the site's Content Security Policy allows the file's blob: URL). SCREENSHOTS=1 keeps
+ * pictures in screenshots/.
  */
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import t from 'tap'
 import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
@@ -54,6 +57,30 @@ for (const width of [375, 768, 1440]) {
     t.ok(await form.getByLabel('ryby (fish)').isChecked(), 'allergens from the catalog')
     await form.getByLabel('Cena').fill('21,5')
     t.match(await form.locator('.manage-editor-preview .price').textContent(), /21,50\u00a0zł/)
+    if (width === 1440) {
+      // A photo chosen but not saved: the preview shows it from the file itself, a blob: URL.
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+      })
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+        .png()
+        .toBuffer()
+      await form
+        .getByLabel('Zdjęcie')
+        .setInputFiles({ name: 'losos.png', mimeType: 'image/png', buffer: photo })
+      const preview = form.locator('.manage-editor-preview img')
+      await page.waitForFunction(
+        (img) => img?.getAttribute('src')?.startsWith('blob:') && (img as HTMLImageElement).complete,
+        await preview.elementHandle(),
+      )
+      t.equal(
+        await preview.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`),
+        '64×48',
+        'the chosen photo is in the preview',
+      )
+      t.same(refused, [], 'nothing refused by the Content Security Policy')
+    }
     t.same(await axe(page), [], "the dish's form: axe")
     t.notOk(await overflows(page), 'the form fits the screen')
     await shot(

@@ -38,7 +38,8 @@ function categoryState(state: AvailabilityState | null, key: string): RowState {
  * each with "Wyłącz do końca dnia" / "Wyłącz do odwołania" / "Włącz", and what is off now at the top. The menu comes from GET /api/menu in the
  * staff member's language; the state is the tab's availability store, replaced by each answer.
  */
-export function MenuAvailabilityPanel() {
+export function MenuAvailabilityPanel(props: { shown?: boolean } = {}) {
+  const shown = props.shown ?? true
   const { t, lang } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
@@ -50,8 +51,10 @@ export function MenuAvailabilityPanel() {
   const filterId = useId()
 
   useEffect(() => {
+    if (!shown) return
     let cancelled = false
-    // Fresh, not the guests' copy the browser keeps for five minutes: a dish added a moment ago is here.
+    // Fresh, never the guests' copy the browser keeps for five minutes, and read again each time the
+    // list is shown: a dish added a moment ago is here (docs/kitchen.md, "Staff read the menu fresh").
     get<Menu>(`/api/menu?lang=${lang}`, { cache: 'no-store' }).then(
       (answer) => {
         if (!cancelled) setMenu(answer)
@@ -63,7 +66,7 @@ export function MenuAvailabilityPanel() {
     return () => {
       cancelled = true
     }
-  }, [lang, notify, t])
+  }, [shown, lang, notify, t])
 
   const run = async (
     key: string,

@@ -5,20 +5,27 @@ import { downloadFile } from '../../shared/download.js'
 import { useNotify } from '../../shared/toast.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
 import { ChangeSummary } from './MenuChangesPanel.js'
-import { importMenu, type PlannedChange } from './menu-editor-api.js'
+import { importMenu, importPrices, type PlannedChange } from './menu-editor-api.js'
 import { isVersionConflict, type MenuVersion } from './menu-version.js'
+
+/** What a chosen file is sent as: the whole menu (the export's JSON) or the price list (CSV). */
+type Upload = { kind: 'menu'; body: unknown } | { kind: 'prices'; file: Blob }
+
+/** A spreadsheet's file: by its name, or the type the browser gives it (Excel's on Windows). */
+const isSpreadsheet = (file: File) =>
+  /\.csv$/i.test(file.name) || ['text/csv', 'application/vnd.ms-excel'].includes(file.type)
 
 /**
  * Bulk work on the menu (docs/kitchen.md, "Import and export"): the whole menu as JSON and the price
- * list as CSV to download; a JSON file to import, shown first as the dry run's list of changes,
- * then applied or dropped.
+ * list as CSV to download; either file to upload again, shown first as the dry run's list of
+ * changes, then applied or dropped.
  */
 export function MenuImportPanel() {
   const { t } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
   const ids = useId()
-  const [pending, setPending] = useState<{ body: unknown; changes: PlannedChange[] } | null>(null)
+  const [pending, setPending] = useState<{ upload: Upload; changes: PlannedChange[] } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [fileKey, setFileKey] = useState(0)
@@ -37,24 +44,32 @@ export function MenuImportPanel() {
     setPending(null)
     setProblem(null)
     if (!file) return
-    let body: unknown
-    try {
-      body = JSON.parse(await file.text())
-    } catch {
-      setProblem(t('manage.import.notJson'))
-      return
+    let upload: Upload
+    if (isSpreadsheet(file)) upload = { kind: 'prices', file }
+    else {
+      try {
+        upload = { kind: 'menu', body: JSON.parse(await file.text()) }
+      } catch {
+        setProblem(t('manage.import.notJson'))
+        return
+      }
     }
     setBusy(true)
     try {
       version.current = null
-      const answer = await staffCall((token) => importMenu(token, version, body, true))
-      setPending({ body, changes: answer.changes })
+      const answer = await staffCall((token) => send(token, upload, true))
+      setPending({ upload, changes: answer.changes })
     } catch (failure) {
       if (!isSessionExpired(failure)) setProblem(errorMessage(failure, t('manage.error')))
     } finally {
       setBusy(false)
     }
   }
+
+  const send = (token: string, upload: Upload, dryRun: boolean) =>
+    upload.kind === 'prices'
+      ? importPrices(token, version, upload.file, dryRun)
+      : importMenu(token, version, upload.body, dryRun)
 
   const drop = () => {
     setPending(null)
@@ -65,8 +80,9 @@ export function MenuImportPanel() {
     if (!pending) return
     setBusy(true)
     try {
-      await staffCall((token) => importMenu(token, version, pending.body, false))
-      notify(t('manage.import.applied', { count: pending.changes.length }), 'INFO')
+      await staffCall((token) => send(token, pending.upload, false))
+      const done = pending.upload.kind === 'prices' ? 'manage.import.pricesApplied' : 'manage.import.applied'
+      notify(t(done, { count: pending.changes.length }), 'INFO')
       drop()
     } catch (failure) {
       if (isSessionExpired(failure)) return
@@ -107,7 +123,7 @@ export function MenuImportPanel() {
           key={fileKey}
           id={`${ids}-file`}
           type="file"
-          accept="application/json,.json"
+          accept="application/json,.json,text/csv,.csv"
           aria-describedby={problem ? `${ids}-hint ${ids}-problem` : `${ids}-hint`}
           aria-invalid={problem ? true : undefined}
           disabled={busy}

@@ -28,10 +28,13 @@ const PARTS: readonly {
  * The "Menu" tab (docs/kitchen.md, "The menu editor"): what is sold out (the kitchen's switches,
  * shown first), the editor of dishes and categories, the dishes' option groups, import and export,
  * and the change log (the kitchen sees only the switches). Each
- * part loads the first time it is opened and keeps its state (an unsaved form) while another is shown.
+ * part loads the first time it is opened and keeps its state (an unsaved form) while another is shown;
+ * the sold-out list and the option groups' dishes read the menu again each time they are shown.
+ * `active`: the Menu tab is the one on screen.
  */
-export function MenuTab(props: { availabilityOnly?: boolean } = {}) {
+export function MenuTab(props: { availabilityOnly?: boolean; active?: boolean } = {}) {
   const { t } = useI18n()
+  const active = props.active ?? true
   const [part, setPart] = useState<Part>('availability')
   const [opened, setOpened] = useState<ReadonlySet<Part>>(() => new Set(['availability']))
   const show = (next: Part) => {
@@ -39,7 +42,7 @@ export function MenuTab(props: { availabilityOnly?: boolean } = {}) {
     setOpened((current) => (current.has(next) ? current : new Set([...current, next])))
   }
   // The kitchen only switches dishes sold out and back (docs/security.md, "Roles").
-  if (props.availabilityOnly) return <MenuAvailabilityPanel />
+  if (props.availabilityOnly) return <MenuAvailabilityPanel shown={active} />
   return (
     <div className="manage-menu-tab">
       <nav className="manage-segmented" aria-label={t('manage.menu.parts')}>
@@ -56,7 +59,7 @@ export function MenuTab(props: { availabilityOnly?: boolean } = {}) {
         ))}
       </nav>
       <div hidden={part !== 'availability'}>
-        <MenuAvailabilityPanel />
+        <MenuAvailabilityPanel shown={active && part === 'availability'} />
       </div>
       {opened.has('editor') ? (
         <div hidden={part !== 'editor'}>
@@ -65,7 +68,7 @@ export function MenuTab(props: { availabilityOnly?: boolean } = {}) {
       ) : null}
       {opened.has('options') ? (
         <div hidden={part !== 'options'}>
-          <OptionGroupsPanel />
+          <OptionGroupsPanel shown={active && part === 'options'} />
         </div>
       ) : null}
       {opened.has('import') ? (

@@ -1,27 +1,35 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { priceChange } from '#domain/option-words.js'
 import { choiceRule } from '#domain/options.js'
-import type { Product } from '#schemas/menu.js'
 import type { OptionGroupCreate, OptionGroupList, StaffOptionGroup } from '#schemas/options.js'
 import { useI18n } from '../../i18n/index.js'
 import { del, errorMessage, get, patch, post, put } from '../../shared/api.js'
 import { useNotify } from '../../shared/toast.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
+import { loadEditor } from './menu-editor-api.js'
 import { isVersionConflict } from './menu-version.js'
 import { OptionGroupForm } from './OptionGroupForm.js'
+
+/** A dish the picker offers: its id and its name in the staff's language ("(ukryte)" when hidden). */
+interface Dish {
+  id: string
+  name: string
+}
 
 /**
  * Dish options in the Menu tab (docs/menu.md, "Options"): every option group with its rule and
  * options; create and edit a group (OptionGroupForm), delete one no dish has, attach it to dishes
- * or take it off, and switch one option off for the rest of today or back on.
+ * or take it off, and switch one option off for the rest of today or back on. `shown`: the part is
+ * on screen (the dishes are read again each time it comes back).
  */
-export function OptionGroupsPanel() {
+export function OptionGroupsPanel(props: { shown?: boolean } = {}) {
+  const shown = props.shown ?? true
   const { t, lang } = useI18n()
   const notify = useNotify()
   const { staffCall } = useAuth()
   const headingId = useId()
   const [list, setList] = useState<OptionGroupList | null>(null)
-  const [dishes, setDishes] = useState<Product[]>([])
+  const [dishes, setDishes] = useState<Dish[]>([])
   const [editing, setEditing] = useState<StaffOptionGroup | 'new' | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -36,13 +44,32 @@ export function OptionGroupsPanel() {
   )
   useEffect(() => {
     void reload()
-    // Fresh, not the guests' copy the browser keeps for five minutes: a dish added a moment ago can
-    // be given a group at once.
-    get<{ products: Product[] }>(`/api/menu?lang=${lang}`, { cache: 'no-store' }).then(
-      (menu) => setDishes(menu.products),
-      () => notify(t('manage.error'), 'ALERT'),
+  }, [reload])
+  // The dishes from the staff's own catalog (hidden ones too, never kept by the browser), read again
+  // each time the part is shown: a dish added a moment ago, in the editor beside it or by a
+  // colleague, can be given a group at once. Never the guests' GET /api/menu, which browsers keep
+  // for five minutes (docs/kitchen.md, "Staff read the menu fresh").
+  useEffect(() => {
+    if (!shown) return
+    let cancelled = false
+    staffCall((token) => loadEditor(token)).then(
+      (catalog) => {
+        if (cancelled) return
+        setDishes(
+          catalog.products.map((dish) => ({
+            id: dish.id,
+            name: dish.visible ? dish.names[lang] : `${dish.names[lang]} (${t('manage.editor.hidden')})`,
+          })),
+        )
+      },
+      (failure) => {
+        if (!cancelled && !isSessionExpired(failure)) notify(t('manage.error'), 'ALERT')
+      },
     )
-  }, [reload, lang, notify, t])
+    return () => {
+      cancelled = true
+    }
+  }, [shown, staffCall, lang, notify, t])
 
   /** Runs a staff call, says what happened, reads the groups again. */
   async function run(call: (token: string) => Promise<unknown>, done: string): Promise<boolean> {
@@ -188,7 +215,7 @@ export function OptionGroupsPanel() {
 /** The dishes a group is on, each removable, and a dish picker to put it on one more. */
 function DishAttachments(props: {
   group: StaffOptionGroup
-  dishes: readonly Product[]
+  dishes: readonly Dish[]
   dishGroups: Record<string, string[]>
   busy: boolean
   dishName: (id: string) => string

@@ -74,6 +74,20 @@ export const loadChanges = (token: string) => get<MenuChanges>('/api/menu/change
 export const importMenu = (token: string, version: MenuVersion, body: unknown, dryRun: boolean) =>
   write<ImportResult>('PUT', `/api/menu/import${dryRun ? '?dryRun=1' : ''}`, token, version, body)
 
+/**
+ * PUT /api/menu/prices.csv: the price list's bytes as the spreadsheet saved them (the server reads
+ * UTF-8 or Windows-1250), always as text/csv whatever type the browser gave the file; the dry run
+ * and the version as for the import.
+ */
+export const importPrices = (token: string, version: MenuVersion, file: Blob, dryRun: boolean) =>
+  write<ImportResult>(
+    'PUT',
+    `/api/menu/prices.csv${dryRun ? '?dryRun=1' : ''}`,
+    token,
+    version,
+    new Blob([file], { type: 'text/csv' }),
+  )
+
 /** PUT /api/menu/products/{id}/image with the picture itself as the body. */
 export const uploadImage = (token: string, version: MenuVersion, id: string, file: Blob) =>
   write<unknown>('PUT', `/api/menu/products/${enc(id)}/image`, token, version, file)

@@ -143,7 +143,7 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
       ) : null}
       {opened.has('menu') ? (
         <div hidden={view !== 'menu'}>
-          <MenuTab availabilityOnly={!managesTheDay(props.role)} />
+          <MenuTab availabilityOnly={!managesTheDay(props.role)} active={view === 'menu'} />
         </div>
       ) : null}
       {opened.has('report') && views.includes('report') ? (

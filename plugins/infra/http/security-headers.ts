@@ -22,7 +22,10 @@ export function contentSecurityPolicy(development: boolean, scriptHashes: readon
     `script-src ${script}`,
     // React style props set style attributes; no inline scripts are allowed.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:`,
+    // data: the two-factor QR code (an SVG the server made); blob: the Menu tab's preview of a
+    // photo chosen but not yet saved (an object URL of the file; only the page's own scripts can
+    // make one). Nothing from another origin (docs/security.md, "Content Security Policy").
+    `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
     `object-src 'none'`,

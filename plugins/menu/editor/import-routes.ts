@@ -20,6 +20,9 @@ import type { MenuEditor } from './service.js'
 /** The price list's body as received: the file's bytes. */
 const PriceListFile = Type.String({ description: 'UTF-8 with BOM (or Windows-1250), `;`, decimal comma' })
 
+/** What a spreadsheet saves a CSV file as (Excel on Windows: application/vnd.ms-excel). */
+const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain']
+
 /** The largest price list accepted (a menu of a few hundred dishes is a few dozen kB). */
 const MAX_PRICE_LIST_BYTES = 1024 * 1024
 
@@ -36,18 +39,65 @@ function decodeSpreadsheet(bytes: Buffer): string {
 }
 
 /**
+ * PUT /api/menu/prices.csv in a context of its own, where a body of any type reaches the route: a
+ * spreadsheet's types are read as text (UTF-8 or Windows-1250), and anything else (no type, JSON,
+ * bytes) as bytes, so that the route answers its own 415 about CSV instead of the site's about JSON.
+ */
+const priceListUpload: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (csv, { editor }) => {
+  const common = { tags: ['menu editor'], security: bearerSecurity }
+  const guard = { onRequest: csv.requireRole('MANAGER') }
+  csv.removeContentTypeParser(['application/json'])
+  csv.addContentTypeParser(
+    CSV_TYPES,
+    { parseAs: 'buffer', bodyLimit: MAX_PRICE_LIST_BYTES },
+    (_request, body, done) => done(null, decodeSpreadsheet(body as Buffer)),
+  )
+  csv.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MAX_PRICE_LIST_BYTES },
+    (_request, body, done) => done(null, body),
+  )
+
+  csv.put(
+    '/api/menu/prices.csv',
+    {
+      ...guard,
+      schema: {
+        operationId: 'putPriceList',
+        'x-examples': examples.putPriceList,
+        ...common,
+        summary:
+          'Staff: new prices from the saved price list, all or nothing (?dryRun=1: only list the changes)',
+        querystring: DryRunQuery,
+        headers: MenuVersionHeaders,
+        response: { 200: ImportResult, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        throw new HttpError(
+          415,
+          'Cennik wysyła się jako plik CSV (Content-Type: text/csv).',
+          'UNSUPPORTED_MEDIA_TYPE',
+          'content-type',
+        )
+      }
+      const result = await editor.importPrices(request.body, editorOf(request, 'PRICE_LIST'), {
+        dryRun: request.query.dryRun === '1',
+        ...expectedOf(request),
+      })
+      return reply.header('ETag', versionTag(result.version)).send(result)
+    },
+  )
+}
+
+/**
  * The menu's bulk calls and history (docs/api.md, "The menu editor"), staff only: the JSON export
  * and import, the price list as CSV, the change log.
  */
 const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app, { editor }) => {
   const common = { tags: ['menu editor'], security: bearerSecurity }
   const guard = { onRequest: app.requireRole('MANAGER') }
-  // The price list arrives as a spreadsheet saved it; this context only.
-  app.addContentTypeParser(
-    ['text/csv', 'application/vnd.ms-excel', 'text/plain'],
-    { parseAs: 'buffer', bodyLimit: MAX_PRICE_LIST_BYTES },
-    (_request, body, done) => done(null, decodeSpreadsheet(body as Buffer)),
-  )
 
   app.get(
     '/api/menu/export',
@@ -126,36 +176,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox<{ editor: MenuEditor }> = async (app
         .send(await editor.priceList()),
   )
 
-  app.put(
-    '/api/menu/prices.csv',
-    {
-      ...guard,
-      schema: {
-        operationId: 'putPriceList',
-        'x-examples': examples.putPriceList,
-        ...common,
-        summary:
-          'Staff: new prices from the saved price list, all or nothing (?dryRun=1: only list the changes)',
-        querystring: DryRunQuery,
-        headers: MenuVersionHeaders,
-        response: { 200: ImportResult, ...errorResponses(400, 401, 403, 409, 413, 415) },
-      },
-    },
-    async (request, reply) => {
-      if (typeof request.body !== 'string') {
-        throw new HttpError(
-          415,
-          'Cennik wysyła się jako plik CSV (Content-Type: text/csv).',
-          'UNSUPPORTED_MEDIA_TYPE',
-        )
-      }
-      const result = await editor.importPrices(request.body, editorOf(request, 'PRICE_LIST'), {
-        dryRun: request.query.dryRun === '1',
-        ...expectedOf(request),
-      })
-      return reply.header('ETag', versionTag(result.version)).send(result)
-    },
-  )
+  await app.register(priceListUpload, { editor })
 
   app.get(
     '/api/menu/changes',

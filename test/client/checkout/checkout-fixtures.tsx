@@ -48,10 +48,10 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>
 }
 
-export function renderAt(path: string, element: React.ReactNode) {
+export function renderAt(path: string, element: React.ReactNode, lang: 'pl' | 'en' = 'pl') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Root lang="pl" origin="https://sakanasushi.test">
+      <Root lang={lang} origin="https://sakanasushi.test">
         <BuiltPageData>
           <Routes>
             <Route path="/zamowienie/" element={element} />

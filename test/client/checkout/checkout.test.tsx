@@ -223,3 +223,13 @@ t.test('ONLINE is offered only with PayU, never for a voucher, and the browser g
   t.ok(await screen.findByText('Przekierowujemy do PayU…'), 'not an empty cart while the browser leaves')
   t.same(cart.lines(), [], 'the cart is cleared')
 })
+
+t.test("in English the cart's − and + name their dish too", async (t) => {
+  cart.set('nigiri-losos', 2)
+  mockFetch(statusHandler(false))
+  renderAt('/zamowienie/', <OrderPage />, 'en')
+  const more = await screen.findByRole('button', { name: 'Increase quantity: Salmon nigiri' })
+  t.ok(screen.getByRole('button', { name: 'Decrease quantity: Salmon nigiri' }))
+  fireEvent.click(more)
+  t.same(cart.lines(), [{ productId: 'nigiri-losos', count: 3 }])
+})

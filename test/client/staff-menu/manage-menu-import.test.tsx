@@ -132,7 +132,9 @@ t.test("the import's changes are shown first; only 'Zastosuj zmiany' applies the
     type: 'application/json',
   })
   await act(async () => {
-    fireEvent.change(screen.getByLabelText('Importuj menu z pliku JSON'), { target: { files: [file] } })
+    fireEvent.change(screen.getByLabelText('Wczytaj plik: menu (JSON) albo cennik (CSV)'), {
+      target: { files: [file] },
+    })
   })
   const preview = await screen.findByRole('region', { name: 'Zmiany z pliku: 2' })
   const lines = within(preview)
@@ -158,10 +160,77 @@ t.test("the import's changes are shown first; only 'Zastosuj zmiany' applies the
 
   const broken = new File(['{ nie json'], 'menu.json', { type: 'application/json' })
   await act(async () => {
-    fireEvent.change(screen.getByLabelText('Importuj menu z pliku JSON'), { target: { files: [broken] } })
+    fireEvent.change(screen.getByLabelText('Wczytaj plik: menu (JSON) albo cennik (CSV)'), {
+      target: { files: [broken] },
+    })
   })
-  t.ok(await screen.findByText('To nie jest plik JSON z menu.'))
+  t.ok(await screen.findByText('To nie jest plik JSON z menu ani cennik CSV.'))
   t.equal(callsTo('PUT', '/api/menu/import').length, 2, 'a broken file is not sent')
+})
+
+t.test('the price list uploaded from the tab: the dry run first, then the new prices', async (t) => {
+  const api = staffApi()
+  editorApi(api)
+  const changes = [
+    {
+      action: 'UPDATE',
+      entity: 'PRODUCT',
+      id: 'nigiri-losos',
+      name: 'Nigiri z łososiem',
+      changes: [{ field: 'price', from: 19, to: 21.5 }],
+    },
+  ]
+  const sent: { url: string; type: string | undefined; text: string }[] = []
+  api.handlers['PUT /api/menu/prices.csv'] = async (call, init) => {
+    sent.push({ url: call.url, type: call.headers['content-type'], text: await (init!.body as Blob).text() })
+    return json(200, { applied: !call.url.includes('dryRun'), version: 'v2', changes })
+  }
+  await signedIn(api)
+  fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Import i eksport' }))
+  // As Excel on Windows saves it: `;`, a decimal comma, and the type Windows gives a .csv file.
+  const csv = 'Id;Kategoria;Nazwa;Cena (zł)\r\nnigiri-losos;Nigiri;Nigiri z łososiem;21,50\r\n'
+  const file = new File([csv], 'cennik.csv', { type: 'application/vnd.ms-excel' })
+  const input = screen.getByLabelText('Wczytaj plik: menu (JSON) albo cennik (CSV)')
+  t.match(input.getAttribute('accept'), /\.csv/)
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } })
+  })
+  const preview = await screen.findByRole('region', { name: 'Zmiany z pliku: 1' })
+  t.same(
+    within(preview)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)[0],
+    'Nigiri z łososiem (danie): Cena: 19,00\u00a0zł → 21,50\u00a0zł',
+  )
+  t.same(
+    sent,
+    [{ url: '/api/menu/prices.csv?dryRun=1', type: 'text/csv', text: csv }],
+    'the file as it is, as CSV',
+  )
+  await act(async () => {
+    fireEvent.click(within(preview).getByRole('button', { name: 'Zastosuj zmiany' }))
+  })
+  await notified('Zmieniono ceny z cennika (zmiany: 1).')
+  t.equal(sent[1]?.url, '/api/menu/prices.csv', 'applied without the dry run')
+  t.equal(callsTo('PUT', '/api/menu/import').length, 0, 'not the JSON import')
+
+  // A line the server refuses: its words under the field, nothing applied.
+  api.handlers['PUT /api/menu/prices.csv'] = () =>
+    json(400, {
+      statusCode: 400,
+      code: 'VALIDATION',
+      field: 'rows.2.price',
+      message:
+        'Wiersz 2: cena „12,345” musi być kwotą od 0,01 do 9999,99 zł z co najwyżej dwoma miejscami po przecinku.',
+    })
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText('Wczytaj plik: menu (JSON) albo cennik (CSV)'), {
+      target: { files: [new File(['x'], 'cennik.csv', { type: '' })] },
+    })
+  })
+  t.ok(await screen.findByText(/^Wiersz 2: cena „12,345”/))
+  t.equal(screen.queryByRole('region', { name: /Zmiany z pliku/ }), null)
 })
 
 t.test('the change log: who, when, old → new', async (t) => {

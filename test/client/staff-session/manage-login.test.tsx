@@ -252,3 +252,33 @@ t.test('the stream refusing the token (401) also ends the session', async (t) =>
   await notified('Sesja wygasła — zaloguj się ponownie.')
   t.pass()
 })
+
+t.test('in English, a two-factor code already used says so', async (t) => {
+  const api = staffApi()
+  api.handlers['POST /api/login'] = (call) => {
+    if ((call.body as { totp?: string }).totp === undefined)
+      return json(401, { statusCode: 401, code: 'TOTP_REQUIRED', field: 'totp' })
+    // The server's message is Polish; the page says it in the staff member's language by its code.
+    return json(401, {
+      statusCode: 401,
+      code: 'TOTP_USED',
+      field: 'totp',
+      message: 'Ten kod został już użyty — poczekaj na następny.',
+    })
+  }
+  renderManage('en')
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'kuchnia' } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'dobre-haslo' } })
+  const submit = () =>
+    act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    })
+  await submit()
+  const code = await screen.findByLabelText('Code from the app (6 digits)')
+  fireEvent.change(code, { target: { value: '111111' } })
+  await submit()
+  const used = 'This code has already been used — wait for the next one.'
+  await notified(used)
+  t.equal(document.querySelector('.manage-login [role="alert"]')?.textContent, used)
+  t.equal(callsTo('POST', '/api/login').length, 2)
+})

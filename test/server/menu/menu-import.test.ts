@@ -144,3 +144,51 @@ t.test('the price list: a Polish Excel file out, a changed price back in, all or
   t.equal(legacy.statusCode, 200, legacy.body)
   t.equal((await app.publicProduct('nigiri-losos')).json().price, 22)
 })
+
+t.test('the price list as Excel saves it, and a body that is not CSV is told about CSV', async (t) => {
+  const app = await editorApp(t)
+  const put = (payload: Buffer, headers: Record<string, string>) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/menu/prices.csv?dryRun=1',
+      headers: { authorization: app.authorization, ...headers },
+      payload,
+    })
+  // A Polish Excel's plain "CSV" on Windows: Windows-1250 (ł is 0xB3), `;`, a decimal comma, CRLF,
+  // an empty formatted row at the end, and the type Windows gives a .csv file.
+  const excel = Buffer.from(
+    'Id;Kategoria;Nazwa;Cena (z\xb3)\r\nnigiri-losos;Nigiri;Nigiri z \xb3ososiem;21,50\r\n;;;\r\n',
+    'latin1',
+  )
+  const saved = await put(excel, { 'content-type': 'application/vnd.ms-excel' })
+  t.equal(saved.statusCode, 200, saved.body)
+  t.same(saved.json().changes, [
+    {
+      action: 'UPDATE',
+      entity: 'PRODUCT',
+      id: 'nigiri-losos',
+      name: 'Nigiri z łososiem',
+      changes: [{ field: 'price', from: 19, to: 21.5 }],
+    },
+  ])
+  const message = 'Cennik wysyła się jako plik CSV (Content-Type: text/csv).'
+  const others: Record<string, string>[] = [
+    {},
+    { 'content-type': 'application/json' },
+    { 'content-type': 'application/pdf' },
+  ]
+  for (const headers of others) {
+    const refused = await put(excel, headers)
+    t.equal(refused.statusCode, 415, JSON.stringify(headers))
+    t.match(refused.json(), { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'content-type', message })
+  }
+  // The JSON import beside it still reads JSON.
+  const json = await app.inject({
+    method: 'PUT',
+    url: '/api/menu/import?dryRun=1',
+    headers: { authorization: app.authorization, 'content-type': 'application/json' },
+    payload: '{"nie": ',
+  })
+  t.equal(json.statusCode, 400)
+  t.match(json.json().message, /JSON/)
+})

@@ -170,6 +170,12 @@ t.test('security headers, and a CSP without nonce or unsafe-inline scripts', asy
   t.match(res.body, /<script id="app-data" type="application\/json">\{/)
   t.notMatch(res.body, /nonce=/)
   t.notOk(res.headers['strict-transport-security'], 'no HSTS outside production')
+  // Pictures: the site's own, the two-factor QR code (data:) and the Menu tab's preview of a photo
+  // not yet saved (blob:), and nothing else.
+  const imgSrc = (policy: unknown) => /(?:^|; )img-src ([^;]*)/.exec(String(policy))?.[1]
+  t.equal(imgSrc(csp), "'self' data: blob:")
+  const staff = await app.inject({ url: '/manage/' })
+  t.equal(imgSrc(staff.headers['content-security-policy']), "'self' data: blob:", 'the staff page too')
   const api = await app.inject({ url: '/healthz' })
   t.equal(api.headers['x-content-type-options'], 'nosniff')
   t.match(String(api.headers['content-security-policy']), /script-src 'self';/)

@@ -61,7 +61,7 @@ t.test(
   },
 )
 
-t.test('58 mm paper: 32 characters a line, words kept whole', async (t) => {
+t.test('58 mm paper: 32 characters a line, words kept whole, the note continued under itself', async (t) => {
   const s = await setup(t)
   await s.addPrinter({ paperWidth: 58 })
   await s.place({ comment: 'Proszę bardzo delikatnie zapakować, sushi dla dziecka bez wasabi i bez sezamu' })
@@ -71,8 +71,8 @@ t.test('58 mm paper: 32 characters a line, words kept whole', async (t) => {
   const note = ticket.lines.slice(ticket.lines.findIndex((l) => l.startsWith('Uwagi:')))
   t.same(note.slice(0, 3), [
     'Uwagi: Proszę bardzo delikatnie',
-    'zapakować, sushi dla dziecka bez',
-    'wasabi i bez sezamu',
+    '  zapakować, sushi dla dziecka',
+    '  bez wasabi i bez sezamu',
   ])
 })
 
