@@ -123,19 +123,27 @@ export async function claimInvoice(db: DB, row: InvoiceRow, now: Date, leaseMs: 
 /** KSeF took the file: its references, so that a retry asks about it before sending again. */
 export async function recordReferences(
   db: DB,
-  id: number,
+  row: Held,
   refs: { session: string | null; invoice: string | null },
 ): Promise<void> {
   await db
     .updateTable('invoices')
     .set({ ksef_session_ref: refs.session, ksef_invoice_ref: refs.invoice })
-    .where('id', '=', id)
+    .where('id', '=', row.id)
+    .where('status', '=', 'SENDING')
+    .where('attempts', '=', row.attempts)
     .execute()
 }
 
+/**
+ * The attempt a row was claimed for: an instance that outlived its lease (stalled, then woke up)
+ * writes nothing over the attempt that took the row after it.
+ */
+type Held = Pick<InvoiceRow, 'id' | 'attempts'>
+
 export async function markIssued(
   db: DB,
-  id: number,
+  row: Held,
   issued: { ksefNumber: string; upo: string | null; at: Date },
 ): Promise<void> {
   await db
@@ -149,13 +157,15 @@ export async function markIssued(
       last_error: null,
       first_failed_at: null,
     })
-    .where('id', '=', id)
+    .where('id', '=', row.id)
+    .where('status', '=', 'SENDING')
+    .where('attempts', '=', row.attempts)
     .execute()
 }
 
 export async function markFailedAttempt(
   db: DB,
-  row: Pick<InvoiceRow, 'id' | 'first_failed_at'>,
+  row: Held & Pick<InvoiceRow, 'first_failed_at'>,
   error: string,
   next: { retryAt: Date; at: Date } | { final: true; at: Date },
 ): Promise<void> {
@@ -169,6 +179,8 @@ export async function markFailedAttempt(
       first_failed_at: row.first_failed_at ?? next.at.toISOString(),
     })
     .where('id', '=', row.id)
+    .where('status', '=', 'SENDING')
+    .where('attempts', '=', row.attempts)
     .execute()
 }
 

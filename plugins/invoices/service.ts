@@ -173,7 +173,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     } catch {
       upo = null
     }
-    await markIssued(db, row.id, { ksefNumber: accepted.ksefNumber, upo, at: now() })
+    await markIssued(db, row, { ksefNumber: accepted.ksefNumber, upo, at: now() })
     log.info(
       { invoiceId: row.id, orderId: row.order_id, kind: row.kind, duplicate: accepted.duplicate },
       'invoice issued in KSeF',
@@ -212,7 +212,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       const session = await client.openSession(access)
       const sent = await client.sendInvoice(access, session, row.xml)
       if (sent.invoiceHash !== row.xml_hash) throw new Error('the XML sent is not the one stored')
-      await recordReferences(db, row.id, { session: session.referenceNumber, invoice: sent.referenceNumber })
+      await recordReferences(db, row, { session: session.referenceNumber, invoice: sent.referenceNumber })
       let accepted: InvoiceAccepted
       try {
         accepted = await client.waitForInvoice(
