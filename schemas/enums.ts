@@ -104,11 +104,11 @@ export const INVOICE_STATUSES = ['REQUESTED', 'ISSUING', 'ISSUED', 'FAILED', 'CO
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 
 /** A row of the invoice queue: waiting, being sent (leased), in KSeF, or given up on. */
-export const INVOICE_QUEUE_STATUSES = ['PENDING', 'SENDING', 'ISSUED', 'FAILED'] as const
+const INVOICE_QUEUE_STATUSES = ['PENDING', 'SENDING', 'ISSUED', 'FAILED'] as const
 export type InvoiceQueueStatus = (typeof INVOICE_QUEUE_STATUSES)[number]
 
 /** The invoice itself, or the correcting invoice (FA(3) KOR) of a cancelled or refunded one. */
-export const INVOICE_KINDS = ['INVOICE', 'CORRECTION'] as const
+const INVOICE_KINDS = ['INVOICE', 'CORRECTION'] as const
 export type InvoiceKind = (typeof INVOICE_KINDS)[number]
 
 /** KSeF's environments (their official addresses: plugins/invoices/ksef-client.ts). */

@@ -28,7 +28,7 @@ function lineName(item: StaffOrder['items'][number]): string {
 }
 
 /** The buyer as the invoice shows them: `ul. Długa 5/3`, `31-147 Kraków`. */
-export function buyerOf(invoice: NonNullable<StaffOrder['invoice']>): InvoiceParty {
+function buyerOf(invoice: NonNullable<StaffOrder['invoice']>): InvoiceParty {
   const a = invoice.address
   const postal = /^\d{5}$/.test(a.postalCode)
     ? `${a.postalCode.slice(0, 2)}-${a.postalCode.slice(2)}`

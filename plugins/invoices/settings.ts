@@ -21,7 +21,7 @@ import { KSEF_ENVIRONMENTS } from './ksef-client.js'
 import { peekNumber, readSettingsRow, writeSettingsRow } from './repository.js'
 import { openToken, sealToken } from './secret-box.js'
 
-export interface Seller {
+interface Seller {
   nip: string
   name: string
   addressLine1: string
@@ -177,5 +177,3 @@ export function createInvoiceSettings(options: {
 
   return { effective, view, update }
 }
-
-export type InvoiceSettingsService = ReturnType<typeof createInvoiceSettings>

@@ -19,7 +19,7 @@ export interface InvoiceSettingsTable {
 }
 
 /** The last number given per (pattern, period): numbering without gaps (repository.ts, nextNumber). */
-export interface InvoiceCountersTable {
+interface InvoiceCountersTable {
   pattern: string
   period: string
   last_number: number

@@ -61,7 +61,7 @@ async function shop(
       client: {
         pollIntervalMs: 20,
         maxPolls: 200,
-        timeoutMs: 2_000,
+        timeoutMs: 10_000,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       },
       backoffBaseMs: 60_000,
@@ -126,6 +126,9 @@ t.test('an office orders on its NIP, staff complete the order, the invoice is in
   const queued = await staffOrder(app, token, id)
   t.match(queued.invoice, { status: 'ISSUING', number: 'FV/2026/11/1', ksefNumber: null })
   t.equal(await app.invoices.run(), 1)
+  t.same(await app.db.selectFrom('invoices').select(['status', 'last_error']).execute(), [
+    { status: 'ISSUED', last_error: null },
+  ])
 
   const issued = (await staffOrder(app, token, id)).invoice
   t.equal(issued.status, 'ISSUED')
