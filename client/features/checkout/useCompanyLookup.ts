@@ -13,6 +13,16 @@ interface Company {
   address: { street: string; buildingNumber: string; postalCode: string; city: string } | null
 }
 
+/** The fields a look-up fills, in the checkout form. */
+const FILLED = [
+  'companyName',
+  'invoiceStreet',
+  'invoiceBuilding',
+  'invoicePostalCode',
+  'invoiceCity',
+] as const
+type Filled = Partial<Record<(typeof FILLED)[number], string>>
+
 export type CompanyLookup =
   | { state: 'idle' }
   | { state: 'loading' }
@@ -23,13 +33,15 @@ export type CompanyLookup =
 /**
  * Once a NIP with a valid checksum is typed, the company's name and address come from the VAT
  * White List (through our server, docs/checkout.md) into the invoice fields, which stay editable.
- * Each NIP is asked about once; a register that cannot be asked only leaves a note.
+ * Each NIP is asked about once; a register that cannot be asked only leaves a note. Another NIP
+ * clears what the previous answer filled in, unless the guest has changed it since.
  */
 export function useCompanyLookup(checkout: Checkout): CompanyLookup {
   const { values, set } = checkout
   const nip = values.wantInvoice ? normalizeNip(values.nip) : null
   const [lookup, setLookup] = useState<CompanyLookup>({ state: 'idle' })
   const asked = useRef<string | null>(null)
+  const filled = useRef<Filled>({})
   // The latest values and setter, for filling the fields when the answer arrives.
   const latest = useRef({ values, set })
   latest.current = { values, set }
@@ -42,14 +54,21 @@ export function useCompanyLookup(checkout: Checkout): CompanyLookup {
     }
     if (asked.current === nip) return
     asked.current = nip
+    const { values: before, set: clear } = latest.current
+    for (const field of FILLED) if (filled.current[field] === before[field]) clear(field, '')
+    filled.current = {}
     const controller = new AbortController()
     setLookup({ state: 'loading' })
     get<Company>(`/api/invoice/company?nip=${nip}`, { signal: controller.signal }).then(
       (company) => {
-        const { values: now, set: fill } = latest.current
+        const { values: now, set } = latest.current
+        const fill = (field: (typeof FILLED)[number], text: string) => {
+          set(field, text)
+          filled.current[field] = text
+        }
         fill('companyName', company.name)
         if (company.address) {
-          if (now.deliveryType === 'COURIER') fill('invoiceSameAddress', false)
+          if (now.deliveryType === 'COURIER') set('invoiceSameAddress', false)
           fill('invoiceStreet', company.address.street)
           fill('invoiceBuilding', company.address.buildingNumber)
           fill('invoicePostalCode', company.address.postalCode)

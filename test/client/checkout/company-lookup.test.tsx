@@ -90,6 +90,27 @@ t.test('a valid NIP fills the company name and its own address from the register
   t.equal(lookups().length, 1, 'not asked again')
 })
 
+t.test("another NIP clears the previous company's data, but not what the guest changed", async (t) => {
+  serve((nip) =>
+    nip === MGBI.nip
+      ? json(MGBI)
+      : json({ statusCode: 404, error: 'Not Found', message: '…', code: 'NIP_NOT_FOUND', field: 'nip' }, 404),
+  )
+  await openInvoice()
+  fireEvent.click(screen.getByLabelText(/Odbiór osobisty/))
+  fireEvent.change(screen.getByLabelText('NIP'), { target: { value: '7010446505' } })
+  await screen.findByText(/Uzupełniliśmy nazwę i adres firmy/)
+  const company = screen.getByRole('group', { name: 'Adres firmy' })
+  const street = company.querySelector('input') as HTMLInputElement
+  t.equal(street.value, 'ŻURAWIA')
+  fireEvent.change(street, { target: { value: 'Józefa' } })
+  fireEvent.change(screen.getByLabelText('NIP'), { target: { value: '5260250274' } })
+  await screen.findByText(/Tego NIP nie ma w wykazie podatników VAT/)
+  t.equal(value('Nazwa firmy'), '', "the previous company's name is gone")
+  const inputs = [...company.querySelectorAll('input')].map((i) => (i as HTMLInputElement).value)
+  t.same(inputs, ['Józefa', '', '', ''], 'what the guest typed stays')
+})
+
 t.test('a NIP that is not an active VAT payer: filled, with a warning naming its status', async (t) => {
   serve(() => json({ ...MGBI, vatStatus: 'EXEMPT', activeVatPayer: false }))
   await openInvoice()
