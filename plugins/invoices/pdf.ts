@@ -46,18 +46,16 @@ interface Column {
   align: 'left' | 'right'
 }
 
+/** The lines' table; the name takes the width the other columns leave. */
+const NAME_WIDTH = CONTENT_WIDTH - (24 + 40 + 78 + 52 + 80)
 const LINE_COLUMNS: Column[] = [
   { header: 'Lp.', width: 24, align: 'right' },
-  { header: 'Nazwa', width: 0, align: 'left' },
+  { header: 'Nazwa', width: NAME_WIDTH, align: 'left' },
   { header: 'Ilość', width: 40, align: 'right' },
   { header: 'Cena jedn. brutto', width: 78, align: 'right' },
   { header: 'Stawka VAT', width: 52, align: 'right' },
   { header: 'Wartość brutto', width: 80, align: 'right' },
 ]
-{
-  const name = LINE_COLUMNS[1]!
-  name.width = CONTENT_WIDTH - LINE_COLUMNS.reduce((s, c) => s + c.width, 0)
-}
 const CELL_PAD = 4
 
 /** The invoice's PDF, as bytes. */
