@@ -35,6 +35,8 @@ const EnvSchema = Type.Object({
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1_000 }),
   PASSWORD_HASH_COST: Type.Integer({ minimum: 10, maximum: 20, default: 17 }),
   STAFF_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 60 }),
+  WL_API_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://wl-api.mf.gov.pl' }),
+  WL_DAILY_LIMIT: Type.Integer({ minimum: 0, maximum: 100_000, default: 90 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
   PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -118,6 +120,8 @@ export interface Config {
   maxEventLoopDelayMs: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
+  /** The VAT White List at checkout: its base address and the site's searches a day (docs/operations.md). */
+  whiteList: { url: string; dailyLimit: number }
   /**
    * Order e-mails: without smtpUrl they are recorded and logged, not sent. `requireTls`: an smtp://
    * server must offer STARTTLS or nothing is sent (production, unless SMTP_ALLOW_PLAIN=1).
@@ -312,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             signatureAlgorithm: env.PAYU_SIGNATURE_ALGORITHM,
           }
         : null,
+    whiteList: { url: env.WL_API_URL, dailyLimit: env.WL_DAILY_LIMIT },
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM,
