@@ -222,26 +222,11 @@ export async function setPassword(
 }
 
 /**
- * Disables (true) or enables (false) an account. Either signs its sessions out; a disabled account
- * cannot log in. Throws StaffError when unknown.
- */
-export async function setDisabled(
-  db: Kysely<Database>,
-  username: string,
-  disabled: boolean,
-  now: Date = new Date(),
-): Promise<StaffUser> {
-  const user = await findStaffByUsername(db, username)
-  if (!user) throw unknown(username)
-  const updatedAt = nextVersion(user.updatedAt, now)
-  await updateStaffRow(db, user.id, { disabled: disabled ? 1 : 0, updated_at: updatedAt })
-  return { ...toPublic(user), disabled, updatedAt }
-}
-
-/**
- * Changes an account's role and/or state in one write (signing its sessions out). A change that
- * leaves the account no enabled OWNER is written only while another enabled OWNER remains: the
- * answer is then 'LAST_OWNER' and nothing changed. Throws StaffError when unknown.
+ * Changes an account's role and/or state (disabled, enabled) in one write, signing its sessions
+ * out; a disabled account cannot sign in. A change that leaves the account no enabled OWNER is
+ * written only while another enabled OWNER remains: the answer is then 'LAST_OWNER' and nothing
+ * changed. The one path for such changes: the owner's API and the command line
+ * (`npm run staff -- disable`) alike. Throws StaffError when unknown.
  */
 export async function changeRoleOrState(
   db: Kysely<Database>,

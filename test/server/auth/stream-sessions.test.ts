@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
-import { setDisabled, setPassword } from '#plugins/auth/service.js'
+import { changeRoleOrState, createStaff, setPassword } from '#plugins/auth/service.js'
 import { build } from '../../helpers/app.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { orderBody } from '../../helpers/fixtures.js'
@@ -65,13 +65,15 @@ async function listening(t: Parameters<typeof build>[0], env: Record<string, str
 t.test('2. disable ends the open stream and no order reaches it afterwards', async (t) => {
   const { app, port } = await listening(t)
   const token = await staffToken(app)
+  // Another owner: the last one cannot be disabled.
+  await createStaff(app.db, 'szef', 'correct-horse-battery')
   const stream = openStream(port, token)
   t.teardown(stream.close)
   await stream.ready
   t.equal((await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })).statusCode, 201)
   // Wait for the first order event, then disable and place another at once.
   while (!stream.events.includes('order')) await new Promise((r) => setTimeout(r, 20))
-  await setDisabled(app.db, 'kuchnia', true)
+  await changeRoleOrState(app.db, 'kuchnia', { disabled: true })
   t.equal((await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })).statusCode, 201)
   t.ok(await stream.endsWithin(END_WITHIN_MS), 'the stream ended')
   t.same(
@@ -127,6 +129,7 @@ t.test('2. `npm run staff -- disable` from another process ends the stream', asy
   const databaseUrl = join(dir, 'shop.db')
   const { app, port } = await listening(t, { DATABASE_URL: databaseUrl })
   const token = await staffToken(app)
+  await createStaff(app.db, 'szef', 'correct-horse-battery')
   const stream = openStream(port, token)
   t.teardown(stream.close)
   await stream.ready
