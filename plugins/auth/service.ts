@@ -247,6 +247,17 @@ export async function changeRoleOrState(
 }
 
 /**
+ * A new version of the account (its `updated_at`), which signs its sessions and remembered devices
+ * out; the caller may issue a token for one session with it (the account's own change: two-factor
+ * turned on). Answers the version.
+ */
+export async function newVersion(db: Kysely<Database>, user: StaffUser, now: Date): Promise<string> {
+  const version = nextVersion(user.updatedAt, now)
+  await updateStaffRow(db, user.id, { updated_at: version })
+  return version
+}
+
+/**
  * Turns two-factor sign-in off for an account that lost its phone and its recovery codes (the
  * owner's reset, `npm run staff -- totp-reset`): the secret and the recovery codes go, and a new
  * version signs its sessions and remembered devices out. Whether it was on; throws StaffError when
@@ -260,7 +271,7 @@ export async function resetTwoFactor(
   const user = await findStaffByUsername(db, username)
   if (!user) throw unknown(username)
   await disableTwoFactor(db, user)
-  await updateStaffRow(db, user.id, { updated_at: nextVersion(user.updatedAt, now) })
+  await newVersion(db, user, now)
   return user.totpEnabled
 }
 
