@@ -173,6 +173,7 @@ export default fp<AuthPluginOptions>(
     const sessions = createStaffSessions(app.db, {
       idleMs,
       now: () => app.now(),
+      totpRequiredRoles: () => totpRequiredRoles(app.db),
       onError: (err) => app.log.error({ err }, 'checking staff sessions failed'),
     })
     app.decorate('staffSessions', sessions)
