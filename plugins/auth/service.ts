@@ -29,7 +29,17 @@ import {
 } from './sign-in/password.js'
 import type { LoginLimiter } from './sign-in/shared-throttle.js'
 import type { StaffUsersTable } from './tables.js'
+import type { TotpSecretBox } from './two-factor/secret-box.js'
 import { checkSecondFactor, disableTwoFactor } from './two-factor/state.js'
+
+/** Opens no sealed secret. */
+const NO_KEY: TotpSecretBox = {
+  seal: () => {
+    throw new Error('no two-factor key')
+  },
+  open: () => null,
+  current: () => false,
+}
 
 export const PASSWORD_MIN_LENGTH = 10
 /** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
@@ -320,7 +330,7 @@ export async function checkLogin(
   address: string,
   username: string,
   password: string,
-  factor: { totp?: string; recoveryCode?: string; now: Date } = { now: new Date() },
+  factor: { totp?: string; recoveryCode?: string; now: Date; secrets?: TotpSecretBox } = { now: new Date() },
 ): Promise<LoginOutcome> {
   // A full hashing queue refuses at once, before counting or looking anything up (password.ts).
   if (hashesBusy()) throw new HashBusyError()
@@ -345,7 +355,8 @@ export async function checkLogin(
     const byCode = factor.totp !== undefined
     if (byCode && (await guard.codesLocked(name)))
       return { ok: false, throttled: false, reason: 'totp locked' }
-    const second = await checkSecondFactor(db, user, factor, factor.now)
+    // Without the configured key (a caller that gives none) no code can be checked: a recovery code can.
+    const second = await checkSecondFactor(db, user, factor, factor.now, factor.secrets ?? NO_KEY)
     if (second === 'wrong' && byCode && (await guard.codeFailed(name)))
       return { ok: false, throttled: false, reason: 'totp locked', lockedNow: true }
     if (second !== 'ok')

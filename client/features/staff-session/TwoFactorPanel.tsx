@@ -30,9 +30,7 @@ export function TwoFactorPanel(props: { me: Me; required?: boolean; onChanged: (
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   /** The server's refusal, and the field it names (the password or the code). */
-  const [problem, setProblem] = useState<{ message: string; field: 'currentPassword' | 'totp' } | null>(
-    null,
-  )
+  const [problem, setProblem] = useState<{ message: string; field: 'currentPassword' | 'totp' } | null>(null)
   const [sending, setSending] = useState(false)
   const id = useId()
 

@@ -19,7 +19,14 @@ import { endSessionAndDevice } from '../sessions/session-store.js'
 import { verifyPassword } from '../sign-in/password.js'
 import { refuseGuessablePassword } from '../sign-in/password-policy.js'
 import type { LoginLimiter } from '../sign-in/shared-throttle.js'
-import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, startEnrolment } from '../two-factor/state.js'
+import type { TotpSecretBox } from '../two-factor/secret-box.js'
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  recoveryCodesLeft,
+  secretOf,
+  startEnrolment,
+} from '../two-factor/state.js'
 import { acceptedStep, enrolment } from '../two-factor/totp.js'
 
 /** Wrong current passwords in PASSWORD_CHANGE_WINDOW_MS that end the session they were typed in. */
@@ -37,7 +44,9 @@ const meRoutes: FastifyPluginAsyncTypebox<{
   idleMinutes: number
   /** The sign-in limits: a wrong current password counts in them as a wrong sign-in does. */
   guard: LoginLimiter
-}> = async (app, { anyRole, idleMinutes, guard }) => {
+  /** Seals and opens the stored two-factor secrets (secret-box.ts). */
+  secrets: TotpSecretBox
+}> = async (app, { anyRole, idleMinutes, guard, secrets }) => {
   const account = async (username: string) => (await findStaffByUsername(app.db, username))!
   /** Wrong current passwords of an account recorded in the last window, on every instance. */
   const recentPasswordFailures = async (username: string) => {
@@ -174,7 +183,7 @@ const meRoutes: FastifyPluginAsyncTypebox<{
       const user = await account(request.user.username)
       if (user.totpEnabled)
         throw new HttpError(409, 'Logowanie dwuetapowe jest już włączone.', 'TOTP_ALREADY_ENABLED')
-      const secret = await startEnrolment(app.db, user)
+      const secret = await startEnrolment(app.db, user, secrets)
       const { uri, qrSvg } = await enrolment(user.username, secret)
       return reply.header('Cache-Control', 'no-store').send({ secret, uri, qrSvg })
     },
@@ -204,7 +213,7 @@ const meRoutes: FastifyPluginAsyncTypebox<{
       // Whoever holds a session must not lock its owner out: the password first.
       await checkCurrentPassword(request, reply, user, request.body.currentPassword, 'currentPassword')
       const now = app.now()
-      const codes = await confirmEnrolment(app.db, user, request.body.totp, now)
+      const codes = await confirmEnrolment(app.db, user, request.body.totp, now, secrets)
       if (!codes) throw new HttpError(400, 'Błędny kod logowania dwuetapowego.', 'INVALID_TOTP', 'totp')
       // Every other session of the account ends (a new version); this one goes on with a new token,
       // as after a password change, and so does the remembered device it came from.
@@ -238,7 +247,8 @@ const meRoutes: FastifyPluginAsyncTypebox<{
       if (!user.totpEnabled || !user.totpSecret)
         throw new HttpError(409, 'Logowanie dwuetapowe nie jest włączone.', 'TOTP_NOT_ENABLED')
       await checkCurrentPassword(request, reply, user, request.body.currentPassword, 'currentPassword')
-      if (acceptedStep(user.totpSecret, request.body.totp, user.totpLastStep, app.now()) === null)
+      const secret = secretOf(user, secrets)
+      if (secret === null || acceptedStep(secret, request.body.totp, user.totpLastStep, app.now()) === null)
         throw new HttpError(400, 'Błędny kod logowania dwuetapowego.', 'INVALID_TOTP', 'totp')
       await disableTwoFactor(app.db, user)
       await app.audit.record(request, { action: 'auth.totp-disable', target: user.username })

@@ -285,9 +285,15 @@ t.test('enrolment: the QR code and the key, a first code, then the 10 recovery c
   fireEvent.change(password, { target: { value: 'nie-moje-haslo' } })
   await click('Potwierdź i włącz')
   await screen.findByText('Obecne hasło jest błędne.')
-  t.equal(screen.getByLabelText('Twoje hasło (potwierdzenie)').getAttribute('aria-invalid'), 'true', 'on the password')
+  t.equal(
+    screen.getByLabelText('Twoje hasło (potwierdzenie)').getAttribute('aria-invalid'),
+    'true',
+    'on the password',
+  )
   t.equal(screen.getByLabelText('Pierwszy kod z aplikacji (6 cyfr)').getAttribute('aria-invalid'), null)
-  fireEvent.change(screen.getByLabelText('Twoje hasło (potwierdzenie)'), { target: { value: 'moje-haslo-123' } })
+  fireEvent.change(screen.getByLabelText('Twoje hasło (potwierdzenie)'), {
+    target: { value: 'moje-haslo-123' },
+  })
   fireEvent.change(screen.getByLabelText('Pierwszy kod z aplikacji (6 cyfr)'), {
     target: { value: '111111' },
   })
@@ -318,7 +324,9 @@ t.test('enrolment: the QR code and the key, a first code, then the 10 recovery c
   await click('Moje konto')
   await screen.findByText('Włączone. Pozostałe kody odzyskiwania: 10.')
   fireEvent.change(screen.getByLabelText('Obecny kod z aplikacji (6 cyfr)'), { target: { value: '135790' } })
-  fireEvent.change(screen.getByLabelText('Twoje hasło (potwierdzenie)'), { target: { value: 'moje-haslo-123' } })
+  fireEvent.change(screen.getByLabelText('Twoje hasło (potwierdzenie)'), {
+    target: { value: 'moje-haslo-123' },
+  })
   await click('Wyłącz logowanie dwuetapowe')
   await notified('Logowanie dwuetapowe wyłączone.')
   t.same(callsTo('DELETE', '/api/staff/me/totp')[0]!.body, {

@@ -7,12 +7,7 @@ import { join } from 'node:path'
 import { createSigner } from 'fast-jwt'
 import t from 'tap'
 import { openDatabase } from '#infra/db/database.js'
-import {
-  changeRoleOrState,
-  createStaff,
-  findStaffByUsername,
-  setPassword,
-} from '#plugins/auth/service.js'
+import { changeRoleOrState, createStaff, findStaffByUsername, setPassword } from '#plugins/auth/service.js'
 import { verifyPassword } from '#plugins/auth/sign-in/password.js'
 import { build, TEST_JWT_SECRET } from '../../helpers/app.js'
 import { childEnv } from '../../helpers/child-env.js'

@@ -96,7 +96,11 @@ t.test('turning two-factor on signs the other sessions out; this one goes on wit
   const mine = await me(app, next)
   t.equal(mine.statusCode, 200, 'the new token carries this session on')
   t.equal(mine.json().totpEnabled, true)
-  t.equal(app.jwt.decode<{ jti: string }>(next)!.jti, app.jwt.decode<{ jti: string }>(here)!.jti, 'same session')
+  t.equal(
+    app.jwt.decode<{ jti: string }>(next)!.jti,
+    app.jwt.decode<{ jti: string }>(here)!.jti,
+    'same session',
+  )
 })
 
 t.test('turning two-factor off asks for the password and a current code', async (t) => {
@@ -125,7 +129,10 @@ t.test('turning two-factor off asks for the password and a current code', async 
   t.match(wrong.json(), { code: 'INVALID_CREDENTIALS', field: 'currentPassword' })
   t.equal((await me(app, token)).json().totpEnabled, true, 'still on')
 
-  const off = await call(app, 'DELETE', '/api/staff/me/totp', token, { totp: code, currentPassword: PASSWORD })
+  const off = await call(app, 'DELETE', '/api/staff/me/totp', token, {
+    totp: code,
+    currentPassword: PASSWORD,
+  })
   t.equal(off.statusCode, 204)
   t.equal((await me(app, token)).json().totpEnabled, false)
   t.equal((await auditOf(app, 'auth.totp-disable')).length, 1)
@@ -154,7 +161,10 @@ t.test("the owner resets an account's two-factor: off, signed out, audited", asy
   t.match(unknown.json(), { code: 'UNKNOWN_USER', field: 'username' })
   const notOn = await call(app, 'DELETE', '/api/staff/ania/totp', owner)
   t.equal(notOn.statusCode, 409)
-  t.match(notOn.json(), { code: 'TOTP_NOT_ENABLED', message: 'Logowanie dwuetapowe tego konta nie jest włączone.' })
+  t.match(notOn.json(), {
+    code: 'TOTP_NOT_ENABLED',
+    message: 'Logowanie dwuetapowe tego konta nie jest włączone.',
+  })
 
   const reset = await call(app, 'DELETE', '/api/staff/Bartek/totp', owner)
   t.equal(reset.statusCode, 200)
