@@ -137,7 +137,9 @@ export const TotpChangeBody = Type.Object(
 
 export const TwoFactorOn = Type.Object({
   recoveryCodes: Type.Array(Type.String(), { description: 'Shown once; each signs in once' }),
-  token: Type.String({ description: "A new JWT for this session: the account's other sessions are signed out" }),
+  token: Type.String({
+    description: "A new JWT for this session: the account's other sessions are signed out",
+  }),
 })
 
 export const Me = Type.Object({

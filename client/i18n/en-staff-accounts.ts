@@ -138,7 +138,8 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.audit.action.auth.sign-out': 'Signed out',
   'manage.audit.action.staff.device-end': 'Remembered device forgotten',
   'manage.audit.action.auth.password-change': 'Changed own password',
-  'manage.audit.action.auth.password-change-failed': 'Wrong current password (changing it, or two-step sign-in)',
+  'manage.audit.action.auth.password-change-failed':
+    'Wrong current password (changing it, or two-step sign-in)',
   'manage.audit.action.auth.totp-enable': 'Turned two-factor sign-in on',
   'manage.audit.action.auth.totp-disable': 'Turned two-factor sign-in off',
   'manage.audit.action.auth.totp-locked': 'Two-factor codes locked after too many wrong ones',

@@ -139,7 +139,8 @@ export const plStaffAccounts = {
   'manage.audit.action.auth.sign-out': 'Wylogowanie',
   'manage.audit.action.staff.device-end': 'Zapomniane urządzenie',
   'manage.audit.action.auth.password-change': 'Zmiana własnego hasła',
-  'manage.audit.action.auth.password-change-failed': 'Błędne obecne hasło (zmiana hasła albo logowania dwuetapowego)',
+  'manage.audit.action.auth.password-change-failed':
+    'Błędne obecne hasło (zmiana hasła albo logowania dwuetapowego)',
   'manage.audit.action.auth.totp-enable': 'Włączenie logowania dwuetapowego',
   'manage.audit.action.auth.totp-disable': 'Wyłączenie logowania dwuetapowego',
   'manage.audit.action.auth.totp-locked': 'Blokada kodów dwuetapowych po zbyt wielu błędnych',
