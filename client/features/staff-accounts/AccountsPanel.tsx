@@ -145,7 +145,7 @@ export function AccountsPanel() {
                         className="button button-ghost"
                         onClick={() =>
                           void change(name, (token) =>
-                            del(`/api/staff/${encodeURIComponent(name)}/totp`, { token }),
+                            del(`/api/staff/totp/${encodeURIComponent(name)}`, { token }),
                           )
                         }
                       >

@@ -60,7 +60,7 @@ const view = (user: StaffUser) => ({
 
 /**
  * The owner's staff accounts: GET/POST /api/staff, PATCH /api/staff/{username}, DELETE
- * /api/staff/{username}/totp (reset two-factor), PUT /api/staff/policy.
+ * /api/staff/totp/{username} (reset two-factor), PUT /api/staff/policy.
  */
 const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = app.requireRole('OWNER')
@@ -160,7 +160,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.delete(
-    '/api/staff/:username/totp',
+    '/api/staff/totp/:username',
     {
       onRequest: owner,
       schema: {

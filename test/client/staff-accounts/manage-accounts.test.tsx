@@ -120,7 +120,7 @@ t.test("the owner resets an account's two-factor sign-in (a lost phone) from its
   api.handlers['GET /api/staff/me'] = () => json(200, me)
   let accounts = [account('ania', 'MANAGER', { totpEnabled: true }), account('kuba', 'KITCHEN')]
   api.handlers['GET /api/staff'] = () => json(200, { accounts, totpRequiredRoles: [] })
-  api.handlers['DELETE /api/staff/ania/totp'] = () => {
+  api.handlers['DELETE /api/staff/totp/ania'] = () => {
     accounts = accounts.map((a) => (a.username === 'ania' ? { ...a, totpEnabled: false } : a))
     return json(200, accounts[0])
   }
@@ -139,7 +139,7 @@ t.test("the owner resets an account's two-factor sign-in (a lost phone) from its
     fireEvent.click(screen.getByRole('button', { name: 'Zresetuj dwuetapowe (zgubiony telefon): ania' }))
   })
   await notified('Zapisano.')
-  t.equal(callsTo('DELETE', '/api/staff/ania/totp').length, 1)
+  t.equal(callsTo('DELETE', '/api/staff/totp/ania').length, 1)
   const row = screen.getByRole('rowheader', { name: 'ania' }).closest('tr')!
   t.equal(row.querySelectorAll('td')[2]!.textContent, 'nie', 'two-factor shows off')
   t.equal(

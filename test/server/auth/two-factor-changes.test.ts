@@ -154,19 +154,19 @@ t.test("the owner resets an account's two-factor: off, signed out, audited", asy
     })
   ).json().token as string
 
-  const byManager = await call(app, 'DELETE', '/api/staff/ania/totp', bartek)
+  const byManager = await call(app, 'DELETE', '/api/staff/totp/ania', bartek)
   t.equal(byManager.statusCode, 403, 'only the owner')
-  const unknown = await call(app, 'DELETE', '/api/staff/nikt/totp', owner)
+  const unknown = await call(app, 'DELETE', '/api/staff/totp/nikt', owner)
   t.equal(unknown.statusCode, 404)
   t.match(unknown.json(), { code: 'UNKNOWN_USER', field: 'username' })
-  const notOn = await call(app, 'DELETE', '/api/staff/ania/totp', owner)
+  const notOn = await call(app, 'DELETE', '/api/staff/totp/ania', owner)
   t.equal(notOn.statusCode, 409)
   t.match(notOn.json(), {
     code: 'TOTP_NOT_ENABLED',
     message: 'Logowanie dwuetapowe tego konta nie jest włączone.',
   })
 
-  const reset = await call(app, 'DELETE', '/api/staff/Bartek/totp', owner)
+  const reset = await call(app, 'DELETE', '/api/staff/totp/Bartek', owner)
   t.equal(reset.statusCode, 200)
   t.match(reset.json(), { username: 'bartek', role: 'MANAGER', totpEnabled: false })
   t.equal((await me(app, bartek)).statusCode, 401, "Bartek's session is signed out")
