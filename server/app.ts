@@ -150,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     passwordHashCost: config.passwordHashCost,
     loginSiteLimit: config.loginSiteLimit,
     production: config.env === 'production',
+    totpSecretKey: config.totpSecretKey,
   })
   // The menu snapshot first: prices, pages, e-mails and availability read it.
   await app.register(menuPlugin)

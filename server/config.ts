@@ -20,6 +20,7 @@ const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  TOTP_SECRET_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 1000 })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
@@ -82,6 +83,11 @@ export interface Config {
   jwtSecret: string
   /** True when JWT_SECRET was not set and a random one was made (development only). */
   jwtSecretGenerated: boolean
+  /**
+   * TOTP_SECRET_KEY: seals the stored two-factor secrets; null when unset, and a key derived from
+   * JWT_SECRET does (docs/security.md, "Two-factor sign-in").
+   */
+  totpSecretKey: string | null
   /** PostgreSQL connections per instance (SQLite has one). */
   databasePoolSize: number
   /** Redis for shared rate-limit counters across instances; none by default (counters in memory). */
@@ -289,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: !env.JWT_SECRET,
+    totpSecretKey: env.TOTP_SECRET_KEY ?? null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL ?? null,
