@@ -29,7 +29,11 @@ const MENU = [
     ['Hosomaki z żółtą rzodkwią', 'Marynowana rzodkiew oshinko.'],
     ['Yellow radish hosomaki', 'Pickled oshinko radish.'],
   ),
-  dish('tuńczyk', ['Sashimi z tuńczyka', 'Pięć plastrów tuńczyka.'], ['Tuna sashimi', 'Five slices of tuna.']),
+  dish(
+    'tuńczyk',
+    ['Sashimi z tuńczyka', 'Pięć plastrów tuńczyka.'],
+    ['Tuna sashimi', 'Five slices of tuna.'],
+  ),
 ]
 const ids = (found: { id: string }[]) => found.map((d) => d.id)
 
@@ -52,11 +56,7 @@ t.test('found by name first, then by what the dish is made of, each in menu orde
     ['futomaki-tempura'],
     'an ingredient in the description finds the dish',
   )
-  t.same(
-    ids(searchDishes(MENU, 'wasabi', 'pl')),
-    ['nigiri-losos'],
-    'only the description names it',
-  )
+  t.same(ids(searchDishes(MENU, 'wasabi', 'pl')), ['nigiri-losos'], 'only the description names it')
   t.same(
     ids(searchDishes(MENU, 'maki', 'pl')),
     ['futomaki-tempura', 'hosomaki-zolty', 'zestaw-lososiowy'],
@@ -83,5 +83,8 @@ t.test('an empty query or one of punctuation finds nothing; a long one is cut', 
   t.same(searchDishes(MENU, '   ', 'pl'), [])
   t.same(searchDishes(MENU, '?!,', 'pl'), [])
   t.same(ids(searchDishes(MENU, 'nic takiego', 'pl')), [], 'nothing found')
-  t.same(queryWords(`tuńczyk ${'x'.repeat(200)}`), ['tunczyk', 'x'.repeat(SEARCH_QUERY_MAX - 'tuńczyk '.length)])
+  t.same(queryWords(`tuńczyk ${'x'.repeat(200)}`), [
+    'tunczyk',
+    'x'.repeat(SEARCH_QUERY_MAX - 'tuńczyk '.length),
+  ])
 })
