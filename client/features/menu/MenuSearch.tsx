@@ -12,7 +12,8 @@ export function searchPath(query: string): string {
 /**
  * The menu's search field (docs/product.md, "Search"): a GET form to the search page, so it works
  * before and without JavaScript. On a menu page a submit goes to the search page inside the app;
- * on the search page (`onQuery`) every keystroke filters at once.
+ * on the search page (`onQuery`) every keystroke filters at once, and its heading already says
+ * what the field is for (the label is then for screen readers only).
  */
 export function MenuSearchForm(props: { query?: string; onQuery?: (query: string) => void }) {
   const { lang } = useI18n()
@@ -43,7 +44,9 @@ export function MenuSearchForm(props: { query?: string; onQuery?: (query: string
         navigate(searchPath((input.current?.value ?? '').slice(0, SEARCH_QUERY_MAX)))
       }}
     >
-      <label htmlFor={id}>{words.label}</label>
+      <label htmlFor={id} className={onQuery ? 'visually-hidden' : undefined}>
+        {words.label}
+      </label>
       <div className="menu-search-row">
         <input
           ref={input}
