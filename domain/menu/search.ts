@@ -32,7 +32,10 @@ export function foldForSearch(text: string): string {
     .trim()
 }
 
-/** The words of a query, folded; none for a query of only spaces or punctuation. */
+/**
+ * The words of a query, folded; none for a query of only spaces or punctuation.
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function queryWords(query: string): string[] {
   const folded = foldForSearch(query.slice(0, SEARCH_QUERY_MAX))
   return folded ? folded.split(' ') : []

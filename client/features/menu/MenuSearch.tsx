@@ -30,43 +30,44 @@ export function MenuSearchForm(props: { query?: string; onQuery?: (query: string
     // biome-ignore lint/correctness/useExhaustiveDependencies: the first render's values
   }, [])
   return (
-    <form
-      className="menu-search"
-      role="search"
-      action="/szukaj/"
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (onQuery) {
-          input.current?.blur()
-          return
-        }
-        navigate(searchPath((input.current?.value ?? '').slice(0, SEARCH_QUERY_MAX)))
-      }}
-    >
-      <label htmlFor={id} className={onQuery ? 'visually-hidden' : undefined}>
-        {words.label}
-      </label>
-      <div className="menu-search-row">
-        <input
-          ref={input}
-          id={id}
-          type="search"
-          name="q"
-          maxLength={SEARCH_QUERY_MAX}
-          autoComplete="off"
-          enterKeyHint="search"
-          {...(onQuery
-            ? {
-                value: query ?? '',
-                onChange: (event: ChangeEvent<HTMLInputElement>) => onQuery(event.target.value),
-              }
-            : { defaultValue: query ?? '' })}
-        />
-        <button type="submit" className="button button-primary">
-          {words.submit}
-        </button>
-      </div>
-    </form>
+    <search>
+      <form
+        className="menu-search"
+        action="/szukaj/"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (onQuery) {
+            input.current?.blur()
+            return
+          }
+          navigate(searchPath((input.current?.value ?? '').slice(0, SEARCH_QUERY_MAX)))
+        }}
+      >
+        <label htmlFor={id} className={onQuery ? 'visually-hidden' : undefined}>
+          {words.label}
+        </label>
+        <div className="menu-search-row">
+          <input
+            ref={input}
+            id={id}
+            type="search"
+            name="q"
+            maxLength={SEARCH_QUERY_MAX}
+            autoComplete="off"
+            enterKeyHint="search"
+            {...(onQuery
+              ? {
+                  value: query ?? '',
+                  onChange: (event: ChangeEvent<HTMLInputElement>) => onQuery(event.target.value),
+                }
+              : { defaultValue: query ?? '' })}
+          />
+          <button type="submit" className="button button-primary">
+            {words.submit}
+          </button>
+        </div>
+      </form>
+    </search>
   )
 }
