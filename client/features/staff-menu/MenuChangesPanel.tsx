@@ -29,6 +29,7 @@ const FIELD_LABELS = {
   slug: 'manage.editor.slug',
   position: 'manage.editor.position',
   visible: 'manage.editor.visible',
+  isNew: 'manage.editor.isNew',
 } as const
 
 /** A changed field's name as the form labels it ("price" → "Cena"); unknown ones as they came. */
@@ -41,7 +42,11 @@ function changeValue(field: string, value: unknown, lang: Language, t: Translato
   if (value === null || value === undefined || value === '') return '—'
   if (field === 'price' && typeof value === 'number') return formatPrice(value, lang)
   if (typeof value === 'boolean')
-    return field === 'visible' ? t(value ? 'manage.changes.shown' : 'manage.changes.hidden') : String(value)
+    return field === 'visible'
+      ? t(value ? 'manage.changes.shown' : 'manage.changes.hidden')
+      : field === 'isNew'
+        ? t(value ? 'manage.changes.marked' : 'manage.changes.unmarked')
+        : String(value)
   if (typeof value === 'object' && value !== null && 'pl' in value && 'en' in value) {
     const both = value as { pl: unknown; en: unknown }
     return `${String(both.pl)} / ${String(both.en)}`
