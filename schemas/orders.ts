@@ -20,8 +20,12 @@ const OrderItem = Type.Object({
   options: Type.Optional(
     Type.Array(Str(1, 100), {
       maxItems: 50,
-      description: 'The chosen options\' ids (docs/menu.md, "Options"); left out = none',
-      examples: [['opt-tuna', 'opt-egg']],
+      description:
+        'The chosen options\' ids (docs/menu.md, "Options"); left out = none. In a repeatable group an id stands once per portion (["opt-eel", "opt-eel"] = 2 × the option); elsewhere an id twice is refused',
+      examples: [
+        ['opt-tuna', 'opt-egg'],
+        ['opt-eel-double', 'opt-eel-double'],
+      ],
     }),
   ),
 })

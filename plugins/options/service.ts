@@ -34,8 +34,14 @@ type GroupInput = OptionGroupCreate
 function checkGroup(group: GroupInput, knownIds: ReadonlySet<string>): void {
   const { min, max, options } = group
   if (min > max) throw groupInvalid(`Minimum (${min}) nie może być większe niż maksimum (${max}).`, 'min')
-  if (max > options.length)
-    throw groupInvalid(`Maksimum (${max}) nie może przekraczać liczby opcji (${options.length}).`, 'max')
+  if (group.repeatable === true && max < 2)
+    throw groupInvalid(`Opcje można powtarzać, gdy maksimum to co najmniej 2 porcje (jest ${max}).`, 'max')
+  // In a repeatable group max counts portions: one option may fill it.
+  if (group.repeatable !== true && max > options.length)
+    throw groupInvalid(
+      `Maksimum (${max}) nie może przekraczać liczby opcji (${options.length}); aby opcje można było powtarzać, zaznacz to w grupie.`,
+      'max',
+    )
   const defaults = options.filter((o) => o.default === true).length
   if (defaults > max)
     throw groupInvalid(`Domyślnie wybranych opcji (${defaults}) nie może być więcej niż ${max}.`, 'options')
@@ -155,7 +161,8 @@ export function createOptionsService(options: {
       checkGroup(group, new Set(creating ? [] : await repo.optionIdsOf(trx, id)))
       const at = options.now().toISOString()
       const name = { namePl: group.name.pl.trim(), nameEn: group.name.en.trim() }
-      await repo.upsertGroup(trx, { id, ...name, min: group.min, max: group.max, by, at })
+      const repeatable = group.repeatable === true
+      await repo.upsertGroup(trx, { id, ...name, min: group.min, max: group.max, repeatable, by, at })
       await repo.replaceOptions(trx, id, optionRows(group))
     })
     await changed()
@@ -191,6 +198,7 @@ export function createOptionsService(options: {
         name: patch.name ?? current.name,
         min: patch.min ?? current.min,
         max: patch.max ?? current.max,
+        repeatable: patch.repeatable ?? current.repeatable === true,
         options: patch.options ?? current.options,
       }
       return save(id, merged, by, false)

@@ -1,0 +1,17 @@
+import { type Kysely, sql } from 'kysely'
+
+// Options taken more than once (docs/menu.md, "Options"). Frozen in time.
+// - option_groups.repeatable: 1 when a guest may take one option of the group several times
+//   ("Podwójny węgorz" twice), its min and max then counting portions; every group made before
+//   keeps 0, "each option at most once".
+// - order_lines.options keeps its JSON text: an option taken twice is one entry with `quantity`.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('option_groups')
+    .addColumn('repeatable', 'integer', (c) => c.notNull().defaultTo(0).check(sql`repeatable in (0, 1)`))
+    .execute()
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('option_groups').dropColumn('repeatable').execute()
+}
