@@ -43,7 +43,6 @@ const groupFields = {
   }),
   repeatable: Type.Optional(
     Type.Boolean({
-      default: false,
       description:
         'An option may be taken more than once ("Podwójny węgorz" × 2): min and max then count portions, and max may pass the number of options (at least 2). Left out on POST: false, each option at most once',
     }),
@@ -160,6 +159,17 @@ export const PublicOptionGroup = Type.Object({
       available: Type.Boolean({ description: 'False while switched off for today' }),
     }),
   ),
+})
+
+/** An order item's chosen options (POST /api/order). */
+export const OrderItemOptions = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+  maxItems: 50,
+  description:
+    'The chosen options\' ids (docs/menu.md, "Options"); left out = none. In a repeatable group an id stands once per portion (["opt-eel", "opt-eel"] = 2 × the option); elsewhere an id twice is refused',
+  examples: [
+    ['opt-tuna', 'opt-egg'],
+    ['opt-eel-double', 'opt-eel-double'],
+  ],
 })
 
 /** An ordered line's option, as stored when the order was placed. */

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { DateString, Language, literalUnion, Money, VatRateSchema } from './common.js'
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TIME_TYPES, PAYMENT_METHODS } from './enums.js'
 import { MailDelivery } from './mail.js'
-import { LineOption } from './options.js'
+import { LineOption, OrderItemOptions } from './options.js'
 import { PaymentInfo, PaymentStart } from './payments.js'
 
 const Str = (min: number, max: number, extra: object = {}) =>
@@ -17,17 +17,7 @@ const OrderStatus = literalUnion(ORDER_STATUSES)
 const OrderItem = Type.Object({
   productId: Str(1, 100),
   count: Type.Integer({ minimum: 1, maximum: 99 }),
-  options: Type.Optional(
-    Type.Array(Str(1, 100), {
-      maxItems: 50,
-      description:
-        'The chosen options\' ids (docs/menu.md, "Options"); left out = none. In a repeatable group an id stands once per portion (["opt-eel", "opt-eel"] = 2 × the option); elsewhere an id twice is refused',
-      examples: [
-        ['opt-tuna', 'opt-egg'],
-        ['opt-eel-double', 'opt-eel-double'],
-      ],
-    }),
-  ),
+  options: Type.Optional(OrderItemOptions),
 })
 
 const Customer = Type.Object({
