@@ -109,4 +109,8 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.changes.change': 'Before → after',
   'manage.changes.shown': 'visible',
   'manage.changes.hidden': 'hidden',
+  'manage.options.repeatable': 'An option may be taken more than once (e.g. 2 × Double eel)',
+  'manage.options.repeatableHint':
+    'Guests get − and + beside each option; the fewest and the most to choose then count portions.',
+  'manage.options.maxPortions': 'Counts portions: an option taken twice is 2.',
 }

@@ -107,4 +107,8 @@ export const plMenuEditor = {
   'manage.changes.change': 'Było → jest',
   'manage.changes.shown': 'widoczne',
   'manage.changes.hidden': 'ukryte',
+  'manage.options.repeatable': 'Opcję można wziąć kilka razy (np. 2 × Podwójny węgorz)',
+  'manage.options.repeatableHint':
+    'Gość dostaje − i + przy każdej opcji; najmniej i najwięcej do wyboru liczą wtedy porcje.',
+  'manage.options.maxPortions': 'Liczy porcje: opcja wzięta dwa razy to 2.',
 } as const
