@@ -234,9 +234,11 @@ function RepeatableOption(props: {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of a name and two buttons; a fieldset per option would repeat the group's legend
     <div className="options-choice options-repeat" role="group" aria-label={name}>
-      <span>{name}</span>
-      {change ? <span className="options-delta">{change}</span> : null}
-      {option.available ? null : <span className="options-off">{t('options.unavailable')}</span>}
+      <span className="options-repeat-label">
+        <span>{name}</span>
+        {change ? <span className="options-delta">{change}</span> : null}
+        {option.available ? null : <span className="options-off">{t('options.unavailable')}</span>}
+      </span>
       <span className="options-stepper">
         <button
           type="button"
