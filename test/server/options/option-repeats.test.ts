@@ -235,7 +235,7 @@ t.test('a group that cannot work as written is refused naming its field', async 
   t.equal(two.json().repeatable, false)
 })
 
-t.test('migration 0023: groups made before keep "each option at most once"', async (t) => {
+t.test('migration 0025: groups made before keep "each option at most once"', async (t) => {
   const raw = openDatabase(await freshDatabaseUrl(t)) as unknown as Kysely<
     Record<string, Record<string, unknown>>
   >
@@ -258,9 +258,9 @@ t.test('migration 0023: groups made before keep "each option at most once"', asy
       updated_at: '2026-11-25T14:00:00.000Z',
     })
     .execute()
-  t.notOk((await migrator.migrateTo('0023_option_repeats')).error)
+  t.notOk((await migrator.migrateTo('0025_option_repeats')).error)
   const row = await raw.selectFrom('option_groups').select(['id', 'repeatable']).executeTakeFirstOrThrow()
   t.strictSame({ ...row, repeatable: Number(row.repeatable) }, { id: 'g-old', repeatable: 0 })
   await t.rejects(raw.updateTable('option_groups').set({ repeatable: 2 }).execute(), 'only 0 or 1 is stored')
-  t.notOk((await migrator.migrateTo('0022_remembered_devices')).error, 'and it can be undone')
+  t.notOk((await migrator.migrateDown()).error, 'and it can be undone')
 })
