@@ -20,6 +20,7 @@ import * as m0019 from './0019_printer_language.js'
 import * as m0020 from './0020_vat_deposit.js'
 import * as m0021 from './0021_vat_seed.js'
 import * as m0022 from './0022_remembered_devices.js'
+import * as m0023 from './0023_invoices.js'
 import * as m0025 from './0025_option_repeats.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020_vat_deposit': m0020,
   '0021_vat_seed': m0021,
   '0022_remembered_devices': m0022,
+  '0023_invoices': m0023,
   '0025_option_repeats': m0025,
 }
 

@@ -94,6 +94,27 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'RECORDED', 'FAILED'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
+/**
+ * A requested invoice as staff see it on an order (docs/invoices.md): REQUESTED (asked for at
+ * checkout, not queued yet: the order is not completed, or invoicing is off), ISSUING (in the queue,
+ * perhaps retrying), ISSUED (KSeF gave its number), FAILED (KSeF refused it, or a day of failures:
+ * staff issue it again by hand), CORRECTED (a correcting invoice reversed it).
+ */
+export const INVOICE_STATUSES = ['REQUESTED', 'ISSUING', 'ISSUED', 'FAILED', 'CORRECTED'] as const
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+/** A row of the invoice queue: waiting, being sent (leased), in KSeF, or given up on. */
+const INVOICE_QUEUE_STATUSES = ['PENDING', 'SENDING', 'ISSUED', 'FAILED'] as const
+export type InvoiceQueueStatus = (typeof INVOICE_QUEUE_STATUSES)[number]
+
+/** The invoice itself, or the correcting invoice (FA(3) KOR) of a cancelled or refunded one. */
+const INVOICE_KINDS = ['INVOICE', 'CORRECTION'] as const
+export type InvoiceKind = (typeof INVOICE_KINDS)[number]
+
+/** KSeF's environments (their official addresses: plugins/invoices/ksef-client.ts). */
+export const KSEF_ENVIRONMENTS = ['test', 'demo', 'production'] as const
+export type KsefEnvironmentName = (typeof KSEF_ENVIRONMENTS)[number]
+
 /** How a printer is reached (docs/printing.md): ESC/POS over TCP, or Star CloudPRNT (it polls). */
 export const PRINTER_KINDS = ['DIRECT', 'CLOUDPRNT'] as const
 export type PrinterKind = (typeof PRINTER_KINDS)[number]
@@ -171,6 +192,9 @@ export const AUDIT_ACTIONS = [
   'printing.printer-remove',
   'printing.printer-test',
   'printing.reprint',
+  'invoice.settings',
+  'invoice.reissue',
+  'invoice.correction',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

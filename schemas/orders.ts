@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { DateString, Language, literalUnion, Money, VatRateSchema } from './common.js'
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TIME_TYPES, PAYMENT_METHODS } from './enums.js'
+import { OrderInvoiceState } from './invoices.js'
 import { MailDelivery } from './mail.js'
 import { LineOption, OrderItemOptions } from './options.js'
 import { PaymentInfo, PaymentStart } from './payments.js'
@@ -236,17 +237,20 @@ export const StaffOrder = Type.Composite([
     comment: Type.Union([Type.String(), Type.Null()]),
     deliveryNote: Type.Union([Type.String(), Type.Null()]),
     invoice: Type.Union([
-      Type.Object({
-        nip: Type.String({ description: '10 digits' }),
-        companyName: Type.String(),
-        address: Type.Object({
-          street: Type.String(),
-          buildingNumber: Type.String(),
-          apartment: Type.Union([Type.String(), Type.Null()]),
-          postalCode: Type.String(),
-          city: Type.String(),
+      Type.Composite([
+        Type.Object({
+          nip: Type.String({ description: '10 digits' }),
+          companyName: Type.String(),
+          address: Type.Object({
+            street: Type.String(),
+            buildingNumber: Type.String(),
+            apartment: Type.Union([Type.String(), Type.Null()]),
+            postalCode: Type.String(),
+            city: Type.String(),
+          }),
         }),
-      }),
+        OrderInvoiceState,
+      ]),
       Type.Null(),
     ]),
     promoCode: Type.Union([Type.String(), Type.Null()]),

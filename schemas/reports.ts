@@ -39,6 +39,19 @@ export const DailyReportResponse = Type.Object({
     minimum: 0,
     description: 'Deposits of completed orders, PLN: outside VAT, inside revenue',
   }),
+  invoices: Type.Object(
+    {
+      REQUESTED: Count,
+      ISSUING: Count,
+      ISSUED: Count,
+      FAILED: Count,
+      CORRECTED: Count,
+    },
+    {
+      description:
+        'The day’s orders that asked for an invoice, by what became of it (a cancelled order once its invoice was queued)',
+    },
+  ),
   averageBasket: Type.Number({ minimum: 0, description: 'Revenue per completed order, PLN' }),
   topProducts: Type.Array(
     Type.Object({ productId: Type.String(), name: Type.String(), count: Type.Integer({ minimum: 1 }) }),

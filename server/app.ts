@@ -16,6 +16,7 @@ import ssrPlugin from '#infra/ssr/index.js'
 import type { RenderModule, SsrMode } from '#infra/ssr/renderer.js'
 import analyticsPlugin from '#plugins/analytics/index.js'
 import authPlugin from '#plugins/auth/index.js'
+import invoicesPlugin, { type InvoicesPluginOptions } from '#plugins/invoices/index.js'
 import kitchenPlugin from '#plugins/kitchen/settings/index.js'
 import siteStatusPlugin from '#plugins/kitchen/site-status/index.js'
 import availabilityPlugin from '#plugins/kitchen/sold-out/index.js'
@@ -51,6 +52,8 @@ export interface BuildOptions {
   mail?: Partial<MailPluginOptions>
   /** Print queue settings (tests: backoff, timeouts, a sender they drive themselves). */
   printing?: Partial<PrintingPluginOptions>
+  /** Invoice queue settings (tests: the KSeF client's timeouts, backoff, a sender they drive). */
+  invoices?: Partial<InvoicesPluginOptions>
   /** When to shed load (tests of the 503 use tiny limits). */
   pressure?: Partial<PressureLimits>
   /** The order stream's heartbeat, which also keeps its session alive (tests use a short one). */
@@ -150,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The menu snapshot first: prices, pages, e-mails and availability read it.
   await app.register(menuPlugin)
   await app.register(promoCodesPlugin)
-  // Payments, mail and printing are services the order workflow calls: registered before orders.
+  // Payments, mail, printing and invoices are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {
     smtpUrl: config.mail.smtpUrl,
@@ -166,6 +169,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     leaseMs: config.printing.timeoutSeconds * 6000,
     allowedHosts: config.printing.allowedHosts,
     ...options.printing,
+  })
+  await app.register(invoicesPlugin, {
+    config: config.invoicing,
+    secret: config.jwtSecret,
+    ...options.invoices,
   })
   await app.register(kitchenPlugin)
   await app.register(siteStatusPlugin)

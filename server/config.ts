@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { type Static, Type } from '@sinclair/typebox'
 import { envSchema } from 'env-schema'
+import { DEFAULT_INVOICE_NUMBER_PATTERN, patternProblem } from '#domain/invoices/numbering.js'
+import { normalizeNip } from '#domain/nip.js'
 import { parseDatabaseUrl } from '#infra/db/connection.js'
+import type { KsefEnvironmentName } from '#schemas/enums.js'
 
 /** Environment variables the process reads, validated once at start-up (env-schema, one schema). */
 const EnvSchema = Type.Object({
@@ -44,6 +47,21 @@ const EnvSchema = Type.Object({
   MAIL_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   PRINTER_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 60, default: 10 }),
   PRINTER_HOSTS: Type.String({ maxLength: 1000, default: '' }),
+  KSEF_ENV: Type.Union([Type.Literal('test'), Type.Literal('demo'), Type.Literal('production')], {
+    default: 'production',
+  }),
+  KSEF_API_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  KSEF_QR_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  KSEF_TOKEN: Type.Optional(Type.String({ minLength: 10, maxLength: 1000 })),
+  SELLER_NIP: Type.Optional(Type.String({ minLength: 10, maxLength: 32 })),
+  SELLER_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+  SELLER_ADDRESS_LINE1: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+  SELLER_ADDRESS_LINE2: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+  INVOICE_NUMBER_PATTERN: Type.String({
+    minLength: 1,
+    maxLength: 60,
+    default: DEFAULT_INVOICE_NUMBER_PATTERN,
+  }),
   MAIL_FROM: Type.String({
     minLength: 3,
     maxLength: 200,
@@ -111,6 +129,27 @@ export interface Config {
    */
   /** PRINTER_HOSTS: loopback or link-local printer hosts allowed all the same (docs/printing.md). */
   printing: { timeoutSeconds: number; allowedHosts: string[] }
+  /**
+   * Invoices in KSeF (docs/invoices.md): the environment and its addresses (KSEF_API_URL and
+   * KSEF_QR_URL override the official ones), the token and the seller, the numbering. The owner's
+   * settings in the staff area take precedence over each; invoicing is off until the token and the
+   * seller are set somewhere.
+   */
+  invoicing: InvoicingConfig
+}
+
+export interface InvoicingConfig {
+  environment: KsefEnvironmentName
+  apiUrl: string | null
+  qrUrl: string | null
+  token: string | null
+  seller: {
+    nip: string | null
+    name: string | null
+    addressLine1: string | null
+    addressLine2: string | null
+  }
+  numberPattern: string
 }
 
 /**
@@ -223,6 +262,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     )
   }
   checkTransports(env)
+  const sellerNip = env.SELLER_NIP === undefined ? null : normalizeNip(env.SELLER_NIP)
+  if (env.SELLER_NIP !== undefined && !sellerNip) {
+    throw new ConfigError('SELLER_NIP', 'is not a valid NIP (10 digits with a correct checksum)')
+  }
+  const patternError = patternProblem(env.INVOICE_NUMBER_PATTERN)
+  if (patternError) throw new ConfigError('INVOICE_NUMBER_PATTERN', `is invalid: ${patternError}`)
   // PayU needs all four keys: some without the others is a mistake worth stopping for.
   const payuSet = PAYU_KEYS.filter((key) => env[key] !== undefined)
   if (payuSet.length > 0 && payuSet.length < PAYU_KEYS.length) {
@@ -272,6 +317,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM,
       retrySeconds: env.MAIL_RETRY_SECONDS,
       requireTls: plainSmtpRefused(env) && env.SMTP_URL?.startsWith('smtp://') === true,
+    },
+    invoicing: {
+      environment: env.KSEF_ENV,
+      apiUrl: env.KSEF_API_URL ?? null,
+      qrUrl: env.KSEF_QR_URL ?? null,
+      token: env.KSEF_TOKEN ?? null,
+      seller: {
+        nip: sellerNip,
+        name: env.SELLER_NAME ?? null,
+        addressLine1: env.SELLER_ADDRESS_LINE1 ?? null,
+        addressLine2: env.SELLER_ADDRESS_LINE2 ?? null,
+      },
+      numberPattern: env.INVOICE_NUMBER_PATTERN,
     },
     printing: {
       timeoutSeconds: env.PRINTER_TIMEOUT_SECONDS,

@@ -173,4 +173,7 @@ export const enStaffAccounts: StaffAccountsDictionary = {
   'manage.audit.action.printing.printer-remove': 'Removed a printer',
   'manage.audit.action.printing.printer-test': 'Printer test page',
   'manage.audit.action.printing.reprint': 'Printed again',
+  'manage.audit.action.invoice.settings': 'Invoicing settings changed',
+  'manage.audit.action.invoice.reissue': 'Invoice issued again by hand',
+  'manage.audit.action.invoice.correction': 'Correcting invoice issued',
 }

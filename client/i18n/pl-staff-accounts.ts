@@ -174,4 +174,7 @@ export const plStaffAccounts = {
   'manage.audit.action.printing.printer-remove': 'Usunięcie drukarki',
   'manage.audit.action.printing.printer-test': 'Strona testowa drukarki',
   'manage.audit.action.printing.reprint': 'Ponowny wydruk',
+  'manage.audit.action.invoice.settings': 'Zmiana ustawień faktur',
+  'manage.audit.action.invoice.reissue': 'Ponowne wystawienie faktury',
+  'manage.audit.action.invoice.correction': 'Wystawienie korekty faktury',
 } as const

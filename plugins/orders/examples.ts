@@ -37,6 +37,12 @@ const staffDetailsExample = {
       postalCode: '31-006',
       city: 'Kraków',
     },
+    status: 'ISSUED',
+    number: 'FV/2026/06/42',
+    ksefNumber: '6762000007-20260614-0A1B2C3D4E5F-7C',
+    issuedAt: '2026-06-14T17:02:40.000Z',
+    lastError: null,
+    correction: null,
   },
 }
 
@@ -276,4 +282,12 @@ function calendarOrder(
   plannedAt: string,
 ) {
   return { id, number, status, deliveryType, orderTimeType, plannedAt }
+}
+
+export const issueOrderInvoice = { parameters: { id: ORDER_ID }, responses: { 202: { ...staffOrder } } }
+
+export const correctOrderInvoice = {
+  parameters: { id: ORDER_ID },
+  request: { reason: 'Zwrot należności: reklamacja zamówienia' },
+  responses: { 202: { ...staffOrder } },
 }

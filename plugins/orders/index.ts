@@ -4,6 +4,7 @@ import calendarOrderRoutes from './calendar-orders.js'
 import { type BoardUpdateMap, createBoardUpdates } from './feed/board-update.js'
 import { createOrderFeed, type OrderFeed } from './feed/live-feed.js'
 import orderStream from './feed/stream-route.js'
+import invoicingRoutes from './lifecycle/invoicing.js'
 import { scheduleIdempotencyPruning } from './lifecycle/pruning.js'
 import reprintRoutes from './lifecycle/reprint.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT, DEFAULT_PAYMENT_RETRY_LIMIT } from './routes.js'
@@ -61,6 +62,7 @@ export default fp<OrdersPluginOptions>(
       },
     })
     await app.register(reprintRoutes, { service })
+    await app.register(invoicingRoutes, { service })
     await app.register(calendarOrderRoutes)
     // PayU's notifications: read by the payments service, settled by the order workflow.
     await app.register(app.payments.notifyRoutes, { settle: service.settlement.notified })
@@ -91,6 +93,7 @@ export default fp<OrdersPluginOptions>(
       'payments',
       'mail',
       'printing',
+      'invoices',
     ],
   },
 )

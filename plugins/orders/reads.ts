@@ -43,6 +43,14 @@ export function createOrderReads(app: FastifyInstance) {
     if (view === 'staff' && orders.length > 0) {
       const emails = await app.mail.of(orders.map((o) => o.id))
       for (const order of orders) order.emails = emails.get(order.id) ?? []
+      const invoiced = orders.filter((o) => o.invoice)
+      if (invoiced.length > 0) {
+        const states = await app.invoices.of(invoiced.map((o) => o.id))
+        for (const order of invoiced) {
+          const state = states.get(order.id)
+          if (state && order.invoice) order.invoice = { ...order.invoice, ...state }
+        }
+      }
     }
     return orders
   }

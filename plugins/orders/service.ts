@@ -83,6 +83,12 @@ export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: numb
         await app.printing.orderAccepted(trx, { ...order, estimatedReadyAt: readyAt })
       }
       if (visibleToKitchen(order) && to === 'CANCELLED') await mail.cancelled(trx, order, reason ?? '')
+      // A completed order that asked for an invoice: its invoice joins the queue, number and XML
+      // fixed here (a staff move only reaches a visible order, so an ONLINE one is paid).
+      if (to === 'COMPLETED') await app.invoices.orderCompleted(trx, order)
+      // An issued invoice of a cancelled order is reversed by a correcting invoice.
+      if (to === 'CANCELLED' && order.invoice)
+        await app.invoices.correct(trx, id, `Anulowanie zamówienia: ${reason ?? ''}`.trim())
       // A cancelled order gives its place in its 15-minute slot back to the kitchen; one the
       // system cancels (never paid) gives its promo code's use back too.
       if (to === 'CANCELLED')

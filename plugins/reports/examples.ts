@@ -18,6 +18,7 @@ const dailyReport = {
     { rate: 8, gross: 2299.65, net: 2129.31, vat: 170.34 },
   ],
   deposits: 6.5,
+  invoices: { REQUESTED: 0, ISSUING: 1, ISSUED: 4, FAILED: 0, CORRECTED: 0 },
   averageBasket: 128.74,
   topProducts: [
     { productId: 'nigiri-losos', name: 'Nigiri z łososiem', count: 58 },

@@ -6,6 +6,7 @@ import { type DailyReport, dailyReport } from '#domain/reports/daily.js'
 import type { RateTotal } from '#domain/vat.js'
 import type { Database } from '#infra/db/database.js'
 import { HttpError } from '#infra/http/errors.js'
+import { INVOICE_STATUSES, type InvoiceStatus } from '#schemas/enums.js'
 import { linesOf, ordersBetween } from './repository.js'
 
 /** The longest period one export covers. */
@@ -36,17 +37,38 @@ function withRates<T extends { vatByRateJson: string | null }>(
 }
 
 /** The day's report and the orders export, read from the orders of the requested dates. */
-export function createReportsService(options: { db: Kysely<Database>; now: () => Date }) {
+export function createReportsService(options: {
+  db: Kysely<Database>
+  now: () => Date
+  /** What became of each order's invoice (the invoices service). */
+  invoiceStates: (orderIds: string[]) => Promise<Map<string, { status: InvoiceStatus }>>
+}) {
   const { db } = options
 
-  async function daily(date?: string): Promise<DailyReport> {
+  async function daily(date?: string): Promise<DailyReport & { invoices: Record<InvoiceStatus, number> }> {
     const day = dateOr('date', date, warsawDate(options.now()))
     const orders = (await ordersBetween(db, day, day)).map(withRates)
     const lines = await linesOf(
       db,
       orders.map((o) => o.id),
     )
-    return dailyReport(day, orders, lines)
+    return { ...dailyReport(day, orders, lines), invoices: await invoiceCounts(orders) }
+  }
+
+  /**
+   * The day's requested invoices by what became of them; a cancelled order's counts only once its
+   * invoice was queued (it then has a correction, or is on its way to one).
+   */
+  async function invoiceCounts(orders: { id: string; status: string; invoiceNip?: string | null }[]) {
+    const counts = Object.fromEntries(INVOICE_STATUSES.map((s) => [s, 0])) as Record<InvoiceStatus, number>
+    const asked = orders.filter((o) => o.invoiceNip)
+    const states = await options.invoiceStates(asked.map((o) => o.id))
+    for (const order of asked) {
+      const status = states.get(order.id)?.status ?? 'REQUESTED'
+      if (order.status === 'CANCELLED' && status === 'REQUESTED') continue
+      counts[status]++
+    }
+    return counts
   }
 
   /** The CSV of the orders from `from` to `to` (Warsaw dates, both included; today by default). */

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import t from 'tap'
 import { childEnv } from '../helpers/child-env.js'
+import { axe } from './axe.js'
 import { startSite } from './harness.js'
 
 // The production build in a real browser: hydration, client-side navigation, accessibility, and
@@ -188,3 +189,30 @@ t.test(
     t.equal(await exited, 0, 'graceful shutdown exits 0')
   },
 )
+
+t.test('the accessibility check finds what a guest would trip on, also when run again', async (t) => {
+  const { page } = await newPage(375)
+  await page.goto(`${base}/kontakt/`, { waitUntil: 'load' })
+  t.same(await axe(page), [], 'the contact page is clean')
+  // A picture without alt text, a button without a name, pale grey on white and no title.
+  await page.evaluate(() => {
+    document.title = ''
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<img id="no-alt" width="40" height="40" src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs="><button id="no-name"></button><p id="pale" style="color:#ddd;background:#fff">Blady tekst</p>',
+      )
+  })
+  const found = await axe(page)
+  t.same(
+    found.map((line) => line.split(' ')[0]).sort(),
+    ['button-name', 'color-contrast', 'document-title', 'image-alt'],
+    'each of the four, once',
+  )
+  t.ok(
+    found.some((line) => line.includes('#no-alt')),
+    'naming the picture',
+  )
+  t.same(await axe(page), found, 'a second check in the same document finds the same')
+})

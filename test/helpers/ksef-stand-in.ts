@@ -187,6 +187,11 @@ export class KsefStandIn {
     this.failures.push(failure)
   }
 
+  /** KSeF is back: the failures still waiting are dropped. */
+  clearFailures(): void {
+    this.failures.length = 0
+  }
+
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((err) => this.json(res, 500, exception(500, String(err))))

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AnalyticsTables } from '#plugins/analytics/tables.js'
 import type { AuthTables } from '#plugins/auth/tables.js'
+import type { InvoiceTables } from '#plugins/invoices/tables.js'
 import type { KitchenTables } from '#plugins/kitchen/settings/tables.js'
 import type { SiteStatusTables } from '#plugins/kitchen/site-status/tables.js'
 import type { AvailabilityTables } from '#plugins/kitchen/sold-out/tables.js'
@@ -24,6 +25,7 @@ export interface Database
     OrderTables,
     PaymentsTables,
     MailTables,
+    InvoiceTables,
     AnalyticsTables,
     AvailabilityTables,
     KitchenTables,

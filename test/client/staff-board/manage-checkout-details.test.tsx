@@ -31,6 +31,12 @@ const detailed = order({
       postalCode: '09-411',
       city: 'Płock',
     },
+    status: 'REQUESTED',
+    number: null,
+    ksefNumber: null,
+    issuedAt: null,
+    lastError: null,
+    correction: null,
   },
 })
 
