@@ -109,6 +109,11 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.changes.change': 'Before → after',
   'manage.changes.shown': 'visible',
   'manage.changes.hidden': 'hidden',
+  'manage.changes.optionGroup': 'option group',
+  'manage.changes.repeatable': 'Options may repeat',
+  'manage.changes.options': 'Options',
+  'manage.changes.yes': 'yes',
+  'manage.changes.no': 'no',
   'manage.options.repeatable': 'An option may be taken more than once (e.g. 2 × Double eel)',
   'manage.options.repeatableHint':
     'Guests get − and + beside each option; the fewest and the most to choose then count portions.',

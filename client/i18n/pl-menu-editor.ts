@@ -107,6 +107,11 @@ export const plMenuEditor = {
   'manage.changes.change': 'Było → jest',
   'manage.changes.shown': 'widoczne',
   'manage.changes.hidden': 'ukryte',
+  'manage.changes.optionGroup': 'grupa opcji',
+  'manage.changes.repeatable': 'Opcje można powtarzać',
+  'manage.changes.options': 'Opcje',
+  'manage.changes.yes': 'tak',
+  'manage.changes.no': 'nie',
   'manage.options.repeatable': 'Opcję można wziąć kilka razy (np. 2 × Podwójny węgorz)',
   'manage.options.repeatableHint':
     'Gość dostaje − i + przy każdej opcji; najmniej i najwięcej do wyboru liczą wtedy porcje.',

@@ -12,6 +12,7 @@ import type {
   OptionGroupPatch,
   StaffOptionGroup,
 } from '#schemas/options.js'
+import { groupChanges, type LoggedGroup } from './history.js'
 import {
   groupAttached,
   groupInvalid,
@@ -56,6 +57,11 @@ function checkGroup(group: GroupInput, knownIds: ReadonlySet<string>): void {
   }
 }
 
+/** The head of a change-log entry of an option group. */
+function logEntry(action: 'CREATE' | 'UPDATE' | 'DELETE', id: string, name: string, by: string, at: Date) {
+  return { at, by, source: 'EDITOR' as const, action, entity: 'OPTION_GROUP' as const, entityId: id, name }
+}
+
 function optionRows(group: GroupInput): repo.OptionRow[] {
   return group.options.map((o) => ({
     id: o.id ?? randomUUID(),
@@ -84,6 +90,20 @@ export function createOptionsService(options: {
    * it with 409 when `expected` is given and the menu has moved on from it).
    */
   bumpVersion: (trx: Kysely<Database>, expected?: number) => Promise<number>
+  /** Writes an entry of the menu's change log inside the change's transaction. */
+  recordChange: (
+    trx: Kysely<Database>,
+    entry: {
+      at: Date
+      by: string
+      source: 'EDITOR'
+      action: 'CREATE' | 'UPDATE' | 'DELETE'
+      entity: 'OPTION_GROUP'
+      entityId: string
+      name: string
+      changes: ReturnType<typeof groupChanges>
+    },
+  ) => Promise<void>
   /** Called after every change committed here (the menu publishes a new version). */
   onChange: () => Promise<unknown>
   onError: (error: unknown) => void
@@ -150,20 +170,28 @@ export function createOptionsService(options: {
     return found
   }
 
+  /** `before`: the group as stored (null when creating), for the change log. */
   async function save(
     id: string,
     group: GroupInput,
     by: string,
-    creating: boolean,
+    before: LoggedGroup | null,
   ): Promise<StaffOptionGroup> {
     await write(async (trx) => {
-      if (!creating && !(await repo.groupExists(trx, id))) throw groupNotFound(id)
-      checkGroup(group, new Set(creating ? [] : await repo.optionIdsOf(trx, id)))
-      const at = options.now().toISOString()
+      if (before && !(await repo.groupExists(trx, id))) throw groupNotFound(id)
+      checkGroup(group, new Set(before ? await repo.optionIdsOf(trx, id) : []))
+      const now = options.now()
+      const at = now.toISOString()
       const name = { namePl: group.name.pl.trim(), nameEn: group.name.en.trim() }
       const repeatable = group.repeatable === true
       await repo.upsertGroup(trx, { id, ...name, min: group.min, max: group.max, repeatable, by, at })
       await repo.replaceOptions(trx, id, optionRows(group))
+      const changes = groupChanges(before, group)
+      if (changes.length > 0)
+        await options.recordChange(trx, {
+          ...logEntry(before ? 'UPDATE' : 'CREATE', id, name.namePl, by, now),
+          changes,
+        })
     })
     await changed()
     return groupAnswer(id)
@@ -189,7 +217,7 @@ export function createOptionsService(options: {
       return { groups: staffGroups(current), dishes: Object.fromEntries(current.byProduct) }
     },
     create(body: OptionGroupCreate, by: string): Promise<StaffOptionGroup> {
-      return save(randomUUID(), body, by, true)
+      return save(randomUUID(), body, by, null)
     },
     async update(id: string, patch: OptionGroupPatch, by: string): Promise<StaffOptionGroup> {
       const current = (await snapshot()).groups.get(id)
@@ -201,15 +229,17 @@ export function createOptionsService(options: {
         repeatable: patch.repeatable ?? current.repeatable === true,
         options: patch.options ?? current.options,
       }
-      return save(id, merged, by, false)
+      return save(id, merged, by, current)
     },
     /** Deletes a group that no dish has (409 while attached). */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, by: string): Promise<void> {
+      const name = (await snapshot()).groups.get(id)?.name.pl ?? id
       await write(async (trx) => {
         if (!(await repo.groupExists(trx, id))) throw groupNotFound(id)
         const products = await repo.productsWith(trx, id)
         if (products.length > 0) throw groupAttached(products)
         await repo.deleteGroup(trx, id)
+        await options.recordChange(trx, { ...logEntry('DELETE', id, name, by, options.now()), changes: [] })
       })
       await changed()
     },

@@ -4,7 +4,7 @@
  * message under the field it names, focused, in Polish and in English.
  */
 import '../helpers/setup.js'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import t from 'tap'
 import { resetAvailability } from '#client/features/availability/availability.js'
 import { callsTo, json, notified, restoreAfterTest, signedIn, staffApi } from '../helpers/staff-fake-api.js'
@@ -131,4 +131,52 @@ t.test('a refused option row names its field (English)', async (t) => {
   })
   t.equal(document.getElementById(names[1]!.getAttribute('aria-describedby') ?? '')?.textContent, message)
   t.equal(names[0]!.getAttribute('aria-invalid'), null, 'only the row named')
+})
+
+t.test('the change log lists an option group’s repeats, max and options, in English too', async (t) => {
+  for (const lang of ['pl', 'en'] as const) {
+    const api = staffApi()
+    api.handlers['GET /api/menu/editor'] = () => json(200, EDITOR)
+    api.handlers['GET /api/menu/availability'] = () => json(200, { unavailable: [], categories: [] })
+    api.handlers['GET /api/menu/option-groups'] = () => json(200, { version: '7', groups: [], dishes: {} })
+    api.handlers['GET /api/menu/changes'] = () =>
+      json(200, {
+        changes: [
+          {
+            id: 3,
+            at: '2026-11-25T17:05:00.000Z',
+            by: 'szef',
+            source: 'EDITOR',
+            action: 'UPDATE',
+            entity: 'OPTION_GROUP',
+            entityId: 'g1',
+            name: 'Więcej węgorza',
+            changes: [
+              { field: 'max', from: 2, to: 3 },
+              { field: 'repeatable', from: false, to: true },
+              { field: 'options', from: ['Podwójny węgorz +8,00 zł'], to: ['Podwójny węgorz +9,00 zł'] },
+            ],
+          },
+        ],
+      })
+    const { unmount } = await signedIn(api, { lang }).then(() => ({ unmount: cleanup }))
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    fireEvent.click(screen.getByRole('button', { name: lang === 'pl' ? 'Historia zmian' : 'Change log' }))
+    const log = await screen.findByRole('table')
+    const rows = within(log)
+      .getAllByRole('row')
+      .map((r) => r.textContent)
+    t.same(
+      rows.slice(1),
+      lang === 'pl'
+        ? [
+            '25.11.2026, 18:05szefWięcej węgorza (grupa opcji)Najwięcej do wyboru: 2 → 3Opcje można powtarzać: nie → takOpcje: Podwójny węgorz +8,00 zł → Podwójny węgorz +9,00 zł',
+          ]
+        : [
+            '25/11/2026, 18:05szefWięcej węgorza (option group)Most to choose: 2 → 3Options may repeat: no → yesOptions: Podwójny węgorz +8,00 zł → Podwójny węgorz +9,00 zł',
+          ],
+    )
+    unmount()
+    restoreAfterTest()
+  }
 })

@@ -235,6 +235,72 @@ t.test('a group that cannot work as written is refused naming its field', async 
   t.equal(two.json().repeatable, false)
 })
 
+t.test('the change log lists a group made, changed (repeats, max, options) and deleted', async (t) => {
+  const { a, headers, group } = await withEel(t)
+  const patched = await a.inject({
+    method: 'PATCH',
+    url: `/api/menu/option-groups/${group.id}`,
+    headers,
+    payload: {
+      repeatable: false,
+      max: 2,
+      options: [
+        { id: group.options[0].id, name: { pl: 'Podwójny węgorz', en: 'Double eel' }, priceDelta: 9 },
+        group.options[1],
+      ].map(({ id, name, priceDelta }: { id: string; name: object; priceDelta: number }) => ({
+        id,
+        name,
+        priceDelta,
+      })),
+    },
+  })
+  t.equal(patched.statusCode, 200, patched.body)
+  await a.inject({
+    method: 'PUT',
+    url: '/api/menu/products/chirashi-losos/option-groups',
+    headers,
+    payload: { groupIds: [] },
+  })
+  t.equal(
+    (await a.inject({ method: 'DELETE', url: `/api/menu/option-groups/${group.id}`, headers })).statusCode,
+    204,
+  )
+  const log = (await a.inject({ url: '/api/menu/changes', headers })).json()
+  const mine = log.changes.filter((c: { entityId: string }) => c.entityId === group.id)
+  t.match(mine, [
+    { action: 'DELETE', entity: 'OPTION_GROUP', name: 'Więcej węgorza', changes: [] },
+    {
+      action: 'UPDATE',
+      entity: 'OPTION_GROUP',
+      by: 'kuchnia',
+      source: 'EDITOR',
+      changes: [
+        { field: 'max', from: 3, to: 2 },
+        { field: 'repeatable', from: true, to: false },
+        {
+          field: 'options',
+          from: ['Podwójny węgorz +8,00\u00a0zł', 'sezam +1,50\u00a0zł'],
+          to: ['Podwójny węgorz +9,00\u00a0zł', 'sezam +1,50\u00a0zł'],
+        },
+      ],
+    },
+    {
+      action: 'CREATE',
+      entity: 'OPTION_GROUP',
+      name: 'Więcej węgorza',
+      changes: [
+        { field: 'names.pl', from: null, to: 'Więcej węgorza' },
+        { field: 'names.en', from: null, to: 'More eel' },
+        { field: 'min', from: null, to: 0 },
+        { field: 'max', from: null, to: 3 },
+        { field: 'repeatable', from: null, to: true },
+        { field: 'options', from: null, to: ['Podwójny węgorz +8,00\u00a0zł', 'sezam +1,50\u00a0zł'] },
+      ],
+    },
+  ])
+  t.equal(mine.length, 3)
+})
+
 t.test('migration 0025: groups made before keep "each option at most once"', async (t) => {
   const raw = openDatabase(await freshDatabaseUrl(t)) as unknown as Kysely<
     Record<string, Record<string, unknown>>
@@ -258,7 +324,42 @@ t.test('migration 0025: groups made before keep "each option at most once"', asy
       updated_at: '2026-11-25T14:00:00.000Z',
     })
     .execute()
+  await raw
+    .insertInto('menu_changes')
+    .values({
+      at: '2026-11-25T14:00:00.000Z',
+      by: 'owner',
+      source: 'EDITOR',
+      action: 'UPDATE',
+      entity: 'PRODUCT',
+      entity_id: 'nigiri-losos',
+      name: 'Nigiri z łososiem',
+      changes: '[{"field":"price","from":12,"to":13}]',
+    })
+    .execute()
   t.notOk((await migrator.migrateTo('0025_option_repeats')).error)
+  t.match(
+    await raw.selectFrom('menu_changes').selectAll().execute(),
+    [{ entity: 'PRODUCT', entity_id: 'nigiri-losos', name: 'Nigiri z łososiem' }],
+    'the change log keeps its entries',
+  )
+  await raw
+    .insertInto('menu_changes')
+    .values({
+      at: '2026-11-25T14:01:00.000Z',
+      by: 'owner',
+      source: 'EDITOR',
+      action: 'CREATE',
+      entity: 'OPTION_GROUP',
+      entity_id: 'g-old',
+      name: 'Dodatki',
+      changes: '[]',
+    })
+    .execute()
+  await t.rejects(
+    raw.updateTable('menu_changes').set({ entity: 'DISH' }).execute(),
+    'the log still takes only what it knows',
+  )
   const row = await raw.selectFrom('option_groups').select(['id', 'repeatable']).executeTakeFirstOrThrow()
   t.strictSame({ ...row, repeatable: Number(row.repeatable) }, { id: 'g-old', repeatable: 0 })
   await t.rejects(raw.updateTable('option_groups').set({ repeatable: 2 }).execute(), 'only 0 or 1 is stored')
