@@ -74,7 +74,10 @@ function renderDocument(
   return html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`
 }
 
-/** Renders one page of the app for a path (with its trailing slash) in a language. */
+/**
+ * Renders one page of the app for a path (with its trailing slash) in a language, with the query
+ * its page reads (`renderedQuery`), if any.
+ */
 export function render(url: string, options: RenderOptions): RenderResult {
   const status: RenderStatus = { status: 200 }
   const page = pageDataFor(url.split('?')[0] ?? '/', options.menu)
@@ -98,7 +101,7 @@ export function render(url: string, options: RenderOptions): RenderResult {
  * The page data behind a page-data url, which the server answers from the menu snapshot; what
  * robots.txt and sitemap.xml say of the declared pages.
  */
-export { HIDDEN_PATHS, pageDataAt, sitemapPaths } from './page-data/build.js'
+export { HIDDEN_PATHS, pageDataAt, renderedQuery, sitemapPaths } from './page-data/build.js'
 /** The source modules a first visit to a path loads, which the server names for modulepreload. */
 export { firstVisitModules } from './page-data/modules.js'
 

@@ -72,6 +72,12 @@ const PAGES = {
       ),
     search: 'hidden',
   },
+  // The menu's search: `?q=` is rendered on the server too (a GET form works without JavaScript).
+  search: {
+    path: '/szukaj/',
+    chunk: () => import('./pages/SearchPage.js').then((m) => m.SearchPage),
+    search: 'hidden',
+  },
   category: {
     path: '/menu/:category/',
     chunk: () => import('./pages/CategoryPage.js').then((m) => m.CategoryPage),

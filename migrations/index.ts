@@ -21,7 +21,9 @@ import * as m0020 from './0020_vat_deposit.js'
 import * as m0021 from './0021_vat_seed.js'
 import * as m0022 from './0022_remembered_devices.js'
 import * as m0023 from './0023_invoices.js'
-import * as m0025 from './0025_option_repeats.js'
+import * as m0024 from './0024_white_list.js'
+import * as m0025 from './0025_dish_new.js'
+import * as m0026 from './0026_option_repeats.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -47,7 +49,9 @@ const migrations: Record<string, Migration> = {
   '0021_vat_seed': m0021,
   '0022_remembered_devices': m0022,
   '0023_invoices': m0023,
-  '0025_option_repeats': m0025,
+  '0024_white_list': m0024,
+  '0025_dish_new': m0025,
+  '0026_option_repeats': m0026,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,13 @@ export type CategoryKey = string
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'ONLINE'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
+/**
+ * A company's VAT status in the Ministry of Finance's White List (statusVat `Czynny`, `Zwolniony`,
+ * `Niezarejestrowany`): only ACTIVE is an active VAT payer.
+ */
+export const WHITE_LIST_VAT_STATUSES = ['ACTIVE', 'EXEMPT', 'NOT_REGISTERED'] as const
+export type WhiteListVatStatus = (typeof WHITE_LIST_VAT_STATUSES)[number]
+
 /** ASAP, or a chosen time (`orderTime`) later the same day. */
 export const ORDER_TIME_TYPES = ['ASAP', 'DATE'] as const
 export type OrderTimeType = (typeof ORDER_TIME_TYPES)[number]

@@ -94,6 +94,9 @@ export const Picture = Type.Object({
 })
 export type Picture = Static<typeof Picture>
 
+/** The "Nowość" mark: the card and the page of a dish marked new say so (false by default). */
+const IsNew = Type.Boolean({ description: 'Marked new ("Nowość"): its card and page say so' })
+
 /** A dish as the editor shows it: both languages, the price in PLN. */
 export const EditorProduct = Type.Object({
   id: Type.String({ description: 'Stable; past orders refer to it' }),
@@ -110,6 +113,7 @@ export const EditorProduct = Type.Object({
   allergens: Allergens,
   tags: Tags,
   visible: Type.Boolean({ description: 'Hidden dishes stay in the editor and leave every page' }),
+  isNew: IsNew,
   position: Position,
   isSet: Type.Boolean({ description: 'A set made of other dishes (read only)' }),
   imagesUrl: Type.Array(Type.String(), { description: 'What guests see now: the photo, or the drawing' }),
@@ -155,6 +159,7 @@ const productFields = {
   allergens: Allergens,
   tags: Tags,
   visible: Type.Boolean(),
+  isNew: IsNew,
   position: Position,
   slug: Slug,
 }
@@ -173,6 +178,7 @@ export const CreateProductBody = Type.Object(
     allergens: Type.Optional(productFields.allergens),
     tags: Type.Optional(productFields.tags),
     visible: Type.Optional(productFields.visible),
+    isNew: Type.Optional(productFields.isNew),
     position: Type.Optional(productFields.position),
     slug: Type.Optional(productFields.slug),
   },

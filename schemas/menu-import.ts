@@ -56,10 +56,10 @@ export const ImportProduct = Type.Composite(
         description: 'The hash of a picture already uploaded, or null',
       }),
     }),
-    Type.Required(Type.Omit(CreateProductBody, ['vatRate', 'deposit'])),
-    // Optional, so that a file exported before rates existed still imports: a known dish keeps
-    // its rate and deposit, a new one gets 8 % and none.
-    Type.Partial(Type.Pick(CreateProductBody, ['vatRate', 'deposit'])),
+    Type.Required(Type.Omit(CreateProductBody, ['vatRate', 'deposit', 'isNew'])),
+    // Optional, so that a file exported before these fields existed still imports: a known dish
+    // keeps its rate, deposit and "Nowość" mark, a new one gets 8 %, none and unmarked.
+    Type.Partial(Type.Pick(CreateProductBody, ['vatRate', 'deposit', 'isNew'])),
   ],
   { additionalProperties: false },
 )

@@ -33,6 +33,10 @@ export const Product = Type.Object({
   category: Type.Array(CategoryKey),
   mainCategory: CategoryKey,
   isSet: Type.Optional(Type.Literal(true)),
+  /** Marked new by staff ("Nowość"); absent otherwise. */
+  isNew: Type.Optional(
+    Type.Literal(true, { description: 'Marked new ("Nowość") by staff; absent otherwise' }),
+  ),
   /** The dish's option groups in its order, in the asked language (docs/menu.md, "Options"). */
   optionGroups: Type.Array(PublicOptionGroup, {
     description: 'Empty when the dish has no choices',

@@ -126,13 +126,20 @@ export const TotpEnrolment = Type.Object({
   qrSvg: Type.String({ description: 'The URI as a QR code (SVG document)' }),
 })
 
-export const TotpCodeBody = Type.Object(
-  { totp: Type.String({ minLength: 6, maxLength: 10 }) },
+/** Two-factor turned on or off: a code from the app and the account's password. */
+export const TotpChangeBody = Type.Object(
+  {
+    totp: Type.String({ minLength: 6, maxLength: 10 }),
+    currentPassword: Type.String({ minLength: 1, maxLength: 256, description: "The account's password" }),
+  },
   { additionalProperties: false },
 )
 
-export const RecoveryCodes = Type.Object({
+export const TwoFactorOn = Type.Object({
   recoveryCodes: Type.Array(Type.String(), { description: 'Shown once; each signs in once' }),
+  token: Type.String({
+    description: "A new JWT for this session: the account's other sessions are signed out",
+  }),
 })
 
 export const Me = Type.Object({

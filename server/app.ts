@@ -29,6 +29,7 @@ import printingPlugin, { type PrintingPluginOptions } from '#plugins/printing/in
 import promoCodesPlugin from '#plugins/promo-codes/index.js'
 import reportsPlugin from '#plugins/reports/index.js'
 import retentionPlugin from '#plugins/retention/index.js'
+import whiteListPlugin from '#plugins/white-list/index.js'
 import { addStrictFormats } from '#schemas/formats.js'
 import type { Config } from './config.js'
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './lifecycle.js'
@@ -149,10 +150,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     passwordHashCost: config.passwordHashCost,
     loginSiteLimit: config.loginSiteLimit,
     production: config.env === 'production',
+    totpSecretKey: config.totpSecretKey,
   })
   // The menu snapshot first: prices, pages, e-mails and availability read it.
   await app.register(menuPlugin)
   await app.register(promoCodesPlugin)
+  await app.register(whiteListPlugin, config.whiteList)
   // Payments, mail, printing and invoices are services the order workflow calls: registered before orders.
   await app.register(paymentsPlugin, { payu: config.payu, publicUrl: config.publicUrl })
   await app.register(mailPlugin, {

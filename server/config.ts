@@ -20,6 +20,7 @@ const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  TOTP_SECRET_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 1000 })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
@@ -35,6 +36,8 @@ const EnvSchema = Type.Object({
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1_000 }),
   PASSWORD_HASH_COST: Type.Integer({ minimum: 10, maximum: 20, default: 17 }),
   STAFF_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 60 }),
+  WL_API_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://wl-api.mf.gov.pl' }),
+  WL_DAILY_LIMIT: Type.Integer({ minimum: 0, maximum: 100_000, default: 90 }),
   PAYU_URL: Type.String({ pattern: '^https?://[^/]+$', default: 'https://secure.snd.payu.com' }),
   PAYU_POS_ID: Type.Optional(Type.String({ pattern: '^\\d{1,20}$' })),
   PAYU_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -80,6 +83,11 @@ export interface Config {
   jwtSecret: string
   /** True when JWT_SECRET was not set and a random one was made (development only). */
   jwtSecretGenerated: boolean
+  /**
+   * TOTP_SECRET_KEY: seals the stored two-factor secrets; null when unset, and a key derived from
+   * JWT_SECRET does (docs/security.md, "Two-factor sign-in").
+   */
+  totpSecretKey: string | null
   /** PostgreSQL connections per instance (SQLite has one). */
   databasePoolSize: number
   /** Redis for shared rate-limit counters across instances; none by default (counters in memory). */
@@ -118,6 +126,8 @@ export interface Config {
   maxEventLoopDelayMs: number
   /** PayU REST API v2.1 (online payment); null unless all four keys are set. */
   payu: PayuConfig | null
+  /** The VAT White List at checkout: its base address and the site's searches a day (docs/operations.md). */
+  whiteList: { url: string; dailyLimit: number }
   /**
    * Order e-mails: without smtpUrl they are recorded and logged, not sent. `requireTls`: an smtp://
    * server must offer STARTTLS or nothing is sent (production, unless SMTP_ALLOW_PLAIN=1).
@@ -285,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: !env.JWT_SECRET,
+    totpSecretKey: env.TOTP_SECRET_KEY ?? null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL ?? null,
@@ -312,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             signatureAlgorithm: env.PAYU_SIGNATURE_ALGORITHM,
           }
         : null,
+    whiteList: { url: env.WL_API_URL, dailyLimit: env.WL_DAILY_LIMIT },
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM,

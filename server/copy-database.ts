@@ -57,7 +57,8 @@ const TABLES: { table: keyof Database; orderBy: string; identity?: string; seede
 /**
  * Tables left behind on purpose. Staff sessions and remembered devices end with the move (staff
  * sign in again on the new database, and tick "remember" again on the kitchen's tablet); job locks
- * belong to running processes; each database keeps its own migration records.
+ * belong to running processes; each database keeps its own migration records; the VAT White List's
+ * answers are a day's cache and its count a day's (the new database asks again).
  * A table in neither list stops the copy before anything is written, so that a table added later
  * is never silently left behind.
  */
@@ -67,6 +68,8 @@ const NOT_COPIED = new Set([
   'job_locks',
   'kysely_migration',
   'kysely_migration_lock',
+  'white_list_companies',
+  'white_list_calls',
 ])
 
 const BATCH = 500

@@ -10,7 +10,8 @@ import type { Config } from './config.js'
  * the same route). '/api/order/AbC123xyz789/pay' → '/api/order/[id]/pay',
  * '/api/payments/AbC…/refund' → '/api/payments/[id]/refund', '/dziekujemy/?id=AbC…' → '/dziekujemy/?id=[id]'.
  * A CloudPRNT printer's secret (docs/printing.md, CloudPRNT) is cut the same way:
- * '/api/cloudprnt/3/s3cr3t?mac=…' → '/api/cloudprnt/3/[secret]?mac=…'.
+ * '/api/cloudprnt/3/s3cr3t?mac=…' → '/api/cloudprnt/3/[secret]?mac=…'. A NIP looked up at checkout is
+ * cut too, so that no line ties it to the guest's address: '/api/invoice/company?nip=…' → '?nip=[nip]'.
  * @internal Exported for its tests; production uses it within this module.
  */
 export function redactUrl(url: string): string {
@@ -21,7 +22,7 @@ export function redactUrl(url: string): string {
     path
       .replace(/^(\/api\/(?:orders?|payments(?!\/payu(?:\/|$)))\/)[^/]+/i, '$1[id]')
       .replace(/^(\/api\/cloudprnt\/[^/]*\/)[^/]+/i, '$1[secret]') +
-    query.replace(/([?&](?:id|orderId)=)[^&#]*/gi, '$1[id]')
+    query.replace(/([?&](?:id|orderId)=)[^&#]*/gi, '$1[id]').replace(/([?&]nip=)[^&#]*/gi, '$1[nip]')
   )
 }
 

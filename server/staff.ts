@@ -23,13 +23,13 @@
 import { migrateToLatest, openDatabase } from '#infra/db/database.js'
 import { type AuditEntry, recordAudit } from '#plugins/auth/audit/trail.js'
 import {
+  changeRoleOrState,
   createStaff,
   listStaff,
   normalizeUsername,
   PASSWORD_MIN_LENGTH,
   resetTwoFactor,
   StaffError,
-  setDisabled,
   setPassword,
   validatePassword,
 } from '#plugins/auth/service.js'
@@ -213,7 +213,12 @@ async function main(args: string[]): Promise<number> {
         break
       case 'disable':
       case 'enable': {
-        const user = await setDisabled(db, username!, command === 'disable')
+        // The same rule as the owner's API: the last enabled OWNER stays (one conditional write).
+        const user = await changeRoleOrState(db, username!, { disabled: command === 'disable' })
+        if (user === 'LAST_OWNER')
+          throw new CliError(
+            `"${normalizeUsername(username!)}" is the last enabled OWNER account: enable or add another owner first.`,
+          )
         await audit({ action: 'staff.update', after: { disabled: user.disabled } })
         process.stdout.write(`Staff account "${user.username}" ${command}d.\n`)
         break

@@ -20,6 +20,18 @@ export const enCheckout: CheckoutDictionary = {
   'checkout.nipValid': 'The NIP is valid.',
   'checkout.companyName': 'Company name',
   'checkout.companyInvalid': 'Enter the company name (2–200 characters).',
+  'checkout.companyLookupLoading': 'Checking the NIP in the VAT taxpayer register…',
+  'checkout.companyFilled':
+    "We filled in the company's name and address from the VAT taxpayer register (White List). Please check them.",
+  'checkout.companyNotActive':
+    'Note: this NIP is not an active VAT payer (register status: {status}). Please check it is the right number.',
+  'checkout.companyNotFound':
+    'This NIP is not in the VAT taxpayer register. Please check the number or type the company details yourself.',
+  'checkout.companyLookupUnavailable':
+    'We could not check the NIP in the VAT taxpayer register just now. Please type the company details yourself.',
+  'checkout.vatStatus.ACTIVE': 'active',
+  'checkout.vatStatus.EXEMPT': 'exempt',
+  'checkout.vatStatus.NOT_REGISTERED': 'not registered',
   'checkout.invoiceSameAddress': 'Company address same as the delivery address',
   'checkout.invoiceAddress': 'Company address',
   'checkout.deliveryNote': 'Note for the courier',

@@ -56,6 +56,8 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.editor.visible': 'Visible',
   'manage.editor.visibleHint':
     'A hidden dish leaves the guests’ menu; orders already placed stay as they are.',
+  'manage.editor.isNew': 'New',
+  'manage.editor.isNewHint': 'The dish’s card and page show a “New” badge while this is ticked.',
   'manage.editor.preview': 'What guests will see',
   'manage.editor.save': 'Save',
   'manage.editor.cancel': 'Undo changes',
@@ -109,6 +111,8 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.changes.change': 'Before → after',
   'manage.changes.shown': 'visible',
   'manage.changes.hidden': 'hidden',
+  'manage.changes.marked': 'marked new',
+  'manage.changes.unmarked': 'not marked',
   'manage.changes.optionGroup': 'option group',
   'manage.changes.repeatable': 'Options may repeat',
   'manage.changes.options': 'Options',

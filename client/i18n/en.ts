@@ -51,6 +51,7 @@ export const en: BaseDictionary = {
   'menu.decrease': 'Decrease quantity',
   'menu.increase': 'Increase quantity',
   'menu.set': 'Set',
+  'menu.new': 'New',
   'menu.setContents': 'In the set',
   'menu.vegetarian': 'Vegetarian',
   'menu.breadcrumb': 'Breadcrumb',

@@ -21,6 +21,18 @@ export const plCheckout = {
   'checkout.nipValid': 'NIP poprawny.',
   'checkout.companyName': 'Nazwa firmy',
   'checkout.companyInvalid': 'Podaj nazwę firmy (2–200 znaków).',
+  'checkout.companyLookupLoading': 'Sprawdzamy NIP w wykazie podatników VAT…',
+  'checkout.companyFilled':
+    'Uzupełniliśmy nazwę i adres firmy z wykazu podatników VAT (białej listy). Sprawdź je.',
+  'checkout.companyNotActive':
+    'Uwaga: ten NIP nie jest czynnym podatnikiem VAT (w wykazie: {status}). Sprawdź, czy to właściwy numer.',
+  'checkout.companyNotFound':
+    'Tego NIP nie ma w wykazie podatników VAT. Sprawdź numer albo wpisz dane firmy ręcznie.',
+  'checkout.companyLookupUnavailable':
+    'Nie udało się teraz sprawdzić NIP w wykazie podatników VAT. Wpisz dane firmy ręcznie.',
+  'checkout.vatStatus.ACTIVE': 'czynny',
+  'checkout.vatStatus.EXEMPT': 'zwolniony',
+  'checkout.vatStatus.NOT_REGISTERED': 'niezarejestrowany',
   'checkout.invoiceSameAddress': 'Adres firmy taki sam jak adres dostawy',
   'checkout.invoiceAddress': 'Adres firmy',
   'checkout.deliveryNote': 'Wskazówki dla kuriera',

@@ -54,6 +54,9 @@ export const plMenuEditor = {
   'manage.editor.positionHint': 'Kolejność w menu: mniejsza liczba — wyżej.',
   'manage.editor.visible': 'Widoczne',
   'manage.editor.visibleHint': 'Ukryte danie znika z menu gości; złożone zamówienia zostają bez zmian.',
+  'manage.editor.isNew': 'Nowość',
+  'manage.editor.isNewHint':
+    'Karta dania i jego strona pokazują znaczek „Nowość”, dopóki pole jest zaznaczone.',
   'manage.editor.preview': 'Tak zobaczą je goście',
   'manage.editor.save': 'Zapisz',
   'manage.editor.cancel': 'Anuluj zmiany',
@@ -107,6 +110,8 @@ export const plMenuEditor = {
   'manage.changes.change': 'Było → jest',
   'manage.changes.shown': 'widoczne',
   'manage.changes.hidden': 'ukryte',
+  'manage.changes.marked': 'oznaczone jako nowość',
+  'manage.changes.unmarked': 'bez oznaczenia',
   'manage.changes.optionGroup': 'grupa opcji',
   'manage.changes.repeatable': 'Opcje można powtarzać',
   'manage.changes.options': 'Opcje',

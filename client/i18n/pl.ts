@@ -61,6 +61,7 @@ export const pl = {
   'menu.decrease': 'Zmniejsz ilość',
   'menu.increase': 'Zwiększ ilość',
   'menu.set': 'Zestaw',
+  'menu.new': 'Nowość',
   'menu.setContents': 'W zestawie',
   'menu.vegetarian': 'Wege',
   'menu.breadcrumb': 'Okruszki',

@@ -5,11 +5,12 @@
  */
 import { type Catalog, categoryPath } from '#domain/menu/catalog.js'
 import { richTextToPlain } from '#domain/menu/rich-text.js'
+import { SEARCH_QUERY_MAX } from '#domain/menu/search.js'
 import type { ProductData } from '#domain/menu/types.js'
 import { aboutContent, deliveryContent, restaurantContent } from '../features/content/content.js'
 import { matchPage, type PageId, ROUTES } from '../routes.js'
 import { pageDataUrl } from './paths.js'
-import type { HomeData, MenuItemData, MenuProduct, PageData, PricedProduct } from './types.js'
+import type { HomeData, MenuItemData, MenuProduct, PageData, PricedProduct, SearchDish } from './types.js'
 
 const withPath =
   (menu: Catalog) =>
@@ -80,6 +81,15 @@ export const PAGE_DATA = {
       item: menuItem(menu, product),
     }
   },
+  // Every dish, its description as plain text (what the search reads; the cards show none of it).
+  search: (_params: Params, menu: Catalog) => ({
+    products: menu.products.map(
+      ({ additionalInfo: _info, ...p }): SearchDish => ({
+        ...withPath(menu)(p),
+        description: { pl: richTextToPlain(p.description.pl), en: richTextToPlain(p.description.en) },
+      }),
+    ),
+  }),
   restaurant: () => ({ content: restaurantContent }),
   delivery: () => ({ content: deliveryContent }),
   about: () => ({ content: aboutContent }),
@@ -100,6 +110,17 @@ export const PAGE_DATA = {
     ),
   }),
 } satisfies Partial<Record<PageId, (params: Params, menu: Catalog) => object | null>>
+
+/**
+ * The part of a url's query its page is rendered from, as a query string (`?q=…`), or '' for a
+ * page that reads none: the search page's `q`, cut to SEARCH_QUERY_MAX characters as the page cuts
+ * it. The server renders and keeps a page per (path, this), so other parameters make no new page.
+ */
+export function renderedQuery(pathname: string, search: string): string {
+  if (matchPage(pathname)?.id !== 'search') return ''
+  const q = new URLSearchParams(search).get('q')?.slice(0, SEARCH_QUERY_MAX)
+  return q ? `?${new URLSearchParams({ q })}` : ''
+}
 
 /** The page data for a path, or null when there is no such page (the 404 page). */
 export function pageDataFor(pathname: string, menu: Catalog): PageData | null {

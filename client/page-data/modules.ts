@@ -18,6 +18,7 @@ const PAGE_MODULES: Record<PageId, { page: string; strings?: readonly ('checkout
   order: { page: 'client/pages/OrderPage.tsx', strings: ['checkout'] },
   thanks: { page: 'client/pages/ThankYouPage.tsx', strings: ['checkout'] },
   manage: { page: 'client/pages/ManagePage.tsx', strings: ['staff', 'checkout'] },
+  search: { page: 'client/pages/SearchPage.tsx' },
   category: { page: 'client/pages/CategoryPage.tsx' },
   product: { page: 'client/pages/ProductPage.tsx' },
 }

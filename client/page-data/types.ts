@@ -5,6 +5,9 @@ import type { PAGE_DATA } from './build.js'
 /** A product with its canonical path (/menu/{mainCategory}/{slug}/). */
 export type MenuProduct = ProductData & { path: string }
 
+/** A dish as the search page has it: its card's data, its description as plain text. */
+export type SearchDish = Omit<MenuProduct, 'additionalInfo'>
+
 /** What a menu item says in JSON-LD: name, plain description, page and price. */
 export interface MenuItemData {
   name: Localized

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { MenuSearchForm } from '../features/menu/MenuSearch.js'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
@@ -39,6 +40,7 @@ export function CategoryPage() {
           ))}
         </ul>
       </nav>
+      <MenuSearchForm />
       <div className="product-grid">
         {list.map((product, index) => (
           <ProductCard key={product.id} product={product} eager={index < 3} headingLevel={2} />

@@ -103,7 +103,7 @@ export function localizeCategory(c: CategoryData, lang: Language): Category {
   }
 }
 
-/** A product as the API shows it, in one language; additionalInfo and isSet only when present. */
+/** A product as the API shows it, in one language; additionalInfo, isSet and isNew only when present. */
 export function localizeProduct(p: ProductData, lang: Language): Product {
   const product: Product = {
     id: p.id,
@@ -121,5 +121,6 @@ export function localizeProduct(p: ProductData, lang: Language): Product {
   }
   if (p.additionalInfo) product.additionalInfo = p.additionalInfo[lang]
   if (p.isSet) product.isSet = true
+  if (p.isNew) product.isNew = true
   return product
 }

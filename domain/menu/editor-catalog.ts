@@ -20,6 +20,7 @@ export function exportProduct(p: EditorProduct): ImportProduct {
     allergens: p.allergens,
     tags: p.tags,
     visible: p.visible,
+    isNew: p.isNew,
     position: p.position,
     slug: p.slug,
     picture: p.picture?.hash ?? null,

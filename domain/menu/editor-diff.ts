@@ -24,6 +24,8 @@ export interface ProductView {
   allergens: AllergenCode[]
   tags: ProductTag[]
   visible: boolean
+  /** Marked new ("Nowość"). */
+  isNew: boolean
   position: number
   slug: string
   picture: string | null

@@ -99,11 +99,12 @@ export function planImport(
     if (product.picture !== null && product.picture !== before?.picture && !pictureExists(product.picture)) {
       return problem(`${at}picture`, `Nie ma zdjęcia „${product.picture}”: najpierw je wgraj.`)
     }
-    const { picture, vatRate, deposit, ...fields } = product
+    const { picture, vatRate, deposit, isNew, ...fields } = product
     const after: ProductState = normalized({
       ...fields,
       vatRate: vatRate ?? before?.vatRate ?? DEFAULT_VAT_RATE,
       deposit: deposit !== undefined ? deposit : (before?.deposit ?? null),
+      isNew: isNew ?? before?.isNew ?? false,
       picture,
       isSet: before?.isSet ?? false,
     })

@@ -83,6 +83,7 @@ export function planCreateProduct(state: EditorState, body: CreateProductBody): 
     allergens: body.allergens ?? [],
     tags: body.tags ?? [],
     visible: body.visible ?? true,
+    isNew: body.isNew ?? false,
     position:
       body.position ??
       nextPosition(state.products.filter((p) => p.mainCategory === body.mainCategory).map((p) => p.position)),

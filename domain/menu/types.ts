@@ -65,6 +65,8 @@ export interface ProductData {
   mainCategory: CategoryKey
   /** Present (true) on sets only. */
   isSet?: true
+  /** Present (true) on dishes staff marked new ("Nowość"): the card and the page say so. */
+  isNew?: true
   /** The dish's option groups in its order (docs/menu.md, "Options"); absent or empty without. */
   optionGroups?: OptionGroupData[]
 }

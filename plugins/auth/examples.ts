@@ -93,8 +93,12 @@ export const startTwoFactorEnrolment = {
 }
 
 export const confirmTwoFactor = {
-  request: { totp: '123456' },
-  responses: { 200: { recoveryCodes: ['k7pq-3mzr-x2ta-9hwd', 'b4ne-u8sj-q6fv-2cyk'] } },
+  request: { totp: '123456', currentPassword: 'a-long-secret-password' },
+  responses: { 200: { recoveryCodes: ['k7pq-3mzr-x2ta-9hwd', 'b4ne-u8sj-q6fv-2cyk'], token: TOKEN } },
 }
 
-export const disableTwoFactor = { request: { totp: '123456' } }
+export const disableTwoFactor = { request: { totp: '123456', currentPassword: 'a-long-secret-password' } }
+
+export const resetStaffTwoFactor = {
+  responses: { 200: { ...account, mustChangePassword: false, updatedAt: '2026-11-25T15:10:00.000Z' } },
+}

@@ -22,6 +22,7 @@ import { memoryLoginLimiter, redisLoginLimiter } from './sign-in/shared-throttle
 import { withSiteBudget } from './sign-in/site-budget.js'
 import { DEFAULT_CODE_LIMIT } from './sign-in/throttle.js'
 import { totpRequiredRoles } from './two-factor/policy.js'
+import { createTotpSecretBox, sealStoredSecrets } from './two-factor/secret-box.js'
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -87,6 +88,8 @@ interface AuthPluginOptions {
   loginSiteLimit?: number
   /** NODE_ENV=production: the remembered device's cookie is always `Secure` (cookie.ts). */
   production?: boolean
+  /** TOTP_SECRET_KEY: seals the stored two-factor secrets; unset, a key derived from jwtSecret does. */
+  totpSecretKey?: string | null
 }
 
 const TOKEN_LIFETIME = '12h'
@@ -173,6 +176,7 @@ export default fp<AuthPluginOptions>(
     const sessions = createStaffSessions(app.db, {
       idleMs,
       now: () => app.now(),
+      totpRequiredRoles: () => totpRequiredRoles(app.db),
       onError: (err) => app.log.error({ err }, 'checking staff sessions failed'),
     })
     app.decorate('staffSessions', sessions)
@@ -191,9 +195,20 @@ export default fp<AuthPluginOptions>(
     const guard = withSiteBudget(counts, { max: opts.loginSiteLimit ?? 60, windowMs: 60_000 }, () =>
       Date.now(),
     )
+    // Two-factor secrets are stored sealed with a key from the configuration (secret-box.ts); those
+    // stored before, in clear or under an older key, are sealed with the current key at start.
+    const secrets = createTotpSecretBox({ key: opts.totpSecretKey, jwtSecret: opts.jwtSecret })
+    const resealed = await sealStoredSecrets(app.db, secrets)
+    if (resealed.sealed > 0) app.log.info({ sealed: resealed.sealed }, 'two-factor secrets sealed')
+    if (resealed.unreadable > 0)
+      app.log.warn(
+        { accounts: resealed.unreadable },
+        'two-factor secrets that neither TOTP_SECRET_KEY nor JWT_SECRET opens: those accounts sign in with a recovery code, or the owner resets their two-factor',
+      )
+
     const anyRole = roleGuard(authenticate, ['MANAGER', 'KITCHEN'], true)
-    await app.register(authRoutes, { guard, anyRole, cookie: { production, idleMs } })
-    await app.register(meRoutes, { anyRole, idleMinutes, guard })
+    await app.register(authRoutes, { guard, anyRole, cookie: { production, idleMs }, secrets })
+    await app.register(meRoutes, { anyRole, idleMinutes, guard, secrets })
     await app.register(accountsRoutes)
     await app.register(devicesRoutes, { idleMs })
     await app.register(auditRoutes)

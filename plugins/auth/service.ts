@@ -29,7 +29,17 @@ import {
 } from './sign-in/password.js'
 import type { LoginLimiter } from './sign-in/shared-throttle.js'
 import type { StaffUsersTable } from './tables.js'
+import type { TotpSecretBox } from './two-factor/secret-box.js'
 import { checkSecondFactor, disableTwoFactor } from './two-factor/state.js'
+
+/** Opens no sealed secret. */
+const NO_KEY: TotpSecretBox = {
+  seal: () => {
+    throw new Error('no two-factor key')
+  },
+  open: () => null,
+  current: () => false,
+}
 
 export const PASSWORD_MIN_LENGTH = 10
 /** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
@@ -222,26 +232,11 @@ export async function setPassword(
 }
 
 /**
- * Disables (true) or enables (false) an account. Either signs its sessions out; a disabled account
- * cannot log in. Throws StaffError when unknown.
- */
-export async function setDisabled(
-  db: Kysely<Database>,
-  username: string,
-  disabled: boolean,
-  now: Date = new Date(),
-): Promise<StaffUser> {
-  const user = await findStaffByUsername(db, username)
-  if (!user) throw unknown(username)
-  const updatedAt = nextVersion(user.updatedAt, now)
-  await updateStaffRow(db, user.id, { disabled: disabled ? 1 : 0, updated_at: updatedAt })
-  return { ...toPublic(user), disabled, updatedAt }
-}
-
-/**
- * Changes an account's role and/or state in one write (signing its sessions out). A change that
- * leaves the account no enabled OWNER is written only while another enabled OWNER remains: the
- * answer is then 'LAST_OWNER' and nothing changed. Throws StaffError when unknown.
+ * Changes an account's role and/or state (disabled, enabled) in one write, signing its sessions
+ * out; a disabled account cannot sign in. A change that leaves the account no enabled OWNER is
+ * written only while another enabled OWNER remains: the answer is then 'LAST_OWNER' and nothing
+ * changed. The one path for such changes: the owner's API and the command line
+ * (`npm run staff -- disable`) alike. Throws StaffError when unknown.
  */
 export async function changeRoleOrState(
   db: Kysely<Database>,
@@ -262,6 +257,17 @@ export async function changeRoleOrState(
 }
 
 /**
+ * A new version of the account (its `updated_at`), which signs its sessions and remembered devices
+ * out; the caller may issue a token for one session with it (the account's own change: two-factor
+ * turned on). Answers the version.
+ */
+export async function newVersion(db: Kysely<Database>, user: StaffUser, now: Date): Promise<string> {
+  const version = nextVersion(user.updatedAt, now)
+  await updateStaffRow(db, user.id, { updated_at: version })
+  return version
+}
+
+/**
  * Turns two-factor sign-in off for an account that lost its phone and its recovery codes (the
  * owner's reset, `npm run staff -- totp-reset`): the secret and the recovery codes go, and a new
  * version signs its sessions and remembered devices out. Whether it was on; throws StaffError when
@@ -275,7 +281,7 @@ export async function resetTwoFactor(
   const user = await findStaffByUsername(db, username)
   if (!user) throw unknown(username)
   await disableTwoFactor(db, user)
-  await updateStaffRow(db, user.id, { updated_at: nextVersion(user.updatedAt, now) })
+  await newVersion(db, user, now)
   return user.totpEnabled
 }
 
@@ -324,7 +330,7 @@ export async function checkLogin(
   address: string,
   username: string,
   password: string,
-  factor: { totp?: string; recoveryCode?: string; now: Date } = { now: new Date() },
+  factor: { totp?: string; recoveryCode?: string; now: Date; secrets?: TotpSecretBox } = { now: new Date() },
 ): Promise<LoginOutcome> {
   // A full hashing queue refuses at once, before counting or looking anything up (password.ts).
   if (hashesBusy()) throw new HashBusyError()
@@ -349,7 +355,8 @@ export async function checkLogin(
     const byCode = factor.totp !== undefined
     if (byCode && (await guard.codesLocked(name)))
       return { ok: false, throttled: false, reason: 'totp locked' }
-    const second = await checkSecondFactor(db, user, factor, factor.now)
+    // Without the configured key (a caller that gives none) no code can be checked: a recovery code can.
+    const second = await checkSecondFactor(db, user, factor, factor.now, factor.secrets ?? NO_KEY)
     if (second === 'wrong' && byCode && (await guard.codeFailed(name)))
       return { ok: false, throttled: false, reason: 'totp locked', lockedNow: true }
     if (second !== 'ok')

@@ -42,6 +42,7 @@ const salmon: EditorProduct = {
   allergens: ['FISH', 'SOYBEANS'],
   tags: [],
   visible: true,
+  isNew: false,
   position: 0,
   isSet: false,
   imagesUrl: ['/images/products/nigiri-losos.svg'],

@@ -161,5 +161,6 @@ export function toProductData(
     product.additionalInfo = safeBoth(row.additional_info_pl, row.additional_info_en)
   }
   if (row.is_set === 1) product.isSet = true
+  if (row.is_new === 1) product.isNew = true
   return product
 }

@@ -58,6 +58,8 @@ interface MenuProductsTable {
   picture_hash: string | null
   /** 1 = a set (its description lists its pieces). */
   is_set: number
+  /** 1 = marked new ("Nowość") by staff. */
+  is_new: Generated<number>
   /** Order within the main category (ascending). */
   position: number
   /** 1 = shown to guests, 0 = hidden. */

@@ -137,6 +137,7 @@ t.test('the change of each field, old → new', async (t) => {
     allergens: ['FISH', 'SOYBEANS'],
     tags: [],
     visible: true,
+    isNew: false,
     position: 0,
     slug: 'nigiri-losos',
     picture: null,
@@ -148,6 +149,7 @@ t.test('the change of each field, old → new', async (t) => {
     vatRate: 23 as const,
     deposit: 0.5,
     visible: false,
+    isNew: true,
     allergens: ['FISH' as const],
   }
   t.same(fieldChanges(before, after), [
@@ -157,10 +159,11 @@ t.test('the change of each field, old → new', async (t) => {
     { field: 'deposit', from: null, to: 0.5 },
     { field: 'allergens', from: ['FISH', 'SOYBEANS'], to: ['FISH'] },
     { field: 'visible', from: true, to: false },
+    { field: 'isNew', from: false, to: true },
   ])
   t.same(fieldChanges(before, before), [])
   const created = fieldChanges(null, before)
-  t.equal(created.length, 14, 'every field of a new dish but its null deposit and picture, from null')
+  t.equal(created.length, 15, 'every field of a new dish but its null deposit and picture, from null')
   t.same(created[0], { field: 'names.pl', from: null, to: 'Nigiri z łososiem' })
 })
 

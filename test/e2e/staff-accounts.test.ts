@@ -145,6 +145,7 @@ t.test('the owner turns two-factor on and signs in again with a code', async (t)
   await shot(owner, 'staff-two-factor-1440', '.manage-two-factor')
 
   await owner.getByLabel('Pierwszy kod z aplikacji (6 cyfr)').fill(code(secret, SITE_NOW))
+  await owner.getByLabel('Twoje hasło (potwierdzenie)').fill(OWNER_PASSWORD)
   await owner.getByRole('button', { name: 'Potwierdź i włącz' }).click()
   await owner.locator('.manage-recovery-codes li').first().waitFor()
   t.equal(await owner.locator('.manage-recovery-codes li').count(), 10, 'ten recovery codes, shown once')

@@ -127,8 +127,16 @@ t.test('db:copy moves a SQLite restaurant into PostgreSQL: orders, staff, codes,
       .map((r) => r.name)
       .filter((name) => !Object.hasOwn(copied, name))
       .sort(),
-    ['job_locks', 'kysely_migration', 'kysely_migration_lock', 'staff_devices', 'staff_sessions'],
-    'only sessions, remembered devices, locks and migration records stay behind',
+    [
+      'job_locks',
+      'kysely_migration',
+      'kysely_migration_lock',
+      'staff_devices',
+      'staff_sessions',
+      'white_list_calls',
+      'white_list_companies',
+    ],
+    "only sessions, remembered devices, locks, migration records and the White List's day of cache stay behind",
   )
   await t.rejects(copyDatabase(from, to), /not empty/, 'never into a database that has data')
   await from.destroy()

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
 import t, { type Test } from 'tap'
 import { migrationProvider } from '#migrations/index.js'
-import { createStaff, setDisabled } from '#plugins/auth/service.js'
+import { changeRoleOrState, createStaff } from '#plugins/auth/service.js'
 import { createPromoCode } from '#plugins/promo-codes/repository.js'
 import { buildApp } from '#server/app.js'
 import { freshDatabaseUrl, sharedRedis, testConfig } from '../helpers/app.js'
@@ -242,11 +242,12 @@ t.test("a promo code's maxUses holds under parallel orders on both instances", a
 t.test('disable ends the sessions on every instance', async (t) => {
   const { a, b } = await twoInstances(t, { now: () => OPEN })
   await createStaff(a.app.db, 'ania', PASSWORD)
+  await createStaff(a.app.db, 'szef', PASSWORD)
   const token = (await login(a.app, 'ania')).json().token as string
   const auth = { authorization: `Bearer ${token}` }
   t.equal((await b.app.inject({ url: '/api/orders', headers: auth })).statusCode, 200)
   // As `npm run staff -- disable ania` does: straight in the database, from another process.
-  await setDisabled(a.app.db, 'ania', true)
+  await changeRoleOrState(a.app.db, 'ania', { disabled: true })
   t.equal((await a.app.inject({ url: '/api/orders', headers: auth })).statusCode, 401, 'refused on A')
   t.equal((await b.app.inject({ url: '/api/orders', headers: auth })).statusCode, 401, 'refused on B')
   t.equal((await login(b.app, 'ania')).statusCode, 401, 'and cannot sign in again')

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/index.js'
 import { FieldError, fieldProps, TextField } from './fields.js'
 import { ownInvoiceAddress } from './form.js'
 import type { Checkout } from './useCheckout.js'
+import { type CompanyLookup, useCompanyLookup } from './useCompanyLookup.js'
 
 /**
  * "Chcę fakturę na firmę": the NIP (checked with the domain rule as it is typed), the company's
@@ -14,6 +15,7 @@ export function Invoice(props: { checkout: Checkout }) {
   const { values, set, formId } = checkout
   const courier = values.deliveryType === 'COURIER'
   const nipOk = normalizeNip(values.nip) !== null
+  const lookup = useCompanyLookup(checkout)
   return (
     <fieldset className="checkout-section invoice">
       <legend>{t('checkout.invoice')}</legend>
@@ -48,6 +50,7 @@ export function Invoice(props: { checkout: Checkout }) {
               ) : (
                 <FieldError checkout={checkout} name="nip" />
               )}
+              <LookupNote lookup={lookup} />
             </div>
             <TextField
               checkout={checkout}
@@ -110,5 +113,35 @@ export function Invoice(props: { checkout: Checkout }) {
         </div>
       )}
     </fieldset>
+  )
+}
+
+/** What the VAT White List said about the NIP, in a live region (the fields stay editable). */
+function LookupNote({ lookup }: { lookup: CompanyLookup }) {
+  const { t } = useI18n()
+  let text: string | null = null
+  let warning = false
+  switch (lookup.state) {
+    case 'loading':
+      text = t('checkout.companyLookupLoading')
+      break
+    case 'found':
+      warning = !lookup.company.activeVatPayer
+      text = warning
+        ? t('checkout.companyNotActive', { status: t(`checkout.vatStatus.${lookup.company.vatStatus}`) })
+        : t('checkout.companyFilled')
+      break
+    case 'notFound':
+      warning = true
+      text = t('checkout.companyNotFound')
+      break
+    case 'unavailable':
+      text = t('checkout.companyLookupUnavailable')
+      break
+  }
+  return (
+    <p className={warning ? 'field-note field-note-warning' : 'field-note'} role="status" aria-live="polite">
+      {text}
+    </p>
   )
 }

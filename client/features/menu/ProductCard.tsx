@@ -54,6 +54,7 @@ export function ProductCard(props: {
         <Heading className="product-card-title">{preview ? name : <Link to={href}>{name}</Link>}</Heading>
         <p className="product-card-meta">
           {product.count !== null && <span>{tn('menu.pieces', product.count)}</span>}
+          {product.isNew && <span className="tag tag-new">{t('menu.new')}</span>}
           {product.isSet && <span className="tag">{t('menu.set')}</span>}
           {product.tags.includes('VEGETARIAN') && (
             <span className="tag tag-green">{t('menu.vegetarian')}</span>

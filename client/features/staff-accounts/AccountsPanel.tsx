@@ -2,14 +2,15 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { STAFF_ROLES, type StaffRole } from '#schemas/enums.js'
 import type { StaffList } from '#schemas/staff.js'
 import { useI18n } from '../../i18n/index.js'
-import { errorMessage, get, patch, post, put } from '../../shared/api.js'
+import { del, errorMessage, get, patch, post, put } from '../../shared/api.js'
 import { useNotify } from '../../shared/toast.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
 
 /**
  * "Konta" (owner; docs/security.md, "Roles"): every account with its role, state and two-factor;
- * add one, change its role, disable or enable it, set a first password again; and the roles that
- * must use two-factor sign-in. A refusal (409 LAST_OWNER…) is shown next to the control.
+ * add one, change its role, disable or enable it, set a first password again, reset its two-factor
+ * sign-in (a lost phone and recovery codes); and the roles that must use two-factor sign-in. A
+ * refusal (409 LAST_OWNER…) is shown next to the control.
  */
 export function AccountsPanel() {
   const { t } = useI18n()
@@ -138,6 +139,19 @@ export function AccountsPanel() {
                         {t('manage.accounts.resetSubmit', { name })}
                       </button>
                     </form>
+                    {account.totpEnabled ? (
+                      <button
+                        type="button"
+                        className="button button-ghost"
+                        onClick={() =>
+                          void change(name, (token) =>
+                            del(`/api/staff/totp/${encodeURIComponent(name)}`, { token }),
+                          )
+                        }
+                      >
+                        {t('manage.accounts.resetTwoFactor', { name })}
+                      </button>
+                    ) : null}
                     {problem(name)}
                   </td>
                 </tr>

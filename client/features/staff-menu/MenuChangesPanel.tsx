@@ -29,6 +29,7 @@ const FIELD_LABELS = {
   slug: 'manage.editor.slug',
   position: 'manage.editor.position',
   visible: 'manage.editor.visible',
+  isNew: 'manage.editor.isNew',
   min: 'manage.options.min',
   max: 'manage.options.max',
   repeatable: 'manage.changes.repeatable',
@@ -52,6 +53,7 @@ function changeValue(field: string, value: unknown, lang: Language, t: Translato
   if (field === 'price' && typeof value === 'number') return formatPrice(value, lang)
   if (typeof value === 'boolean') {
     if (field === 'visible') return t(value ? 'manage.changes.shown' : 'manage.changes.hidden')
+    if (field === 'isNew') return t(value ? 'manage.changes.marked' : 'manage.changes.unmarked')
     return t(value ? 'manage.changes.yes' : 'manage.changes.no')
   }
   if (typeof value === 'object' && value !== null && 'pl' in value && 'en' in value) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { foldForSearch } from '#domain/menu/search.js'
 import { useI18n } from '../../i18n/index.js'
 import { errorMessage } from '../../shared/api.js'
 import { useNotify } from '../../shared/toast.js'
@@ -24,9 +25,8 @@ type Selection =
 
 const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position
 
-/** Lower case without diacritics, so "losos" finds "Łosoś". */
-const folded = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase()
+/** Lower case without diacritics, so "losos" finds "Łosoś" (the guests' menu search folds the same way). */
+const folded = foldForSearch
 
 /**
  * The menu editor (docs/kitchen.md, "The menu editor"): the categories and their dishes in order,

@@ -82,6 +82,33 @@ export function focusFirstError(prefix: string, order: readonly string[], errors
   target?.focus()
 }
 
+/** The "Nowość" checkbox of a dish: its card and page say so while it is ticked. */
+export function NewMarkField(props: {
+  prefix: string
+  checked: boolean
+  error?: string
+  onChange: (checked: boolean) => void
+}) {
+  const { t } = useI18n()
+  const ids = fieldIds(props.prefix, 'isNew')
+  return (
+    <div className="manage-field manage-check">
+      <input
+        id={ids.input}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        {...describedBy(props.prefix, 'isNew', props.error, true)}
+      />
+      <label htmlFor={ids.input}>{t('manage.editor.isNew')}</label>
+      <p className="manage-hint" id={ids.hint}>
+        {t('manage.editor.isNewHint')}
+      </p>
+      <FieldError prefix={props.prefix} field="isNew" error={props.error} />
+    </div>
+  )
+}
+
 /** The "Widoczne" checkbox of a dish or a category, with its hint and error. */
 export function VisibleField(props: {
   prefix: string

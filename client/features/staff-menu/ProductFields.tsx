@@ -181,6 +181,7 @@ export function ProductPreview(props: {
     tags: [...draft.tags],
     mainCategory: draft.mainCategory,
     ...(product?.isSet ? { isSet: true as const } : {}),
+    ...(draft.isNew ? { isNew: true as const } : {}),
   }
   return (
     <figure className="manage-editor-preview">

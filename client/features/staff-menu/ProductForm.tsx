@@ -5,7 +5,7 @@ import { errorMessage } from '../../shared/api.js'
 import { ConfirmDialog } from '../../shared/ConfirmDialog.js'
 import { useNotify } from '../../shared/toast.js'
 import { useAuth } from '../staff-session/index.js'
-import { TextField, VisibleField } from './MenuFields.js'
+import { NewMarkField, TextField, VisibleField } from './MenuFields.js'
 import { EditorFormFrame, useEditorForm } from './MenuFormFrame.js'
 import {
   createProduct,
@@ -271,6 +271,7 @@ export function ProductForm(props: {
         error={errors.visible}
         onChange={set('visible')}
       />
+      <NewMarkField prefix={prefix} checked={draft.isNew} error={errors.isNew} onChange={set('isNew')} />
       <ProductPreview draft={draft} product={product} imageUrl={fileUrl ?? product?.imagesUrl[0]} />
       {twin ? (
         <ConfirmDialog

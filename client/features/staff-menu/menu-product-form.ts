@@ -21,6 +21,7 @@ export const PRODUCT_FIELDS = [
   'image',
   'slug',
   'visible',
+  'isNew',
 ] as const
 export type ProductField = (typeof PRODUCT_FIELDS)[number]
 
@@ -41,6 +42,8 @@ export interface ProductDraft {
   tags: ProductTag[]
   slug: string
   visible: boolean
+  /** The "Nowość" mark. */
+  isNew: boolean
 }
 
 export type FieldErrors = Partial<Record<ProductField, string>>
@@ -61,6 +64,7 @@ export function productDraft(product: EditorProduct | null, lang: Language, cate
       tags: [],
       slug: '',
       visible: true,
+      isNew: false,
     }
   return {
     namePl: product.names.pl,
@@ -76,6 +80,7 @@ export function productDraft(product: EditorProduct | null, lang: Language, cate
     tags: product.tags,
     slug: product.slug,
     visible: product.visible,
+    isNew: product.isNew,
   }
 }
 
@@ -100,6 +105,7 @@ export function formField(apiField: string | undefined): ProductField | null {
     image: 'image',
     slug: 'slug',
     visible: 'visible',
+    isNew: 'isNew',
   }
   return map[apiField] ?? map[apiField.replace(/\.\d+$/, '')] ?? null
 }
@@ -152,6 +158,7 @@ export function newProductBody(draft: ProductDraft): CreateProductBody {
     allergens: draft.allergens,
     tags: draft.tags,
     visible: draft.visible,
+    isNew: draft.isNew,
     ...(slug ? { slug } : {}),
   }
 }
@@ -174,6 +181,7 @@ export function changedProductBody(draft: ProductDraft, product: EditorProduct):
   if (!sameList(draft.allergens, product.allergens)) body.allergens = draft.allergens
   if (!sameList(draft.tags, product.tags)) body.tags = draft.tags
   if (draft.visible !== product.visible) body.visible = draft.visible
+  if (draft.isNew !== product.isNew) body.isNew = draft.isNew
   if (slug && slug !== product.slug) body.slug = slug
   return body
 }

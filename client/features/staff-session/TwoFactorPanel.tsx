@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useI18n } from '../../i18n/index.js'
-import { del, errorMessage, post } from '../../shared/api.js'
+import { del, errorMessage, HttpStatusError, post } from '../../shared/api.js'
 import { CodeField } from '../../shared/CodeField.js'
 import { useNotify } from '../../shared/toast.js'
 import { isSessionExpired, useAuth } from './auth.js'
@@ -16,17 +16,21 @@ interface Enrolment {
 
 /**
  * "Logowanie dwuetapowe" (docs/security.md, "Two-factor sign-in"): start the enrolment (the QR code
- * and the key), confirm it with a first code, then the 10 recovery codes, shown once; turn it off
- * with a current code. `required`: the role requires it, nothing else shows until it is on.
+ * and the key), confirm it with a first code and the password, then the 10 recovery codes, shown
+ * once (the answer's new token carries this session on: the account's other sessions end); turn it
+ * off with a current code and the password. `required`: the role requires it, nothing else shows
+ * until it is on.
  */
 export function TwoFactorPanel(props: { me: Me; required?: boolean; onChanged: () => void }) {
   const { t } = useI18n()
   const notify = useNotify()
-  const { staffCall } = useAuth()
+  const { staffCall, replaceToken } = useAuth()
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const [codes, setCodes] = useState<readonly string[] | null>(null)
   const [code, setCode] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const [password, setPassword] = useState('')
+  /** The server's refusal, and the field it names (the password or the code). */
+  const [problem, setProblem] = useState<{ message: string; field: 'currentPassword' | 'totp' } | null>(null)
   const [sending, setSending] = useState(false)
   const id = useId()
 
@@ -36,7 +40,13 @@ export function TwoFactorPanel(props: { me: Me; required?: boolean; onChanged: (
     try {
       await staffCall(call)
     } catch (failure) {
-      if (!isSessionExpired(failure)) setProblem(errorMessage(failure, t('manage.error')))
+      if (!isSessionExpired(failure)) {
+        const field = failure instanceof HttpStatusError ? failure.body?.field : undefined
+        setProblem({
+          message: errorMessage(failure, t('manage.error')),
+          field: field === 'currentPassword' ? 'currentPassword' : 'totp',
+        })
+      }
     } finally {
       setSending(false)
     }
@@ -51,22 +61,26 @@ export function TwoFactorPanel(props: { me: Me; required?: boolean; onChanged: (
   const confirm = (event: FormEvent) => {
     event.preventDefault()
     void run(async (token) => {
-      const answer = await post<{ recoveryCodes: string[] }>(
+      const answer = await post<{ recoveryCodes: string[]; token: string }>(
         '/api/staff/me/totp/confirm',
-        { totp: code },
+        { totp: code, currentPassword: password },
         { token },
       )
+      // A new token for this session: the account's other sessions have ended.
+      replaceToken(answer.token)
       setEnrolment(null)
       setCodes(answer.recoveryCodes)
       setCode('')
+      setPassword('')
     })
   }
 
   const disable = (event: FormEvent) => {
     event.preventDefault()
     void run(async (token) => {
-      await del<void>('/api/staff/me/totp', { token }, { totp: code })
+      await del<void>('/api/staff/me/totp', { token }, { totp: code, currentPassword: password })
       setCode('')
+      setPassword('')
       notify(t('manage.twoFactor.disabled'), 'INFO')
       props.onChanged()
     })
@@ -74,10 +88,28 @@ export function TwoFactorPanel(props: { me: Me; required?: boolean; onChanged: (
 
   const error = problem ? (
     <p id={`${id}-error`} className="manage-field-error" role="alert">
-      {problem}
+      {problem.message}
     </p>
   ) : null
-  const describedBy = problem ? `${id}-error` : undefined
+  const codeProblem = problem !== null && problem.field === 'totp'
+  const describedBy = codeProblem ? `${id}-error` : undefined
+  // The account's password, asked again before two-factor is turned on or off.
+  const passwordField = (
+    <div className="manage-field">
+      <label htmlFor={`${id}-password`}>{t('manage.twoFactor.password')}</label>
+      <input
+        id={`${id}-password`}
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={256}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-invalid={problem?.field === 'currentPassword' ? true : undefined}
+        aria-describedby={problem?.field === 'currentPassword' ? `${id}-error` : undefined}
+      />
+    </div>
+  )
 
   return (
     <section className="manage-panel manage-two-factor" aria-labelledby={`${id}-title`}>
@@ -116,9 +148,10 @@ export function TwoFactorPanel(props: { me: Me; required?: boolean; onChanged: (
             label={t('manage.twoFactor.firstCode')}
             value={code}
             onChange={setCode}
-            invalid={Boolean(problem)}
+            invalid={codeProblem}
             describedBy={describedBy}
           />
+          {passwordField}
           {error}
           <button type="submit" className="button button-primary" disabled={sending}>
             {t('manage.twoFactor.confirm')}
@@ -131,9 +164,10 @@ export function TwoFactorPanel(props: { me: Me; required?: boolean; onChanged: (
             label={t('manage.twoFactor.disableCode')}
             value={code}
             onChange={setCode}
-            invalid={Boolean(problem)}
+            invalid={codeProblem}
             describedBy={describedBy}
           />
+          {passwordField}
           {error}
           <button type="submit" className="button" disabled={sending}>
             {t('manage.twoFactor.disable')}

@@ -1,24 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { addressKey } from '#infra/http/address.js'
 import { HttpError, tooManyRequests } from '#infra/http/errors.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import {
   Me,
   OwnPasswordBody,
-  RecoveryCodes,
   TokenResponse,
-  TotpCodeBody,
+  TotpChangeBody,
   TotpEnrolment,
+  TwoFactorOn,
 } from '#schemas/staff.js'
 import * as examples from '../examples.js'
-import { findStaffByUsername, StaffError, setPassword } from '../service.js'
+import { findStaffByUsername, newVersion, StaffError, type StaffRecord, setPassword } from '../service.js'
 import { carryDevice } from '../sessions/devices.js'
 import type { RoleHook } from '../sessions/guard.js'
 import { endSessionAndDevice } from '../sessions/session-store.js'
 import { verifyPassword } from '../sign-in/password.js'
 import { refuseGuessablePassword } from '../sign-in/password-policy.js'
 import type { LoginLimiter } from '../sign-in/shared-throttle.js'
-import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, startEnrolment } from '../two-factor/state.js'
+import type { TotpSecretBox } from '../two-factor/secret-box.js'
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  recoveryCodesLeft,
+  secretOf,
+  startEnrolment,
+} from '../two-factor/state.js'
 import { acceptedStep, enrolment } from '../two-factor/totp.js'
 
 /** Wrong current passwords in PASSWORD_CHANGE_WINDOW_MS that end the session they were typed in. */
@@ -36,7 +44,9 @@ const meRoutes: FastifyPluginAsyncTypebox<{
   idleMinutes: number
   /** The sign-in limits: a wrong current password counts in them as a wrong sign-in does. */
   guard: LoginLimiter
-}> = async (app, { anyRole, idleMinutes, guard }) => {
+  /** Seals and opens the stored two-factor secrets (secret-box.ts). */
+  secrets: TotpSecretBox
+}> = async (app, { anyRole, idleMinutes, guard, secrets }) => {
   const account = async (username: string) => (await findStaffByUsername(app.db, username))!
   /** Wrong current passwords of an account recorded in the last window, on every instance. */
   const recentPasswordFailures = async (username: string) => {
@@ -49,6 +59,38 @@ const meRoutes: FastifyPluginAsyncTypebox<{
       .where('at', '>=', since)
       .executeTakeFirst()
     return Number(row?.n ?? 0)
+  }
+
+  /**
+   * The current password, asked again before a change to the account's own sign-in (its password,
+   * two-factor on or off): checked like a sign-in (docs/security.md, "Staff passwords"). It counts
+   * in the same limits, each failure is recorded, and a few end the session: on a tablet left
+   * signed in, nobody can keep guessing. `field` names the body's field in the 400.
+   */
+  const checkCurrentPassword = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: StaffRecord,
+    password: string,
+    field: string,
+  ) => {
+    const counted = addressKey(request.ip, 64)
+    const decision = await guard.attempt(counted, user.username)
+    if (!decision.allowed) {
+      await endSessionAndDevice(app.db, request.user.sessionId, app.now())
+      reply.header('Retry-After', String(decision.retryAfterSeconds))
+      throw tooManyRequests(decision.retryAfterSeconds)
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await app.audit.record(request, { action: 'auth.password-change-failed', target: user.username })
+      if ((await recentPasswordFailures(user.username)) >= PASSWORD_CHANGE_FAILURES) {
+        await endSessionAndDevice(app.db, request.user.sessionId, app.now())
+        request.log.warn({ username: user.username }, 'session ended: wrong current passwords')
+        throw new HttpError(401, 'Zbyt wiele błędnych haseł: zaloguj się ponownie.', 'SESSION_ENDED')
+      }
+      throw new HttpError(400, 'Obecne hasło jest błędne.', 'INVALID_CREDENTIALS', field)
+    }
+    await guard.succeeded(counted, user.username)
   }
 
   app.get(
@@ -103,25 +145,7 @@ const meRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const user = await account(request.user.username)
       const { currentPassword, newPassword } = request.body
-      // The current password is guessed like a sign-in (docs/security.md, "Staff passwords"): it
-      // counts in the same limits, each failure is recorded, and a few end the session.
-      const counted = addressKey(request.ip, 64)
-      const decision = await guard.attempt(counted, user.username)
-      if (!decision.allowed) {
-        await endSessionAndDevice(app.db, request.user.sessionId, app.now())
-        reply.header('Retry-After', String(decision.retryAfterSeconds))
-        throw tooManyRequests(decision.retryAfterSeconds)
-      }
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        await app.audit.record(request, { action: 'auth.password-change-failed', target: user.username })
-        if ((await recentPasswordFailures(user.username)) >= PASSWORD_CHANGE_FAILURES) {
-          await endSessionAndDevice(app.db, request.user.sessionId, app.now())
-          request.log.warn({ username: user.username }, 'session ended: wrong current passwords')
-          throw new HttpError(401, 'Zbyt wiele błędnych haseł: zaloguj się ponownie.', 'SESSION_ENDED')
-        }
-        throw new HttpError(400, 'Obecne hasło jest błędne.', 'INVALID_CREDENTIALS', 'currentPassword')
-      }
-      await guard.succeeded(counted, user.username)
+      await checkCurrentPassword(request, reply, user, currentPassword, 'currentPassword')
       if (newPassword === currentPassword)
         throw new HttpError(400, 'Nowe hasło musi być inne niż obecne.', 'INVALID_PASSWORD', 'newPassword')
       try {
@@ -159,7 +183,7 @@ const meRoutes: FastifyPluginAsyncTypebox<{
       const user = await account(request.user.username)
       if (user.totpEnabled)
         throw new HttpError(409, 'Logowanie dwuetapowe jest już włączone.', 'TOTP_ALREADY_ENABLED')
-      const secret = await startEnrolment(app.db, user)
+      const secret = await startEnrolment(app.db, user, secrets)
       const { uri, qrSvg } = await enrolment(user.username, secret)
       return reply.header('Cache-Control', 'no-store').send({ secret, uri, qrSvg })
     },
@@ -173,10 +197,11 @@ const meRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'confirmTwoFactor',
         'x-examples': examples.confirmTwoFactor,
         tags: ['staff'],
-        summary: 'Staff: confirm two-factor sign-in with a first code; answers 10 recovery codes, once',
+        summary:
+          'Staff: confirm two-factor sign-in with a first code and the password; answers 10 recovery codes, once, and a new token (other sessions are signed out)',
         security: bearerSecurity,
-        body: TotpCodeBody,
-        response: { 200: RecoveryCodes, ...errorResponses(400, 401, 403, 409) },
+        body: TotpChangeBody,
+        response: { 200: TwoFactorOn, ...errorResponses(400, 401, 403, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -185,10 +210,18 @@ const meRoutes: FastifyPluginAsyncTypebox<{
         throw new HttpError(409, 'Logowanie dwuetapowe jest już włączone.', 'TOTP_ALREADY_ENABLED')
       if (!user.totpSecret)
         throw new HttpError(409, 'Najpierw rozpocznij włączanie logowania dwuetapowego.', 'TOTP_NOT_STARTED')
-      const codes = await confirmEnrolment(app.db, user, request.body.totp, app.now())
+      // Whoever holds a session must not lock its owner out: the password first.
+      await checkCurrentPassword(request, reply, user, request.body.currentPassword, 'currentPassword')
+      const now = app.now()
+      const codes = await confirmEnrolment(app.db, user, request.body.totp, now, secrets)
       if (!codes) throw new HttpError(400, 'Błędny kod logowania dwuetapowego.', 'INVALID_TOTP', 'totp')
+      // Every other session of the account ends (a new version); this one goes on with a new token,
+      // as after a password change, and so does the remembered device it came from.
+      const version = await newVersion(app.db, user, now)
+      await carryDevice(app.db, request.user.sessionId, version)
+      const token = app.jwt.sign({ sub: user.username, ver: version, jti: request.user.sessionId })
       await app.audit.record(request, { action: 'auth.totp-enable', target: user.username })
-      return reply.header('Cache-Control', 'no-store').send({ recoveryCodes: codes })
+      return reply.header('Cache-Control', 'no-store').send({ recoveryCodes: codes, token })
     },
   )
 
@@ -200,17 +233,22 @@ const meRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'disableTwoFactor',
         'x-examples': examples.disableTwoFactor,
         tags: ['staff'],
-        summary: 'Staff: turn two-factor sign-in off (with a current code)',
+        summary: 'Staff: turn two-factor sign-in off (with a current code and the password)',
         security: bearerSecurity,
-        body: TotpCodeBody,
-        response: { 204: { type: 'null', description: 'Off' }, ...errorResponses(400, 401, 403, 409) },
+        body: TotpChangeBody,
+        response: {
+          204: { type: 'null', description: 'Off' },
+          ...errorResponses(400, 401, 403, 409, 429, 503),
+        },
       },
     },
     async (request, reply) => {
       const user = await account(request.user.username)
       if (!user.totpEnabled || !user.totpSecret)
         throw new HttpError(409, 'Logowanie dwuetapowe nie jest włączone.', 'TOTP_NOT_ENABLED')
-      if (acceptedStep(user.totpSecret, request.body.totp, user.totpLastStep, app.now()) === null)
+      await checkCurrentPassword(request, reply, user, request.body.currentPassword, 'currentPassword')
+      const secret = secretOf(user, secrets)
+      if (secret === null || acceptedStep(secret, request.body.totp, user.totpLastStep, app.now()) === null)
         throw new HttpError(400, 'Błędny kod logowania dwuetapowego.', 'INVALID_TOTP', 'totp')
       await disableTwoFactor(app.db, user)
       await app.audit.record(request, { action: 'auth.totp-disable', target: user.username })

@@ -16,6 +16,7 @@ import {
   findStaffByUsername,
   listStaff,
   normalizeUsername,
+  resetTwoFactor,
   StaffError,
   type StaffUser,
   setPassword,
@@ -57,7 +58,10 @@ const view = (user: StaffUser) => ({
   updatedAt: user.updatedAt,
 })
 
-/** The owner's staff accounts: GET/POST /api/staff, PATCH /api/staff/{username}, PUT /api/staff/policy. */
+/**
+ * The owner's staff accounts: GET/POST /api/staff, PATCH /api/staff/{username}, DELETE
+ * /api/staff/totp/{username} (reset two-factor), PUT /api/staff/policy.
+ */
 const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = app.requireRole('OWNER')
 
@@ -151,6 +155,41 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         before: { role: user.role, disabled: user.disabled },
         after: { role: after.role, disabled: after.disabled, passwordReset: password !== undefined },
       })
+      return reply.header('Cache-Control', 'no-store').send(view(after))
+    },
+  )
+
+  app.delete(
+    '/api/staff/totp/:username',
+    {
+      onRequest: owner,
+      schema: {
+        operationId: 'resetStaffTwoFactor',
+        'x-examples': examples.resetStaffTwoFactor,
+        tags: ['staff'],
+        summary:
+          "Owner: reset an account's two-factor sign-in (a lost phone and recovery codes): off, its sessions signed out",
+        security: bearerSecurity,
+        params: StaffParams,
+        response: { 200: StaffAccount, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const name = normalizeUsername(request.params.username)
+      const user = await findStaffByUsername(app.db, name)
+      if (!user) throw new HttpError(404, `Nie ma konta „${name}”.`, 'UNKNOWN_USER', 'username')
+      if (!user.totpEnabled)
+        throw new HttpError(409, 'Logowanie dwuetapowe tego konta nie jest włączone.', 'TOTP_NOT_ENABLED')
+      // The same reset as `npm run staff -- totp-reset`: the secret and the recovery codes go, and
+      // the account's sessions and remembered devices are signed out.
+      await resetTwoFactor(app.db, name, app.now()).catch(asHttp)
+      await app.audit.record(request, {
+        action: 'staff.totp-reset',
+        target: name,
+        before: { totpEnabled: true },
+        after: { totpEnabled: false },
+      })
+      const after = (await findStaffByUsername(app.db, name))!
       return reply.header('Cache-Control', 'no-store').send(view(after))
     },
   )

@@ -6,13 +6,15 @@
  * An account change bumps the account's version (`staff_users.updated_at`, carried by every token
  * as `ver`). The staff CLI changes the database from another process, so this process learns of it
  * by reading the versions of the accounts that have an open session (one query every
- * `checkEveryMs`, only while sessions are open); a change calls `end(username)`, which is also the
+ * `checkEveryMs`, only while sessions are open); a change, or a step the account must now do first
+ * (two-factor the owner's policy has just required of its role), calls `end(username)`, which is also the
  * one entry point for anything else that ends sessions (another instance's message, later).
  * `isCurrent` re-reads one account, for a check right before something is sent.
  */
 import { EventEmitter } from 'node:events'
 import type { Kysely } from 'kysely'
 import type { Database } from '#infra/db/database.js'
+import type { StaffRole } from '#schemas/enums.js'
 import { normalizeUsername } from '../service.js'
 import { endedSessions, useSession } from './session-store.js'
 
@@ -32,7 +34,10 @@ export interface StaffSessions {
   end(username: string): void
   /** Calls `listener` when the sessions of `session.username` end; returns the unsubscribe function. */
   watch(session: StaffSession, listener: () => void): () => void
-  /** True while the account exists, is enabled and still has the session's version. */
+  /**
+   * True while the account exists, is enabled, still has the session's version and has no pending
+   * step (a first password, two-factor its role now requires).
+   */
   isCurrent(session: StaffSession): Promise<boolean>
   /**
    * The session was used now (an open order stream's heartbeat): its idle time starts again, as
@@ -48,11 +53,29 @@ interface Watch {
   listener: () => void
 }
 
+interface AccountRow {
+  disabled: number
+  updated_at: string
+  role: StaffRole
+  must_change_password: number
+  totp_enabled_at: string | null
+  totp_secret: string | null
+}
+
+/**
+ * The session's account still exists, is enabled, has the session's version and no step to do
+ * first: a first password to change, or two-factor that its role now requires (the owner's policy
+ * changed while a stream was open: it must not go on delivering guests' data).
+ */
 function stillCurrent(
-  row: { disabled: number; updated_at: string } | undefined,
+  row: AccountRow | undefined,
   session: StaffSession,
+  totpRequiredRoles: readonly StaffRole[],
 ): boolean {
-  return row !== undefined && row.disabled === 0 && row.updated_at === session.version
+  if (row === undefined || row.disabled !== 0 || row.updated_at !== session.version) return false
+  if (row.must_change_password !== 0) return false
+  const totpOn = row.totp_enabled_at !== null && row.totp_secret !== null
+  return totpOn || !totpRequiredRoles.includes(row.role)
 }
 
 export function createStaffSessions(
@@ -62,6 +85,8 @@ export function createStaffSessions(
     idleMs?: number
     onError?: (error: unknown) => void
     now?: () => Date
+    /** The roles that must use two-factor sign-in (the owner's policy), read at each check. */
+    totpRequiredRoles?: () => Promise<readonly StaffRole[]>
   } = {},
 ): StaffSessions {
   const events = new EventEmitter<{ ended: [username: string] }>()
@@ -71,10 +96,20 @@ export function createStaffSessions(
   let timer: NodeJS.Timeout | undefined
   let checking = false
 
+  const requiredRoles = options.totpRequiredRoles ?? (async () => [])
+
   async function versions(usernames: string[]) {
     const rows = await db
       .selectFrom('staff_users')
-      .select(['username', 'disabled', 'updated_at'])
+      .select([
+        'username',
+        'disabled',
+        'updated_at',
+        'role',
+        'must_change_password',
+        'totp_enabled_at',
+        'totp_secret',
+      ])
       .where('username', 'in', usernames)
       .execute()
     return new Map(rows.map((row) => [row.username, row]))
@@ -85,9 +120,10 @@ export function createStaffSessions(
     checking = true
     try {
       const current = await versions([...new Set([...watches].map((w) => w.session.username))])
+      const required = await requiredRoles()
       const ended = new Set<string>()
       for (const { session } of watches) {
-        if (!stillCurrent(current.get(session.username), session)) ended.add(session.username)
+        if (!stillCurrent(current.get(session.username), session, required)) ended.add(session.username)
       }
       for (const username of ended) sessions.end(username)
       const ids = [...watches].flatMap((w) => (w.session.sessionId ? [w.session.sessionId] : []))
@@ -134,7 +170,8 @@ export function createStaffSessions(
     },
     async isCurrent(session) {
       const username = normalizeUsername(session.username)
-      if (!stillCurrent((await versions([username])).get(username), session)) return false
+      const row = (await versions([username])).get(username)
+      if (!stillCurrent(row, session, await requiredRoles())) return false
       if (!session.sessionId) return true
       return !(await endedSessions(db, [session.sessionId], now(), options.idleMs)).has(session.sessionId)
     },

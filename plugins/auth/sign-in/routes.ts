@@ -22,6 +22,7 @@ import {
 } from '../sessions/devices.js'
 import type { RoleHook } from '../sessions/guard.js'
 import { endSessionAndDevice, startSession } from '../sessions/session-store.js'
+import type { TotpSecretBox } from '../two-factor/secret-box.js'
 import type { LoginLimiter } from './shared-throttle.js'
 
 /** POST /api/login per client IP. */
@@ -51,7 +52,9 @@ const authRoutes: FastifyPluginAsyncTypebox<{
   guard: LoginLimiter
   anyRole: RoleHook
   cookie: DeviceCookieOptions
-}> = async (app, { guard, anyRole, cookie }) => {
+  /** Opens the stored two-factor secrets (secret-box.ts). */
+  secrets: TotpSecretBox
+}> = async (app, { guard, anyRole, cookie, secrets }) => {
   const cookieOptions = { production: cookie.production, maxAgeSeconds: DEVICE_LIFETIME_MS / 1000 }
 
   app.post(
@@ -76,7 +79,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{
         request.ip,
         request.body.username,
         request.body.password,
-        { totp: request.body.totp, recoveryCode: request.body.recoveryCode, now: app.now() },
+        { totp: request.body.totp, recoveryCode: request.body.recoveryCode, now: app.now(), secrets },
       )
       if (!outcome.ok) {
         // Never the typed username: it may be a password typed into the wrong field.

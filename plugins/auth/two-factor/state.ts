@@ -1,22 +1,35 @@
 /**
  * Two-factor state of an account (columns of staff_users, rows of staff_recovery_codes): the
  * pending secret of an enrolment, turning it on with a first code, the second step of a sign-in,
- * and turning it off.
+ * and turning it off. The secret is stored sealed (secret-box.ts) and opened only here.
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '#infra/db/database.js'
 import type { StaffRecord } from '../service.js'
+import type { TotpSecretBox } from './secret-box.js'
 import { acceptedStep, codeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from './totp.js'
 
-/** Starts (or restarts) an enrolment: a new pending secret; two-factor stays off until confirmed. */
-export async function startEnrolment(db: Kysely<Database>, user: StaffRecord): Promise<string> {
+/**
+ * Starts (or restarts) an enrolment: a new pending secret (stored sealed, answered in clear for the
+ * app); two-factor stays off until confirmed.
+ */
+export async function startEnrolment(
+  db: Kysely<Database>,
+  user: StaffRecord,
+  box: TotpSecretBox,
+): Promise<string> {
   const secret = newTotpSecret()
   await db
     .updateTable('staff_users')
-    .set({ totp_secret: secret, totp_enabled_at: null, totp_last_step: null })
+    .set({ totp_secret: box.seal(user.id, secret), totp_enabled_at: null, totp_last_step: null })
     .where('id', '=', user.id)
     .execute()
   return secret
+}
+
+/** The account's secret in clear, or null (none, or no configured key opens it). */
+export function secretOf(user: StaffRecord, box: TotpSecretBox): string | null {
+  return user.totpSecret === null ? null : box.open(user.id, user.totpSecret)
 }
 
 /**
@@ -28,9 +41,11 @@ export async function confirmEnrolment(
   user: StaffRecord,
   code: string,
   now: Date,
+  box: TotpSecretBox,
 ): Promise<string[] | null> {
-  if (!user.totpSecret || user.totpEnabled) return null
-  const step = acceptedStep(user.totpSecret, code, null, now)
+  const secret = secretOf(user, box)
+  if (!secret || user.totpEnabled) return null
+  const step = acceptedStep(secret, code, null, now)
   if (step === null) return null
   const codes = newRecoveryCodes()
   const at = now.toISOString()
@@ -59,10 +74,13 @@ export async function checkSecondFactor(
   user: StaffRecord,
   factor: { totp?: string; recoveryCode?: string },
   now: Date,
+  box: TotpSecretBox,
 ): Promise<'ok' | 'wrong' | 'used'> {
   if (!user.totpSecret) return 'wrong'
   if (factor.totp !== undefined) {
-    const step = codeStep(user.totpSecret, factor.totp, now)
+    const secret = secretOf(user, box)
+    if (secret === null) return 'wrong'
+    const step = codeStep(secret, factor.totp, now)
     if (step === null) return 'wrong'
     if (user.totpLastStep !== null && step <= user.totpLastStep) return 'used'
     const result = await db

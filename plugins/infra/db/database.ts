@@ -13,6 +13,7 @@ import type { PaymentsTables } from '#plugins/payments/tables.js'
 import type { PrintingTables } from '#plugins/printing/tables.js'
 import type { PromoCodeTables } from '#plugins/promo-codes/tables.js'
 import type { RetentionTables } from '#plugins/retention/tables.js'
+import type { WhiteListTables } from '#plugins/white-list/tables.js'
 
 /**
  * The whole schema, assembled from each capability's tables.ts: a capability owns its tables' types,
@@ -32,7 +33,8 @@ export interface Database
     MenuTables,
     PrintingTables,
     OptionTables,
-    RetentionTables {}
+    RetentionTables,
+    WhiteListTables {}
 
 export type DB = Kysely<Database>
 

@@ -62,6 +62,9 @@ export default fp<SsrPluginOptions>(
     // unknown urls cannot push the real pages out.
     const pages = new PageCache<PageAnswer>(500)
     const missing = new PageCache<PageAnswer>(100)
+    // The search page asked with a query (`/szukaj/?q=…`): a page per query, kept apart so that
+    // guests' searches never push the menu's pages out.
+    const searches = new PageCache<PageAnswer>(100)
     // Page data (docs/client.md): JSON for client-side navigation, kept like the pages.
     const pageData = new PageCache<EncodedBody>(500)
     const development = opts.mode === 'vite'
@@ -80,6 +83,7 @@ export default fp<SsrPluginOptions>(
       if (menu.version !== cachedVersion) {
         pages.clear()
         missing.clear()
+        searches.clear()
         pageData.clear()
         checked.pl.clear()
         checked.en.clear()
@@ -152,9 +156,13 @@ export default fp<SsrPluginOptions>(
       checkedUrl?: string,
     ) {
       const lang = languageOf(request)
-      const key = `${lang}:${path}`
       const menu = menuNow()
-      const cached = renderer.cacheable ? (pages.get(key) ?? missing.get(key)) : undefined
+      // The part of the query the page is rendered from (the search's `q`), when it reads one.
+      const search = status === undefined ? /\?.*/s.exec(request.url)?.[0] : undefined
+      const query = search ? ((await renderModule()).renderedQuery?.(path, search) ?? '') : ''
+      const key = `${lang}:${path}${query}`
+      const kept = query ? searches : pages
+      const cached = renderer.cacheable ? (kept.get(key) ?? missing.get(key)) : undefined
       if (cached) {
         if (checkedUrl !== undefined) remember(lang, checkedUrl, cached)
         pageHeaders(reply, lang, cached.csp)
@@ -165,7 +173,7 @@ export default fp<SsrPluginOptions>(
       const template = await renderer.template(path)
       let result: RenderResult
       try {
-        result = module.render(path, { lang, origin: opts.publicUrl, menu })
+        result = module.render(path + query, { lang, origin: opts.publicUrl, menu })
       } catch (err) {
         renderer.vite?.ssrFixStacktrace(err as Error)
         request.log.error({ err, reqId: request.id, path }, 'page render failed')
@@ -192,7 +200,7 @@ export default fp<SsrPluginOptions>(
         csp: contentSecurityPolicy(false, inlineScriptHashes(html)),
       }
       if (result.status === 200) {
-        pages.set(key, answer)
+        kept.set(key, answer)
         if (checkedUrl !== undefined) remember(lang, checkedUrl, answer)
       } else if (result.status === 404) missing.set(key, answer)
       pageHeaders(reply, lang, answer.csp)

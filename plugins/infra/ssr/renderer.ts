@@ -10,7 +10,7 @@ export type RenderModule = Pick<
   typeof EntryServer,
   'render' | 'renderError' | 'pageDataAt' | 'sitemapPaths' | 'HIDDEN_PATHS'
 > &
-  Partial<Pick<typeof EntryServer, 'firstVisitModules'>>
+  Partial<Pick<typeof EntryServer, 'firstVisitModules' | 'renderedQuery'>>
 
 /** How pages are rendered: the built bundles, Vite's dev server, or the TypeScript sources (tests). */
 export type SsrMode = 'build' | 'vite' | 'source'

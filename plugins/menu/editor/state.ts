@@ -57,6 +57,7 @@ export async function readEditor(db: Db): Promise<EditorRead> {
       allergens: row.allergens === null ? [] : (JSON.parse(row.allergens) as AllergenCode[]),
       tags: JSON.parse(row.tags) as ProductTag[],
       visible: row.visible === 1,
+      isNew: row.is_new === 1,
       position: row.position,
       slug: row.slug,
       picture: row.picture_hash,
@@ -150,6 +151,7 @@ function productValues(
     picture_hash: p.picture,
     position: p.position,
     visible: p.visible ? 1 : 0,
+    is_new: p.isNew ? 1 : 0,
   }
 }
 

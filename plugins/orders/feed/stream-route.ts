@@ -41,8 +41,9 @@ function lastEventIdOf(headers: Record<string, unknown>, url: string): number | 
  *   and no request (docs/security.md, "Staff sessions").
  *
  * The stream ends when the client goes away; when the token expires or the account's sessions end
- * (`passwd`, `disable`, `enable`: app.staffSessions), after which the client reconnects and is
- * refused with 401; and when the app closes: open streams are ended in a preClose hook, before the
+ * (`passwd`, `disable`, `enable`: app.staffSessions) or the account has a step to do first (the
+ * owner has just required two-factor of its role: checked every second and before each event),
+ * after which the client reconnects and is refused (401, or 403 with the step); and when the app closes: open streams are ended in a preClose hook, before the
  * server waits for its connections, so `app.close()` is never held up by a board left open. Every
  * event is sent only after the account is read again, so none goes out after a change.
  * `HEAD` answers the headers at once and ends.

@@ -24,6 +24,7 @@ function product(id: string, pl: string, en: string, price: number, mainCategory
     allergens: ['FISH', 'SOYBEANS'],
     tags: [],
     visible: true,
+    isNew: false,
     position,
     isSet: false,
     imagesUrl: [`/images/products/${id}.webp`],

@@ -10,6 +10,10 @@ import { staffEn } from '#client/i18n/staff-en.js'
 import { staffPl } from '#client/i18n/staff-pl.js'
 import { provideHelmet } from '#client/shared/helmet.js'
 
+// jsdom's FormData, which reads jsdom's forms: global-jsdom leaves Node's own in place, which
+// throws on a form element (React builds one when a submit it handles starts a transition).
+globalThis.FormData = window.FormData
+
 // The pages declare their head with react-helmet-async, as the browser entry provides it.
 provideHelmet(createRequire(import.meta.url)('react-helmet-async'))
 

@@ -113,3 +113,38 @@ t.test('the owner lists, adds and changes accounts; a refusal shows next to its 
   t.same(callsTo('PUT', '/api/staff/policy')[0]!.body, { totpRequiredRoles: ['MANAGER'] })
   t.ok((screen.getByLabelText('Wymagaj dla roli: kierownik') as HTMLInputElement).checked)
 })
+
+t.test("the owner resets an account's two-factor sign-in (a lost phone) from its row", async (t) => {
+  const api = staffApi()
+  const me = { username: 'kuchnia', role: 'OWNER', pending: null, totpEnabled: false, recoveryCodesLeft: 0 }
+  api.handlers['GET /api/staff/me'] = () => json(200, me)
+  let accounts = [account('ania', 'MANAGER', { totpEnabled: true }), account('kuba', 'KITCHEN')]
+  api.handlers['GET /api/staff'] = () => json(200, { accounts, totpRequiredRoles: [] })
+  api.handlers['DELETE /api/staff/totp/ania'] = () => {
+    accounts = accounts.map((a) => (a.username === 'ania' ? { ...a, totpEnabled: false } : a))
+    return json(200, accounts[0])
+  }
+  renderManage()
+  await signIn()
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Konta' }))
+  })
+  await screen.findByRole('table')
+  t.equal(
+    screen.queryByRole('button', { name: 'Zresetuj dwuetapowe (zgubiony telefon): kuba' }),
+    null,
+    'only for an account that has it on',
+  )
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Zresetuj dwuetapowe (zgubiony telefon): ania' }))
+  })
+  await notified('Zapisano.')
+  t.equal(callsTo('DELETE', '/api/staff/totp/ania').length, 1)
+  const row = screen.getByRole('rowheader', { name: 'ania' }).closest('tr')!
+  t.equal(row.querySelectorAll('td')[2]!.textContent, 'nie', 'two-factor shows off')
+  t.equal(
+    screen.queryByRole('button', { name: 'Zresetuj dwuetapowe (zgubiony telefon): ania' }),
+    null,
+    'and the button is gone',
+  )
+})

@@ -193,6 +193,7 @@ t.test('a new dish: every field is posted, then its picture is uploaded as the r
     allergens: ['FISH'],
     tags: [],
     visible: true,
+    isNew: false,
   })
   const [upload] = callsTo('PUT', '/api/menu/products/nigiri-wegorz/image')
   t.equal(upload?.headers['content-type'], 'image/jpeg')

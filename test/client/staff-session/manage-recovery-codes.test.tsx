@@ -33,7 +33,7 @@ async function turnOn(lang: 'pl' | 'en') {
     json(200, { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Sakana:kuchnia', qrSvg: '<svg/>' })
   api.handlers['POST /api/staff/me/totp/confirm'] = () => {
     me = { ...me, pending: null, totpEnabled: true, recoveryCodesLeft: 10 }
-    return json(200, { recoveryCodes: CODES })
+    return json(200, { recoveryCodes: CODES, token: 'TOKEN-AFTER-TWO-FACTOR' })
   }
   renderManage(lang)
   const pl = lang === 'pl'
@@ -47,6 +47,9 @@ async function turnOn(lang: 'pl' | 'en') {
     pl ? 'Pierwszy kod z aplikacji (6 cyfr)' : 'First code from the app (6 digits)',
   )
   fireEvent.change(first, { target: { value: '246810' } })
+  fireEvent.change(screen.getByLabelText(pl ? 'Twoje hasło (potwierdzenie)' : 'Your password (to confirm)'), {
+    target: { value: 'dobre-haslo' },
+  })
   await act(async () => {
     fireEvent.submit(first.closest('form')!)
   })

@@ -249,14 +249,24 @@ t.test('enrolment: the QR code and the key, a first code, then the 10 recovery c
       qrSvg: svg,
     })
   api.handlers['POST /api/staff/me/totp/confirm'] = (call) => {
-    if ((call.body as { totp: string }).totp !== '246810')
+    const body = call.body as { totp: string; currentPassword: string }
+    if (body.currentPassword !== 'moje-haslo-123')
+      return json(400, {
+        statusCode: 400,
+        message: 'Obecne hasło jest błędne.',
+        code: 'INVALID_CREDENTIALS',
+        field: 'currentPassword',
+      })
+    if (body.totp !== '246810')
       return json(400, {
         statusCode: 400,
         message: 'Błędny kod logowania dwuetapowego.',
         code: 'INVALID_TOTP',
+        field: 'totp',
       })
     me = { ...me, pending: null, totpEnabled: true, recoveryCodesLeft: 10 }
-    return json(200, { recoveryCodes: codes })
+    // Turning it on signs the other sessions out: this one goes on with a new token.
+    return json(200, { recoveryCodes: codes, token: 'TOKEN-AFTER-TWO-FACTOR' })
   }
   renderManage()
   await signIn()
@@ -269,7 +279,24 @@ t.test('enrolment: the QR code and the key, a first code, then the 10 recovery c
 
   const first = screen.getByLabelText('Pierwszy kod z aplikacji (6 cyfr)')
   t.equal(first.getAttribute('autocomplete'), 'one-time-code')
-  fireEvent.change(first, { target: { value: '111111' } })
+  const password = screen.getByLabelText('Twoje hasło (potwierdzenie)')
+  t.equal(password.getAttribute('autocomplete'), 'current-password', 'the password is asked for too')
+  fireEvent.change(first, { target: { value: '246810' } })
+  fireEvent.change(password, { target: { value: 'nie-moje-haslo' } })
+  await click('Potwierdź i włącz')
+  await screen.findByText('Obecne hasło jest błędne.')
+  t.equal(
+    screen.getByLabelText('Twoje hasło (potwierdzenie)').getAttribute('aria-invalid'),
+    'true',
+    'on the password',
+  )
+  t.equal(screen.getByLabelText('Pierwszy kod z aplikacji (6 cyfr)').getAttribute('aria-invalid'), null)
+  fireEvent.change(screen.getByLabelText('Twoje hasło (potwierdzenie)'), {
+    target: { value: 'moje-haslo-123' },
+  })
+  fireEvent.change(screen.getByLabelText('Pierwszy kod z aplikacji (6 cyfr)'), {
+    target: { value: '111111' },
+  })
   await click('Potwierdź i włącz')
   await screen.findByText('Błędny kod logowania dwuetapowego.')
   fireEvent.change(screen.getByLabelText('Pierwszy kod z aplikacji (6 cyfr)'), {
@@ -286,6 +313,8 @@ t.test('enrolment: the QR code and the key, a first code, then the 10 recovery c
   await click('Kody zapisane — dalej')
   await screen.findByRole('navigation', { name: 'Sekcje panelu' })
   t.equal(document.querySelector('.manage-recovery-codes'), null, 'shown once')
+  const after = callsTo('GET', '/api/staff/me').at(-1)!
+  t.equal(after.headers.authorization, 'Bearer TOKEN-AFTER-TWO-FACTOR', 'the page goes on with the new token')
 
   // Turned off from "Moje konto" with a current code.
   api.handlers['DELETE /api/staff/me/totp'] = () => {
@@ -295,8 +324,14 @@ t.test('enrolment: the QR code and the key, a first code, then the 10 recovery c
   await click('Moje konto')
   await screen.findByText('Włączone. Pozostałe kody odzyskiwania: 10.')
   fireEvent.change(screen.getByLabelText('Obecny kod z aplikacji (6 cyfr)'), { target: { value: '135790' } })
+  fireEvent.change(screen.getByLabelText('Twoje hasło (potwierdzenie)'), {
+    target: { value: 'moje-haslo-123' },
+  })
   await click('Wyłącz logowanie dwuetapowe')
   await notified('Logowanie dwuetapowe wyłączone.')
-  t.same(callsTo('DELETE', '/api/staff/me/totp')[0]!.body, { totp: '135790' })
+  t.same(callsTo('DELETE', '/api/staff/me/totp')[0]!.body, {
+    totp: '135790',
+    currentPassword: 'moje-haslo-123',
+  })
   await screen.findByRole('button', { name: 'Włącz logowanie dwuetapowe' })
 })

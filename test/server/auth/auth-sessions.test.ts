@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { createSigner } from 'fast-jwt'
 import t from 'tap'
 import { openDatabase } from '#infra/db/database.js'
-import { createStaff, findStaffByUsername, setDisabled, setPassword } from '#plugins/auth/service.js'
+import { changeRoleOrState, createStaff, findStaffByUsername, setPassword } from '#plugins/auth/service.js'
 import { verifyPassword } from '#plugins/auth/sign-in/password.js'
 import { build, TEST_JWT_SECRET } from '../../helpers/app.js'
 import { childEnv } from '../../helpers/child-env.js'
@@ -98,11 +98,13 @@ t.test('a disabled account, or one whose password changed, is signed out', async
   const second = (await login(app, 'ania', 'a-brand-new-password')).json().token as string
   t.equal((await staffGet(app, `Bearer ${second}`)).statusCode, 200)
 
-  await setDisabled(app.db, 'ania', true)
+  // Another owner, so that Ania is not the last one (which cannot be disabled).
+  await createStaff(app.db, 'bartek', PASSWORD)
+  await changeRoleOrState(app.db, 'ania', { disabled: true })
   const res = await staffGet(app, `Bearer ${second}`)
   t.equal(res.statusCode, 401, 'token of a disabled account')
   t.same(res.json(), UNAUTHORIZED)
-  await setDisabled(app.db, 'ania', false)
+  await changeRoleOrState(app.db, 'ania', { disabled: false })
   t.equal((await staffGet(app, `Bearer ${second}`)).statusCode, 401, 're-enabling does not revive old tokens')
 
   await app.db.deleteFrom('staff_users').execute()
@@ -148,6 +150,8 @@ t.test('the staff CLI creates, lists and disables accounts in the DATABASE_URL d
   t.equal(noFlag.status, 1)
   t.match(noFlag.stderr, /--password-stdin/)
 
+  // The last owner cannot be disabled (last-owner.test.ts): another owner first.
+  t.equal(run(['add', 'bartek', '--password-stdin'], 'zielony-czajnik-77\n').status, 0)
   const disable = run(['disable', 'ania'])
   t.equal(disable.status, 0, disable.stderr)
   t.match(run(['list']).stdout, /^ania\s+OWNER\s+disabled/m)

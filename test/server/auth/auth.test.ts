@@ -1,11 +1,11 @@
 import t from 'tap'
 import {
+  changeRoleOrState,
   createStaff,
   findStaffByUsername,
   listStaff,
   normalizeUsername,
   StaffError,
-  setDisabled,
   setPassword,
 } from '#plugins/auth/service.js'
 import {
@@ -121,7 +121,7 @@ t.test('staff repository: create, duplicates, validation, passwd, disable, list'
   await rejects(createStaff(db, 'x', PASSWORD), 'INVALID_USERNAME', /jest niepoprawny/)
   await rejects(setPassword(db, 'nobody', PASSWORD), 'UNKNOWN_USER', /Nie ma konta obsługi „nobody”/)
   await rejects(setPassword(db, 'ania', 'short'), 'INVALID_PASSWORD', /za krótkie/)
-  await rejects(setDisabled(db, 'nobody', true), 'UNKNOWN_USER', /Nie ma konta obsługi/)
+  await rejects(changeRoleOrState(db, 'nobody', { disabled: true }), 'UNKNOWN_USER', /Nie ma konta obsługi/)
 
   const before = await findStaffByUsername(db, 'ania')
   await setPassword(db, 'ANIA', 'a-brand-new-password')
@@ -130,15 +130,22 @@ t.test('staff repository: create, duplicates, validation, passwd, disable, list'
   t.not(after?.updatedAt, before?.updatedAt, 'and a new account version')
   t.equal(await verifyPassword('a-brand-new-password', after?.passwordHash ?? ''), true)
 
-  const disabled = await setDisabled(db, 'ania', true)
+  t.equal(await changeRoleOrState(db, 'ania', { disabled: true }), 'LAST_OWNER', 'the only owner stays')
+  // Another owner: Ania may now be disabled.
+  await createStaff(db, 'bartek', PASSWORD)
+  const disabled = await changeRoleOrState(db, 'ania', { disabled: true })
+  if (disabled === 'LAST_OWNER') throw new Error('bartek is an owner too')
   t.equal(disabled.disabled, true)
   t.equal((await findStaffByUsername(db, 'ania'))?.disabled, true)
   t.not(disabled.updatedAt, after?.updatedAt, 'disabling changes the version too')
   t.same(
     (await listStaff(db)).map((u) => [u.username, u.disabled]),
-    [['ania', true]],
+    [
+      ['ania', true],
+      ['bartek', false],
+    ],
   )
-  await setDisabled(db, 'ania', false)
+  await changeRoleOrState(db, 'ania', { disabled: false })
   t.equal((await findStaffByUsername(db, 'ania'))?.disabled, false)
   t.equal(await findStaffByUsername(db, 'nobody'), undefined)
 })
@@ -171,7 +178,7 @@ t.test('wrong password, unknown user and disabled user get the same 401 "Błędn
   const app = await build(t)
   await createStaff(app.db, 'ania', PASSWORD)
   await createStaff(app.db, 'bartek', PASSWORD)
-  await setDisabled(app.db, 'bartek', true)
+  await changeRoleOrState(app.db, 'bartek', { disabled: true })
   const answers = [
     await login(app, 'ania', 'wrong-password-123'),
     await login(app, 'nobody', PASSWORD),

@@ -2,10 +2,16 @@
  * The last enabled OWNER can be neither disabled nor demoted, in one conditional write
  * (docs/security.md, "Staff accounts"): two owners demoting each other at once leave one owner.
  */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import t from 'tap'
 import { changeRoleOrState, listStaff } from '#plugins/auth/service.js'
-import { build } from '../../helpers/app.js'
+import { build, freshDatabaseUrl } from '../../helpers/app.js'
+import { childEnv } from '../../helpers/child-env.js'
 import { staffToken } from '../../helpers/staff-helper.js'
+import { ROOT } from './auth-setup.js'
 
 type App = Awaited<ReturnType<typeof build>>
 
@@ -67,4 +73,51 @@ t.test('the rule holds for many concurrent writes, on either engine', async (t) 
     t.equal((await enabledOwners(app)).length, 1, `round ${round}: one enabled owner`)
     await changeRoleOrState(app.db, 'bartek', { disabled: false })
   }
+})
+
+/** `npm run staff -- …` on the database `databaseUrl`: its exit code and what it wrote. */
+function staffCli(databaseUrl: string, args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const cli = spawn(process.execPath, ['--import', 'tsx', 'server/staff.ts', ...args], {
+      cwd: ROOT,
+      env: childEnv({ ...process.env, DATABASE_URL: databaseUrl }),
+    })
+    let stdout = ''
+    let stderr = ''
+    cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    cli.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+t.test('the command line keeps the last owner too: `npm run staff -- disable` refuses it', async (t) => {
+  let databaseUrl = await freshDatabaseUrl(t)
+  if (databaseUrl === ':memory:') {
+    const dir = mkdtempSync(join(tmpdir(), 'sakana-owner-'))
+    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+    databaseUrl = join(dir, 'shop.db')
+  }
+  const app = await build(t, { env: { DATABASE_URL: databaseUrl } })
+  await staffToken(app, 'ania')
+  await staffToken(app, 'kuchnia')
+  await changeRoleOrState(app.db, 'kuchnia', { role: 'KITCHEN' })
+
+  const refused = await staffCli(databaseUrl, ['disable', 'ANIA'])
+  t.equal(refused.code, 1, refused.stdout)
+  t.equal(
+    refused.stderr,
+    'Error: "ania" is the last enabled OWNER account: enable or add another owner first.\n',
+  )
+  t.same(await enabledOwners(app), ['ania'], 'she is still an enabled owner')
+  const audited = await app.db.selectFrom('audit_log').select('action').where('target', '=', 'ania').execute()
+  t.same(audited, [], 'nothing changed, nothing recorded')
+
+  const kitchen = await staffCli(databaseUrl, ['disable', 'kuchnia'])
+  t.equal(kitchen.code, 0, kitchen.stderr)
+  t.equal(kitchen.stdout, 'Staff account "kuchnia" disabled.\n')
+
+  await staffToken(app, 'bartek')
+  const other = await staffCli(databaseUrl, ['disable', 'ania'])
+  t.equal(other.code, 0, `with another owner it goes through: ${other.stderr}`)
+  t.same(await enabledOwners(app), ['bartek'])
 })

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'DELETE /api/staff/devices/:id': [],
   'POST /api/staff': [],
   'PATCH /api/staff/:username': [],
+  'DELETE /api/staff/totp/:username': [],
   'PUT /api/staff/policy': [],
   'GET /api/staff/me': ['MANAGER', 'KITCHEN'],
   'POST /api/staff/me/password': ['MANAGER', 'KITCHEN'],

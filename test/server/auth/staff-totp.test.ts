@@ -47,9 +47,11 @@ async function enrolled(t: Parameters<typeof build>[0], clock: { now: Date }) {
   const { secret, uri, qrSvg } = started.json()
   t.match(uri, /^otpauth:\/\/totp\/Sakana%20Sushi:ania\?/)
   t.match(qrSvg, /^<svg /, 'the QR code is an SVG made on the server')
-  t.equal((await call(app, 'POST', '/api/staff/me/totp/confirm', token, { totp: '000000' })).statusCode, 400)
+  const wrongCode = { totp: '000000', currentPassword: PASSWORD }
+  t.equal((await call(app, 'POST', '/api/staff/me/totp/confirm', token, wrongCode)).statusCode, 400)
   const confirmed = await call(app, 'POST', '/api/staff/me/totp/confirm', token, {
     totp: currentCode(secret, clock.now),
+    currentPassword: PASSWORD,
   })
   t.equal(confirmed.statusCode, 200)
   const codes = confirmed.json().recoveryCodes as string[]
@@ -206,7 +208,9 @@ t.test('a required role enrols before anything else', async (t) => {
   const { secret } = (await call(app, 'POST', '/api/staff/me/totp', owner)).json()
   const confirmed = await call(app, 'POST', '/api/staff/me/totp/confirm', owner, {
     totp: currentCode(secret, clock.now),
+    currentPassword: PASSWORD,
   })
   t.equal(confirmed.statusCode, 200)
-  t.equal((await call(app, 'GET', '/api/staff', owner)).statusCode, 200, 'enrolled: the owner goes on')
+  const goesOn = confirmed.json().token as string
+  t.equal((await call(app, 'GET', '/api/staff', goesOn)).statusCode, 200, 'enrolled: the owner goes on')
 })

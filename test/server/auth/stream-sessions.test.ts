@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
-import { setDisabled, setPassword } from '#plugins/auth/service.js'
+import { changeRoleOrState, createStaff, setPassword } from '#plugins/auth/service.js'
 import { build } from '../../helpers/app.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { orderBody } from '../../helpers/fixtures.js'
 import { OPEN } from '../../helpers/instants.js'
 import { staffToken } from '../../helpers/staff-helper.js'
+import { login } from './auth-setup.js'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const ORDER = orderBody()
@@ -65,13 +66,15 @@ async function listening(t: Parameters<typeof build>[0], env: Record<string, str
 t.test('2. disable ends the open stream and no order reaches it afterwards', async (t) => {
   const { app, port } = await listening(t)
   const token = await staffToken(app)
+  // Another owner: the last one cannot be disabled.
+  await createStaff(app.db, 'szef', 'correct-horse-battery')
   const stream = openStream(port, token)
   t.teardown(stream.close)
   await stream.ready
   t.equal((await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })).statusCode, 201)
   // Wait for the first order event, then disable and place another at once.
   while (!stream.events.includes('order')) await new Promise((r) => setTimeout(r, 20))
-  await setDisabled(app.db, 'kuchnia', true)
+  await changeRoleOrState(app.db, 'kuchnia', { disabled: true })
   t.equal((await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })).statusCode, 201)
   t.ok(await stream.endsWithin(END_WITHIN_MS), 'the stream ended')
   t.same(
@@ -80,6 +83,39 @@ t.test('2. disable ends the open stream and no order reaches it afterwards', asy
     'the order placed after disable was never sent to the disabled account',
   )
   t.equal(app.boardUpdates.listenerCount('order'), 0, 'its listener is gone')
+})
+
+t.test('2. the owner requiring two-factor of its role ends the stream; no order reaches it', async (t) => {
+  const { app, port } = await listening(t)
+  const owner = await staffToken(app, 'szef')
+  await createStaff(app.db, 'kierownik', 'correct-horse-battery', undefined, { role: 'MANAGER' })
+  const signedIn = await login(app, 'kierownik', 'correct-horse-battery')
+  const stream = openStream(port, signedIn.json().token as string)
+  t.teardown(stream.close)
+  await stream.ready
+  t.equal((await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })).statusCode, 201)
+  while (!stream.events.includes('order')) await new Promise((r) => setTimeout(r, 20))
+
+  const policy = await app.inject({
+    method: 'PUT',
+    url: '/api/staff/policy',
+    headers: { authorization: `Bearer ${owner}` },
+    payload: { totpRequiredRoles: ['MANAGER'] },
+  })
+  t.equal(policy.statusCode, 200)
+  t.equal((await app.inject({ method: 'POST', url: '/api/order', payload: ORDER })).statusCode, 201)
+  t.ok(await stream.endsWithin(END_WITHIN_MS), 'the stream ended')
+  t.same(
+    stream.events.filter((e) => e === 'order'),
+    ['order'],
+    'the order placed after the policy changed was never sent to the account without two-factor',
+  )
+  const again = await app.inject({
+    url: '/api/orders/stream',
+    headers: { authorization: `Bearer ${signedIn.json().token}` },
+  })
+  t.equal(again.statusCode, 403, 'reconnecting: enrol first')
+  t.equal(again.json().code, 'TOTP_ENROLMENT_REQUIRED')
 })
 
 t.test('2. passwd ends the open stream', async (t) => {
@@ -127,6 +163,7 @@ t.test('2. `npm run staff -- disable` from another process ends the stream', asy
   const databaseUrl = join(dir, 'shop.db')
   const { app, port } = await listening(t, { DATABASE_URL: databaseUrl })
   const token = await staffToken(app)
+  await createStaff(app.db, 'szef', 'correct-horse-battery')
   const stream = openStream(port, token)
   t.teardown(stream.close)
   await stream.ready

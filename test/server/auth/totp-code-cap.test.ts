@@ -42,7 +42,7 @@ t.test('ten wrong codes from ten addresses lock codes; a recovery code still sig
     method: 'POST',
     url: '/api/staff/me/totp/confirm',
     headers: auth,
-    payload: { totp: currentCode(secret, clock.now) },
+    payload: { totp: currentCode(secret, clock.now), currentPassword: PASSWORD },
   })
   t.equal(confirmed.statusCode, 200)
   const recoveryCodes = confirmed.json().recoveryCodes as string[]

@@ -66,6 +66,11 @@ t.test("request lines carry no order id, in the API's path or the thank-you page
   t.equal(redactUrl('/dziekujemy/?id=AbC123xyz789&lang=en'), '/dziekujemy/?id=[id]&lang=en')
   t.equal(redactUrl('/en/thank-you/?lang=en&id=AbC123xyz789'), '/en/thank-you/?lang=en&id=[id]')
   t.equal(redactUrl('/menu/'), '/menu/')
+  t.equal(
+    redactUrl('/api/invoice/company?nip=7010446505'),
+    '/api/invoice/company?nip=[nip]',
+    'a NIP looked up',
+  )
 
   const { app, lines } = await loggedApp(t)
   const placed = await app.inject({ method: 'POST', url: '/api/order', payload: order() })

@@ -301,7 +301,7 @@ t.test('the change log lists a group made, changed (repeats, max, options) and d
   t.equal(mine.length, 3)
 })
 
-t.test('migration 0025: groups made before keep "each option at most once"', async (t) => {
+t.test('migration 0026: groups made before keep "each option at most once"', async (t) => {
   const raw = openDatabase(await freshDatabaseUrl(t)) as unknown as Kysely<
     Record<string, Record<string, unknown>>
   >
@@ -337,7 +337,7 @@ t.test('migration 0025: groups made before keep "each option at most once"', asy
       changes: '[{"field":"price","from":12,"to":13}]',
     })
     .execute()
-  t.notOk((await migrator.migrateTo('0025_option_repeats')).error)
+  t.notOk((await migrator.migrateTo('0026_option_repeats')).error)
   t.match(
     await raw.selectFrom('menu_changes').selectAll().execute(),
     [{ entity: 'PRODUCT', entity_id: 'nigiri-losos', name: 'Nigiri z łososiem' }],

@@ -17,6 +17,9 @@ const pages = [
   '/zamowienie/',
   '/dziekujemy/',
   '/manage/',
+  '/szukaj/',
+  '/szukaj/?q=łosoś',
+  '/szukaj/?q=nic+takiego',
   '/nie-ma-takiej-strony/',
 ]
 const rendered: Rendered[] = []

@@ -7,7 +7,7 @@
 import t from 'tap'
 import { build, headOf } from '../../helpers/app.js'
 
-t.test('the checkout is open to search engines; the thank-you and staff pages are not', async (t) => {
+t.test('the checkout is open to search engines; the thank-you, staff and search pages are not', async (t) => {
   const app = await build(t)
   const robots = (await app.inject({ url: '/robots.txt' })).body
   t.notMatch(robots, /Disallow: \/zamowienie\//, 'robots.txt lets crawlers read the checkout')
@@ -17,7 +17,7 @@ t.test('the checkout is open to search engines; the thank-you and staff pages ar
   )
   t.same(
     robots.match(/^Disallow: .*$/gm),
-    ['Disallow: /dziekujemy/', 'Disallow: /manage/', 'Disallow: /api/'],
+    ['Disallow: /dziekujemy/', 'Disallow: /manage/', 'Disallow: /szukaj/', 'Disallow: /api/'],
     'exactly the hidden pages and the API',
   )
   const sitemap = (await app.inject({ url: '/sitemap.xml' })).body
@@ -25,7 +25,7 @@ t.test('the checkout is open to search engines; the thank-you and staff pages ar
     .map((m) => m[1])
     .filter((path) => !path!.startsWith('/menu/'))
   t.same(fixed, ['/', '/restauracja/', '/dostawa/', '/o_nas/', '/kontakt/', '/regulamin/'], 'listed pages')
-  for (const path of ['/dziekujemy/', '/manage/']) {
+  for (const path of ['/dziekujemy/', '/manage/', '/szukaj/']) {
     t.match(robots, new RegExp(`Disallow: ${path.replaceAll('/', '\\/')}`), `${path} disallowed`)
     const head = headOf((await app.inject({ url: path })).body)
     t.match(head, /<meta name="robots" content="noindex, nofollow"/, `${path} noindex`)

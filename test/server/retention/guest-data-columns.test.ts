@@ -198,6 +198,9 @@ const UNLINKED = new Set([
   'calendar_days',
   'kitchen_slots',
   'job_locks',
+  // The VAT White List's answers (public company data, linked to no order) and its searches a day.
+  'white_list_companies',
+  'white_list_calls',
   'kysely_migration',
   'kysely_migration_lock',
 ])
