@@ -5,8 +5,8 @@
  * change an order; shared by the board card, the ticket, the e-mail and the order's API answers.
  */
 import type { Language } from '#schemas/enums.js'
-import { formatPrice, toGrosze } from './money.js'
-import { isPickOne, type OptionGroupData } from './options.js'
+import { formatPrice, toGrosze, toPln } from './money.js'
+import { isPickOne, type OptionGroupData, optionCounts } from './options.js'
 
 /** ADD an extra · REMOVE a default · REPLACE a pick-one default · CHOOSE in a required pick-one. */
 export type LineOptionKind = 'ADD' | 'REMOVE' | 'REPLACE' | 'CHOOSE'
@@ -16,7 +16,10 @@ export interface LineOption {
   kind: LineOptionKind
   group: string
   name: string
+  /** The price change of one portion (PLN). */
   priceDelta: number
+  /** ADD: portions taken, when more than one ("2 × Podwójny węgorz"); absent = 1. */
+  quantity?: number
   /** REPLACE: the default it replaces. */
   replaces?: string
   /**
@@ -31,14 +34,16 @@ export interface LineOption {
  * order. A pick-one group whose default was swapped gives REPLACE; a required pick-one gives
  * CHOOSE (also when the default is kept: the cook needs to know); in other groups each chosen
  * non-default is ADD and each default left out is REMOVE. A chosen default of an optional group
- * is the dish as it comes and is left out, unless it costs something.
+ * is the dish as it comes and is left out, unless it costs something or is taken more than once.
+ * An option taken several times (a repeatable group) is one ADD with its `quantity`.
  */
 export function lineOptions(
   groups: readonly OptionGroupData[],
   optionIds: readonly string[],
   lang: Language = 'pl',
 ): LineOption[] {
-  const chosen = new Set(optionIds)
+  const counts = optionCounts(optionIds)
+  const chosen = new Set(counts.keys())
   const words: LineOption[] = []
   for (const group of groups) {
     const picked = group.options.filter((o) => chosen.has(o.id))
@@ -61,8 +66,15 @@ export function lineOptions(
       continue
     }
     for (const o of picked) {
-      if (o.default && toGrosze(o.priceDelta) === 0) continue
-      words.push({ ...base, kind: 'ADD', name: o.name[lang], priceDelta: o.priceDelta })
+      const quantity = counts.get(o.id) ?? 1
+      if (o.default && toGrosze(o.priceDelta) === 0 && quantity === 1) continue
+      words.push({
+        ...base,
+        kind: 'ADD',
+        name: o.name[lang],
+        priceDelta: o.priceDelta,
+        ...(quantity > 1 ? { quantity } : {}),
+      })
     }
     for (const o of defaults) {
       if (!chosen.has(o.id)) words.push({ ...base, kind: 'REMOVE', name: o.name[lang], priceDelta: 0 })
@@ -104,21 +116,25 @@ export function priceChange(pln: number, lang: Language): string {
 }
 
 /**
- * One option in the kitchen's words: "+ jajko", "− ogórek", "łosoś → tuńczyk", "Ostrość: łagodny";
- * with `withPrice`, the price change follows in brackets ("+ jajko (+4,00 zł)").
+ * One option in the kitchen's words: "+ jajko", "+ 2 × Podwójny węgorz", "− ogórek",
+ * "łosoś → tuńczyk", "Ostrość: łagodny"; with `withPrice`, the price change of all its portions
+ * follows in brackets ("+ jajko (+4,00 zł)", "+ 2 × Podwójny węgorz (+16,00 zł)").
  */
 export function lineOptionText(
   option: LineOption,
   options: { withPrice?: boolean; lang?: Language } = {},
 ): string {
+  const quantity = option.quantity ?? 1
   const text =
     option.kind === 'ADD'
-      ? `+ ${option.name}`
+      ? `+ ${quantity > 1 ? `${quantity} × ` : ''}${option.name}`
       : option.kind === 'REMOVE'
         ? `− ${option.name}`
         : option.kind === 'REPLACE'
           ? `${option.replaces} → ${option.name}`
           : `${option.group}: ${option.name}`
-  const change = options.withPrice ? priceChange(option.priceDelta, options.lang ?? 'pl') : ''
+  const change = options.withPrice
+    ? priceChange(toPln(toGrosze(option.priceDelta) * quantity), options.lang ?? 'pl')
+    : ''
   return change ? `${text} (${change})` : text
 }

@@ -2,6 +2,9 @@
  * Dish options (docs/menu.md, "Options"): option groups with a minimum and a maximum choice, options
  * with a price change in PLN, defaults and today's availability. The unit price of a line and the
  * checks of a guest's choice, shared by the choice dialog, the checkout and the server.
+ *
+ * A choice is a list of option ids; in a repeatable group an id may stand in it more than once
+ * ("Podwójny węgorz" twice = two portions), and the group's min and max count portions.
  */
 import type { Language, VatRate } from '#schemas/enums.js'
 import { toGrosze, toPln } from './money.js'
@@ -32,6 +35,11 @@ export interface OptionGroupData {
   name: Names
   min: number
   max: number
+  /**
+   * An option may be taken more than once (two portions of an extra); min and max then count
+   * portions. Absent or false: each option at most once (groups made before it existed).
+   */
+  repeatable?: boolean
   options: OptionData[]
 }
 
@@ -40,9 +48,32 @@ export function isPickOne(group: Pick<OptionGroupData, 'max'>): boolean {
   return group.max === 1
 }
 
-/** Sorted, de-duplicated option ids: the form a cart line keeps and compares. */
+/** Does the group offer − and + per option (a repeatable group of more than one portion)? */
+export function isRepeatable(group: Pick<OptionGroupData, 'max' | 'repeatable'>): boolean {
+  return group.repeatable === true && !isPickOne(group)
+}
+
+/**
+ * Sorted option ids, an id taken twice standing twice: the form a cart line keeps and compares.
+ * Lines stored before repeats existed hold each id once and read the same.
+ */
 export function normalizeOptionIds(ids: readonly string[] | null | undefined): string[] {
-  return [...new Set(ids ?? [])].sort()
+  return [...(ids ?? [])].sort()
+}
+
+/** How many times each id stands in a choice. */
+export function optionCounts(ids: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return counts
+}
+
+/** Portions chosen in one group (each option counted as often as it was taken). */
+export function portionsIn(group: OptionGroupData, ids: readonly string[]): number {
+  const counts = optionCounts(ids)
+  let n = 0
+  for (const o of group.options) n += counts.get(o.id) ?? 0
+  return n
 }
 
 /** The options pre-selected for a dish: each group's available defaults, at most its max. */
@@ -55,22 +86,26 @@ export function defaultOptionIds(groups: readonly OptionGroupData[]): string[] {
   return ids
 }
 
-/** The chosen options as found in the dish's groups (unknown ids are skipped). */
+/** The chosen options as found in the dish's groups, each with how often (unknown ids are skipped). */
 function chosenOptions(
   groups: readonly OptionGroupData[],
   optionIds: readonly string[],
-): { group: OptionGroupData; option: OptionData }[] {
-  const chosen = new Set(optionIds)
-  const found: { group: OptionGroupData; option: OptionData }[] = []
+): { group: OptionGroupData; option: OptionData; quantity: number }[] {
+  const counts = optionCounts(optionIds)
+  const found: { group: OptionGroupData; option: OptionData; quantity: number }[] = []
   for (const group of groups) {
-    for (const option of group.options) if (chosen.has(option.id)) found.push({ group, option })
+    for (const option of group.options) {
+      const quantity = counts.get(option.id) ?? 0
+      if (quantity > 0) found.push({ group, option, quantity })
+    }
   }
   return found
 }
 
 /**
- * A line's unit price in grosze: the dish's price plus its chosen options' changes, never below
- * zero. Options the dish does not have add nothing (checkOptions refuses them).
+ * A line's unit price in grosze: the dish's price plus its chosen options' changes (an option taken
+ * twice counts twice), never below zero. Options the dish does not have add nothing (checkOptions
+ * refuses them).
  */
 export function unitPriceInGrosze(
   dishPrice: number,
@@ -78,8 +113,8 @@ export function unitPriceInGrosze(
   optionIds: readonly string[],
 ): number {
   let grosze = toGrosze(dishPrice)
-  for (const { option } of chosenOptions(groups, normalizeOptionIds(optionIds))) {
-    grosze += toGrosze(option.priceDelta)
+  for (const { option, quantity } of chosenOptions(groups, optionIds)) {
+    grosze += toGrosze(option.priceDelta) * quantity
   }
   return Math.max(0, grosze)
 }
@@ -102,9 +137,10 @@ export type OptionProblem =
 
 /**
  * Checks a guest's choice for one dish and returns its first problem, or null when it can be
- * ordered. In this order: an option the dish's groups do not have (UNKNOWN), an option twice
- * (DUPLICATE), an option switched off today (OPTION_UNAVAILABLE), then each group in the dish's
- * order: fewer than its min (TOO_FEW) or more than its max (TOO_MANY).
+ * ordered. In this order: an option the dish's groups do not have (UNKNOWN), an option twice in a
+ * group that is not repeatable (DUPLICATE), an option switched off today (OPTION_UNAVAILABLE), then
+ * each group in the dish's order: fewer portions than its min (TOO_FEW) or more than its max
+ * (TOO_MANY).
  */
 export function checkOptions(
   groups: readonly OptionGroupData[],
@@ -116,7 +152,8 @@ export function checkOptions(
   for (const id of optionIds) {
     const found = where.get(id)
     if (!found) return { code: 'OPTIONS_INVALID', reason: 'UNKNOWN', optionId: id }
-    if (seen.has(id)) return { code: 'OPTIONS_INVALID', reason: 'DUPLICATE', ...found }
+    if (seen.has(id) && !isRepeatable(found.group))
+      return { code: 'OPTIONS_INVALID', reason: 'DUPLICATE', ...found }
     seen.add(id)
   }
   for (const id of seen) {
@@ -124,7 +161,7 @@ export function checkOptions(
     if (!found.option.available) return { code: 'OPTION_UNAVAILABLE', ...found }
   }
   for (const group of groups) {
-    const n = group.options.filter((o) => seen.has(o.id)).length
+    const n = portionsIn(group, optionIds)
     if (n < group.min) return { code: 'OPTIONS_INVALID', reason: 'TOO_FEW', group }
     if (n > group.max) return { code: 'OPTIONS_INVALID', reason: 'TOO_MANY', group }
   }
@@ -136,17 +173,45 @@ export function missingGroups(
   groups: readonly OptionGroupData[],
   optionIds: readonly string[],
 ): OptionGroupData[] {
-  const chosen = new Set(optionIds)
-  return groups.filter((g) => g.options.filter((o) => chosen.has(o.id)).length < g.min)
+  return groups.filter((g) => portionsIn(g, optionIds) < g.min)
 }
 
-/** How many to choose, in words: "wybierz 1", "wybierz od 1 do 3", "do 2", "dowolnie". */
-export function choiceRule(group: Pick<OptionGroupData, 'min' | 'max'>, lang: Language): string {
+/**
+ * Portions after a verb ("wybierz 1 porcję", "2 porcje", "5 porcji", "12 porcji", "22 porcje") or,
+ * with `genitive`, after "do" ("do 1 porcji", "do 3 porcji"); "1 portion", "3 portions".
+ */
+function portions(n: number, lang: Language, genitive = false): string {
+  if (lang === 'en') return `${n} ${n === 1 ? 'portion' : 'portions'}`
+  if (genitive) return `${n} porcji`
+  if (n === 1) return '1 porcję'
+  const [tens, ones] = [n % 100, n % 10]
+  const few = ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)
+  return `${n} ${few ? 'porcje' : 'porcji'}`
+}
+
+/**
+ * How many to choose, in words: "wybierz 1", "wybierz od 1 do 3", "opcjonalnie, najwyżej 2"; in a
+ * repeatable group the numbers are portions ("opcjonalnie, najwyżej 3 porcje, opcje można
+ * powtarzać").
+ */
+export function choiceRule(
+  group: Pick<OptionGroupData, 'min' | 'max' | 'repeatable'>,
+  lang: Language,
+): string {
   const { min, max } = group
   const pl = lang === 'pl'
-  if (min === max) return pl ? `wybierz ${min}` : `choose ${min}`
-  if (min === 0) return pl ? `opcjonalnie, najwyżej ${max}` : `optional, up to ${max}`
-  return pl ? `wybierz od ${min} do ${max}` : `choose ${min} to ${max}`
+  if (!isRepeatable(group)) {
+    if (min === max) return pl ? `wybierz ${min}` : `choose ${min}`
+    if (min === 0) return pl ? `opcjonalnie, najwyżej ${max}` : `optional, up to ${max}`
+    return pl ? `wybierz od ${min} do ${max}` : `choose ${min} to ${max}`
+  }
+  const repeat = pl ? 'opcje można powtarzać' : 'options may repeat'
+  if (min === max) return `${pl ? 'wybierz' : 'choose'} ${portions(max, lang)}, ${repeat}`
+  if (min === 0)
+    return `${pl ? 'opcjonalnie, najwyżej' : 'optional, up to'} ${portions(max, lang)}, ${repeat}`
+  return pl
+    ? `wybierz od ${min} do ${portions(max, lang, true)}, ${repeat}`
+    : `choose ${min} to ${portions(max, lang)}, ${repeat}`
 }
 
 /** A problem in the guest's language, naming the group: "Grupa „Ryba”: wybierz 1." */
@@ -170,11 +235,13 @@ export function optionProblemMessage(problem: OptionProblem, lang: Language, dis
     return pl ? `${group}: opcja „${o}” wybrana dwa razy.` : `${group}: “${o}” is chosen twice.`
   }
   const { min, max } = problem.group
-  if (min === max) return pl ? `${group}: wybierz ${min}.` : `${group}: choose ${min}.`
+  const n = (k: number, genitive = false) =>
+    isRepeatable(problem.group) ? portions(k, lang, genitive) : `${k}`
+  if (min === max) return pl ? `${group}: wybierz ${n(min)}.` : `${group}: choose ${n(min)}.`
   if (problem.reason === 'TOO_FEW') {
-    return pl ? `${group}: wybierz co najmniej ${min}.` : `${group}: choose at least ${min}.`
+    return pl ? `${group}: wybierz co najmniej ${n(min)}.` : `${group}: choose at least ${n(min)}.`
   }
-  return pl ? `${group}: wybierz najwyżej ${max}.` : `${group}: choose at most ${max}.`
+  return pl ? `${group}: wybierz najwyżej ${n(max)}.` : `${group}: choose at most ${n(max)}.`
 }
 
 /** A dish's groups as guests read them in one language (GET /api/menu, docs/api.md). */
@@ -184,6 +251,7 @@ export function localizeOptionGroups(groups: readonly OptionGroupData[], lang: L
     name: g.name[lang],
     min: g.min,
     max: g.max,
+    repeatable: g.repeatable === true,
     options: g.options.map((o) => ({
       id: o.id,
       name: o.name[lang],

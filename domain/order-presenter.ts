@@ -27,6 +27,8 @@ interface TicketLineOption {
   priceDelta?: number
   /** The ingredient the option takes the place of. */
   replaces?: string | null
+  /** Portions of an added option, when more than one ("2 × Podwójny węgorz"). */
+  quantity?: number
 }
 
 /** An order line as the presenter reads it. */
@@ -204,6 +206,7 @@ function optionText(option: TicketLineOption): string {
     name: option.name,
     priceDelta: option.priceDelta ?? 0,
     ...(option.replaces ? { replaces: option.replaces } : {}),
+    ...(option.quantity && option.quantity > 1 ? { quantity: option.quantity } : {}),
   })
 }
 

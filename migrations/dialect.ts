@@ -167,3 +167,36 @@ function withoutConstraint(create: string, name: string): string {
 export function binaryType(db: Kysely<unknown>) {
   return isPostgres(db) ? ('bytea' as const) : ('blob' as const)
 }
+
+/**
+ * Replaces a column's own CHECK (one written with the column, unnamed in the DDL): PostgreSQL named
+ * it `<table>_<column>_check`, which is dropped and added again with `to`; SQLite's table is rebuilt
+ * with `check (from)` in the column's DDL replaced by `check (to)`. Both conditions are given as
+ * they were written, so that a table whose DDL is not what was expected stops the migration.
+ */
+export async function replaceColumnCheck(
+  db: Kysely<unknown>,
+  table: string,
+  column: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  if (isPostgres(db)) {
+    const name = `${table}_${column}_check`
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.id(name)}`.execute(db)
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(name)} check (${sql.raw(to)})`.execute(
+      db,
+    )
+    return
+  }
+  await rebuildSqliteTable(db, table, (body) => {
+    const head = `"${column}" `
+    const at = body.indexOf(head)
+    const old = `check (${from})`
+    const checkAt = at === -1 ? -1 : body.indexOf(old, at)
+    const nextColumn = at === -1 ? -1 : body.indexOf(', "', at + head.length)
+    if (checkAt === -1 || (nextColumn !== -1 && checkAt > nextColumn))
+      throw new Error(`replaceColumnCheck: no check (${from}) on ${table}.${column}`)
+    return `${body.slice(0, checkAt)}check (${to})${body.slice(checkAt + old.length)}`
+  })
+}

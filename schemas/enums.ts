@@ -245,7 +245,8 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** What the menu's change log records: a dish or a category created, changed or deleted. */
 export const MENU_CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const
 export type MenuChangeAction = (typeof MENU_CHANGE_ACTIONS)[number]
-export const MENU_ENTITIES = ['PRODUCT', 'CATEGORY'] as const
+/** What a menu change changed: a dish, a category, or an option group (its names, min, max, repeats, options). */
+export const MENU_ENTITIES = ['PRODUCT', 'CATEGORY', 'OPTION_GROUP'] as const
 export type MenuEntity = (typeof MENU_ENTITIES)[number]
 /** Where a menu change came from: the editor's form, the JSON import or the CSV price list. */
 export const MENU_CHANGE_SOURCES = ['EDITOR', 'IMPORT', 'PRICE_LIST'] as const

@@ -47,6 +47,7 @@ export const Product = Type.Object({
           name: 'Ryba',
           min: 1,
           max: 1,
+          repeatable: false,
           options: [
             {
               id: 'c0ffee00-0000-4000-8000-000000000001',

@@ -38,8 +38,15 @@ const groupFields = {
   max: Type.Integer({
     minimum: 1,
     maximum: 20,
-    description: 'Most options a guest picks (1 = radio buttons)',
+    description:
+      'Most options a guest picks (1 = radio buttons); in a repeatable group, most portions in all',
   }),
+  repeatable: Type.Optional(
+    Type.Boolean({
+      description:
+        'An option may be taken more than once ("Podwójny węgorz" × 2): min and max then count portions, and max may pass the number of options (at least 2). Left out on POST: false, each option at most once',
+    }),
+  ),
   options: Type.Array(OptionInput, {
     minItems: 1,
     maxItems: 20,
@@ -81,6 +88,9 @@ export const StaffOptionGroup = Type.Object({
   name: Names,
   min: Type.Integer(),
   max: Type.Integer(),
+  repeatable: Type.Boolean({
+    description: 'An option may be taken more than once; min and max count portions',
+  }),
   options: Type.Array(
     Type.Object({
       id: Type.String(),
@@ -134,8 +144,12 @@ export const ProductGroupsAnswer = Type.Object({
 export const PublicOptionGroup = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  min: Type.Integer({ description: 'Fewest options to pick (0 = optional)' }),
-  max: Type.Integer({ description: 'Most options to pick (1 = one of them)' }),
+  min: Type.Integer({ description: 'Fewest options to pick (0 = optional); portions when repeatable' }),
+  max: Type.Integer({ description: 'Most options to pick (1 = one of them); portions when repeatable' }),
+  repeatable: Type.Boolean({
+    description:
+      "An option may be taken more than once: its id then stands in the order item's `options` once per portion",
+  }),
   options: Type.Array(
     Type.Object({
       id: Type.String(),
@@ -145,6 +159,17 @@ export const PublicOptionGroup = Type.Object({
       available: Type.Boolean({ description: 'False while switched off for today' }),
     }),
   ),
+})
+
+/** An order item's chosen options (POST /api/order). */
+export const OrderItemOptions = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+  maxItems: 50,
+  description:
+    'The chosen options\' ids (docs/menu.md, "Options"); left out = none. In a repeatable group an id stands once per portion (["opt-eel", "opt-eel"] = 2 × the option); elsewhere an id twice is refused',
+  examples: [
+    ['opt-tuna', 'opt-egg'],
+    ['opt-eel-double', 'opt-eel-double'],
+  ],
 })
 
 /** An ordered line's option, as stored when the order was placed. */
@@ -157,7 +182,14 @@ export const LineOption = Type.Object({
   ),
   group: Type.String(),
   name: Type.String(),
-  priceDelta: Type.Number({ description: 'PLN, as charged' }),
+  priceDelta: Type.Number({ description: 'PLN, as charged for one portion' }),
+  quantity: Type.Optional(
+    Type.Integer({
+      minimum: 2,
+      description:
+        'ADD: portions taken when more than one (the line is charged priceDelta × quantity); left out = 1',
+    }),
+  ),
   replaces: Type.Optional(Type.String({ description: 'REPLACE: the default it replaced' })),
   en: Type.Optional(
     Type.Object(
@@ -169,5 +201,7 @@ export const LineOption = Type.Object({
       { description: 'The same words in English when ordered; left out on older orders' },
     ),
   ),
-  text: Type.String({ description: 'As the kitchen reads it: „+ jajko”, „łosoś → tuńczyk”' }),
+  text: Type.String({
+    description: 'As the kitchen reads it: „+ jajko”, „+ 2 × Podwójny węgorz”, „łosoś → tuńczyk”',
+  }),
 })

@@ -3,7 +3,7 @@ import { DateString, Language, literalUnion, Money, VatRateSchema } from './comm
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TIME_TYPES, PAYMENT_METHODS } from './enums.js'
 import { OrderInvoiceState } from './invoices.js'
 import { MailDelivery } from './mail.js'
-import { LineOption } from './options.js'
+import { LineOption, OrderItemOptions } from './options.js'
 import { PaymentInfo, PaymentStart } from './payments.js'
 
 const Str = (min: number, max: number, extra: object = {}) =>
@@ -18,13 +18,7 @@ const OrderStatus = literalUnion(ORDER_STATUSES)
 const OrderItem = Type.Object({
   productId: Str(1, 100),
   count: Type.Integer({ minimum: 1, maximum: 99 }),
-  options: Type.Optional(
-    Type.Array(Str(1, 100), {
-      maxItems: 50,
-      description: 'The chosen options\' ids (docs/menu.md, "Options"); left out = none',
-      examples: [['opt-tuna', 'opt-egg']],
-    }),
-  ),
+  options: Type.Optional(OrderItemOptions),
 })
 
 const Customer = Type.Object({

@@ -113,4 +113,13 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.changes.hidden': 'hidden',
   'manage.changes.marked': 'marked new',
   'manage.changes.unmarked': 'not marked',
+  'manage.changes.optionGroup': 'option group',
+  'manage.changes.repeatable': 'Options may repeat',
+  'manage.changes.options': 'Options',
+  'manage.changes.yes': 'yes',
+  'manage.changes.no': 'no',
+  'manage.options.repeatable': 'An option may be taken more than once (e.g. 2 × Double eel)',
+  'manage.options.repeatableHint':
+    'Guests get − and + beside each option; the fewest and the most to choose then count portions.',
+  'manage.options.maxPortions': 'Counts portions: an option taken twice is 2.',
 }

@@ -35,6 +35,9 @@ export const en: BaseDictionary = {
   'options.add': 'Add to cart · {price}',
   'options.none': 'None',
   'options.unavailable': 'not available today',
+  'options.fewer': 'Decrease number: {name}',
+  'options.more': 'Increase number: {name}',
+  'options.portions': '{name}: {n}',
   'cart.link': 'Cart',
   'cart.items': { one: '{count} item', few: '{count} items', many: '{count} items', other: '{count} items' },
 

@@ -112,4 +112,13 @@ export const plMenuEditor = {
   'manage.changes.hidden': 'ukryte',
   'manage.changes.marked': 'oznaczone jako nowość',
   'manage.changes.unmarked': 'bez oznaczenia',
+  'manage.changes.optionGroup': 'grupa opcji',
+  'manage.changes.repeatable': 'Opcje można powtarzać',
+  'manage.changes.options': 'Opcje',
+  'manage.changes.yes': 'tak',
+  'manage.changes.no': 'nie',
+  'manage.options.repeatable': 'Opcję można wziąć kilka razy (np. 2 × Podwójny węgorz)',
+  'manage.options.repeatableHint':
+    'Gość dostaje − i + przy każdej opcji; najmniej i najwięcej do wyboru liczą wtedy porcje.',
+  'manage.options.maxPortions': 'Liczy porcje: opcja wzięta dwa razy to 2.',
 } as const

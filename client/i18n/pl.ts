@@ -40,6 +40,9 @@ export const pl = {
   'options.add': 'Dodaj do koszyka · {price}',
   'options.none': 'Bez dodatku',
   'options.unavailable': 'dziś niedostępne',
+  'options.fewer': 'Zmniejsz liczbę: {name}',
+  'options.more': 'Zwiększ liczbę: {name}',
+  'options.portions': '{name}: {n}',
   'cart.link': 'Koszyk',
   'cart.items': {
     one: '{count} produkt',

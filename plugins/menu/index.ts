@@ -6,7 +6,7 @@ import { createMenuSnapshot, type MenuSnapshot, type OptionGroupsSource } from '
 import bulkRoutes from './editor/import-routes.js'
 import editorRoutes from './editor/routes.js'
 import { createMenuEditor } from './editor/service.js'
-import { prunePictures } from './editor/store.js'
+import { type ChangeEntry, prunePictures, recordChange } from './editor/store.js'
 import pictureRoutes from './pictures/routes.js'
 import { bumpVersion } from './repository.js'
 
@@ -33,6 +33,11 @@ declare module 'fastify' {
        * from then on carries them (`optionGroups`), and the catalog is read again at once.
        */
       attachOptions(source: OptionGroupsSource): Promise<MenuSnapshot>
+      /**
+       * Writes an entry of the change log ("Historia zmian") inside the transaction of the change
+       * it records: the options plugin's groups are logged beside the editor's dishes.
+       */
+      recordChange(trx: Parameters<typeof bumpVersion>[0], entry: ChangeEntry): Promise<void>
     }
     /**
      * Where an old address of a menu page is now (a dish's or category's slug changed, a dish moved
@@ -66,6 +71,7 @@ export default fp(
       bumpVersion: (trx, expected) => bumpVersion(trx, app.now(), expected),
       published: snapshot.published,
       attachOptions: snapshot.attachOptions,
+      recordChange,
     })
     await app.register(menuRoutes, { answers: createMenuAnswers(snapshot.current) })
     app.decorate('menuRedirect', createOldAddresses(app.db, snapshot.current))

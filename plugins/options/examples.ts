@@ -8,6 +8,7 @@ const fishGroup = {
   name: { pl: 'Ryba', en: 'Fish' },
   min: 1,
   max: 1,
+  repeatable: false,
   options: [
     {
       id: SALMON_ID,
@@ -31,23 +32,40 @@ const fishGroup = {
   productIds: ['chirashi-losos'],
 }
 
-const fishRequest = {
-  name: { pl: 'Ryba', en: 'Fish' },
-  min: 1,
-  max: 1,
-  options: [
-    { name: { pl: 'łosoś', en: 'salmon' }, priceDelta: 0, default: true },
-    { name: { pl: 'tuńczyk', en: 'tuna' }, priceDelta: 6 },
-  ],
-}
-
 export const listOptionGroups = {
   responses: { 200: { groups: [fishGroup], dishes: { 'chirashi-losos': [FISH_ID] }, version: '7' } },
 }
 
+const EEL_ID = '3e7d1b9a-5f2c-4d8e-a6b0-9c1d2e3f4a57'
+
+/** A repeatable group: "Podwójny węgorz" may be taken up to three times. */
+const extrasRequest = {
+  name: { pl: 'Dodatki', en: 'Extras' },
+  min: 0,
+  max: 3,
+  repeatable: true,
+  options: [{ name: { pl: 'Podwójny węgorz', en: 'Double eel' }, priceDelta: 8 }],
+}
+
 export const createOptionGroup = {
-  request: fishRequest,
-  responses: { 201: { ...fishGroup, productIds: [] } },
+  request: extrasRequest,
+  responses: {
+    201: {
+      ...extrasRequest,
+      id: '9a4c2e6f-0b1d-4f3a-8c5e-7d6b5a4c3e21',
+      options: [
+        {
+          id: EEL_ID,
+          ...extrasRequest.options[0],
+          default: false,
+          vatRate: null,
+          available: true,
+          until: null,
+        },
+      ],
+      productIds: [],
+    },
+  },
 }
 
 export const updateOptionGroup = {

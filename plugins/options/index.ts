@@ -19,6 +19,7 @@ export default fp(
       notifications: app.notifications,
       productExists: (id) => app.menu.current().productById(id) !== undefined,
       bumpVersion: (trx, expected) => app.menu.bumpVersion(trx, expected),
+      recordChange: (trx, entry) => app.menu.recordChange(trx, entry),
       onChange: () => app.menu.published(),
       onError: (err) => app.log.error({ err }, 'other instances not told of the options change'),
     })

@@ -6,7 +6,7 @@ type Db = Kysely<Database>
 
 /** Everything about options, as read at once. */
 export interface OptionRows {
-  groups: { id: string; namePl: string; nameEn: string; min: number; max: number }[]
+  groups: { id: string; namePl: string; nameEn: string; min: number; max: number; repeatable: number }[]
   options: {
     id: string
     groupId: string
@@ -25,7 +25,14 @@ export async function readAll(db: Db, now: Date): Promise<OptionRows> {
   const [groups, options, attachments, switchedOff] = await Promise.all([
     db
       .selectFrom('option_groups')
-      .select(['id', 'name_pl as namePl', 'name_en as nameEn', 'min_choices as min', 'max_choices as max'])
+      .select([
+        'id',
+        'name_pl as namePl',
+        'name_en as nameEn',
+        'min_choices as min',
+        'max_choices as max',
+        'repeatable',
+      ])
       .orderBy('name_pl')
       .orderBy('id')
       .execute(),
@@ -73,6 +80,7 @@ export interface GroupRow {
   nameEn: string
   min: number
   max: number
+  repeatable: boolean
   by: string
   at: string
 }
@@ -93,6 +101,7 @@ export async function upsertGroup(db: Db, group: GroupRow): Promise<void> {
     name_en: group.nameEn,
     min_choices: group.min,
     max_choices: group.max,
+    repeatable: group.repeatable ? 1 : 0,
     updated_by: group.by,
     updated_at: group.at,
   }

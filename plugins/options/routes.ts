@@ -124,7 +124,7 @@ const optionRoutes: FastifyPluginAsyncTypebox<{ service: OptionsService }> = asy
     },
     async (request, reply) => {
       const before = await groupOf(request.params.id)
-      await service.remove(request.params.id)
+      await service.remove(request.params.id, who(request))
       request.log.info({ groupId: request.params.id, username: who(request) }, 'option group deleted')
       await app.audit.record(request, {
         action: 'option-group.delete',

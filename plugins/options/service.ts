@@ -12,6 +12,7 @@ import type {
   OptionGroupPatch,
   StaffOptionGroup,
 } from '#schemas/options.js'
+import { groupChanges, type LoggedGroup } from './history.js'
 import {
   groupAttached,
   groupInvalid,
@@ -34,8 +35,14 @@ type GroupInput = OptionGroupCreate
 function checkGroup(group: GroupInput, knownIds: ReadonlySet<string>): void {
   const { min, max, options } = group
   if (min > max) throw groupInvalid(`Minimum (${min}) nie może być większe niż maksimum (${max}).`, 'min')
-  if (max > options.length)
-    throw groupInvalid(`Maksimum (${max}) nie może przekraczać liczby opcji (${options.length}).`, 'max')
+  if (group.repeatable === true && max < 2)
+    throw groupInvalid(`Opcje można powtarzać, gdy maksimum to co najmniej 2 porcje (jest ${max}).`, 'max')
+  // In a repeatable group max counts portions: one option may fill it.
+  if (group.repeatable !== true && max > options.length)
+    throw groupInvalid(
+      `Maksimum (${max}) nie może przekraczać liczby opcji (${options.length}); aby opcje można było powtarzać, zaznacz to w grupie.`,
+      'max',
+    )
   const defaults = options.filter((o) => o.default === true).length
   if (defaults > max)
     throw groupInvalid(`Domyślnie wybranych opcji (${defaults}) nie może być więcej niż ${max}.`, 'options')
@@ -48,6 +55,11 @@ function checkGroup(group: GroupInput, knownIds: ReadonlySet<string>): void {
       throw groupInvalid(`Opcja „${o.name.pl}” jest w grupie dwa razy.`, `options.${i}.name`)
     names.add(name)
   }
+}
+
+/** The head of a change-log entry of an option group. */
+function logEntry(action: 'CREATE' | 'UPDATE' | 'DELETE', id: string, name: string, by: string, at: Date) {
+  return { at, by, source: 'EDITOR' as const, action, entity: 'OPTION_GROUP' as const, entityId: id, name }
 }
 
 function optionRows(group: GroupInput): repo.OptionRow[] {
@@ -78,6 +90,20 @@ export function createOptionsService(options: {
    * it with 409 when `expected` is given and the menu has moved on from it).
    */
   bumpVersion: (trx: Kysely<Database>, expected?: number) => Promise<number>
+  /** Writes an entry of the menu's change log inside the change's transaction. */
+  recordChange: (
+    trx: Kysely<Database>,
+    entry: {
+      at: Date
+      by: string
+      source: 'EDITOR'
+      action: 'CREATE' | 'UPDATE' | 'DELETE'
+      entity: 'OPTION_GROUP'
+      entityId: string
+      name: string
+      changes: ReturnType<typeof groupChanges>
+    },
+  ) => Promise<void>
   /** Called after every change committed here (the menu publishes a new version). */
   onChange: () => Promise<unknown>
   onError: (error: unknown) => void
@@ -144,19 +170,28 @@ export function createOptionsService(options: {
     return found
   }
 
+  /** `before`: the group as stored (null when creating), for the change log. */
   async function save(
     id: string,
     group: GroupInput,
     by: string,
-    creating: boolean,
+    before: LoggedGroup | null,
   ): Promise<StaffOptionGroup> {
     await write(async (trx) => {
-      if (!creating && !(await repo.groupExists(trx, id))) throw groupNotFound(id)
-      checkGroup(group, new Set(creating ? [] : await repo.optionIdsOf(trx, id)))
-      const at = options.now().toISOString()
+      if (before && !(await repo.groupExists(trx, id))) throw groupNotFound(id)
+      checkGroup(group, new Set(before ? await repo.optionIdsOf(trx, id) : []))
+      const now = options.now()
+      const at = now.toISOString()
       const name = { namePl: group.name.pl.trim(), nameEn: group.name.en.trim() }
-      await repo.upsertGroup(trx, { id, ...name, min: group.min, max: group.max, by, at })
+      const repeatable = group.repeatable === true
+      await repo.upsertGroup(trx, { id, ...name, min: group.min, max: group.max, repeatable, by, at })
       await repo.replaceOptions(trx, id, optionRows(group))
+      const changes = groupChanges(before, group)
+      if (changes.length > 0)
+        await options.recordChange(trx, {
+          ...logEntry(before ? 'UPDATE' : 'CREATE', id, name.namePl, by, now),
+          changes,
+        })
     })
     await changed()
     return groupAnswer(id)
@@ -182,7 +217,7 @@ export function createOptionsService(options: {
       return { groups: staffGroups(current), dishes: Object.fromEntries(current.byProduct) }
     },
     create(body: OptionGroupCreate, by: string): Promise<StaffOptionGroup> {
-      return save(randomUUID(), body, by, true)
+      return save(randomUUID(), body, by, null)
     },
     async update(id: string, patch: OptionGroupPatch, by: string): Promise<StaffOptionGroup> {
       const current = (await snapshot()).groups.get(id)
@@ -191,17 +226,20 @@ export function createOptionsService(options: {
         name: patch.name ?? current.name,
         min: patch.min ?? current.min,
         max: patch.max ?? current.max,
+        repeatable: patch.repeatable ?? current.repeatable === true,
         options: patch.options ?? current.options,
       }
-      return save(id, merged, by, false)
+      return save(id, merged, by, current)
     },
     /** Deletes a group that no dish has (409 while attached). */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, by: string): Promise<void> {
+      const name = (await snapshot()).groups.get(id)?.name.pl ?? id
       await write(async (trx) => {
         if (!(await repo.groupExists(trx, id))) throw groupNotFound(id)
         const products = await repo.productsWith(trx, id)
         if (products.length > 0) throw groupAttached(products)
         await repo.deleteGroup(trx, id)
+        await options.recordChange(trx, { ...logEntry('DELETE', id, name, by, options.now()), changes: [] })
       })
       await changed()
     },

@@ -7,6 +7,8 @@ interface OptionGroupsTable {
   name_en: string
   min_choices: number
   max_choices: number
+  /** 1: an option may be taken more than once, min and max counting portions; 0 (default): once. */
+  repeatable: number
   updated_by: string
   updated_at: string
 }

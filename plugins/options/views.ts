@@ -22,6 +22,7 @@ export function snapshotOf(rows: OptionRows): OptionsSnapshot {
       name: { pl: g.namePl, en: g.nameEn },
       min: g.min,
       max: g.max,
+      repeatable: g.repeatable === 1,
       options: [],
       until: new Map(),
       productIds: [],
@@ -55,7 +56,14 @@ export function groupsOfProduct(snapshot: OptionsSnapshot, productId: string): O
   for (const id of ids) {
     const group = snapshot.groups.get(id)
     if (group)
-      found.push({ id: group.id, name: group.name, min: group.min, max: group.max, options: group.options })
+      found.push({
+        id: group.id,
+        name: group.name,
+        min: group.min,
+        max: group.max,
+        repeatable: group.repeatable === true,
+        options: group.options,
+      })
   }
   return found
 }
@@ -67,6 +75,7 @@ export function staffGroups(snapshot: OptionsSnapshot): StaffOptionGroup[] {
     name: g.name,
     min: g.min,
     max: g.max,
+    repeatable: g.repeatable === true,
     options: g.options.map((o) => ({
       ...o,
       vatRate: o.vatRate ?? null,

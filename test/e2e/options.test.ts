@@ -1,7 +1,9 @@
 /**
  * Dish options in a real browser on the production build (docs/menu.md, "Options"): a guest opens a
  * dish's choices, picks, sees the price change, orders; a cook sees the options on the board's card
- * and the kitchen ticket. At 375 and 1440 px, every state axe-clean.
+ * and the kitchen ticket. At 375 and 1440 px, every state axe-clean. Then an option taken twice
+ * ("2 × Podwójny węgorz", a repeatable group) at 375 and 1280 px: − and +, the price, the status
+ * page in both languages and the board.
  */
 import t from 'tap'
 import { staffToken } from '../helpers/staff-helper.js'
@@ -37,6 +39,17 @@ const extras = await call('POST', '/api/menu/option-groups', {
   ],
 })
 await call('PUT', '/api/menu/products/chirashi-losos/option-groups', { groupIds: [fish.id, extras.id] })
+const moreEel = await call('POST', '/api/menu/option-groups', {
+  name: { pl: 'Więcej węgorza', en: 'More eel' },
+  min: 0,
+  max: 3,
+  repeatable: true,
+  options: [
+    { name: { pl: 'Podwójny węgorz', en: 'Double eel' }, priceDelta: 8 },
+    { name: { pl: 'sezam', en: 'sesame' }, priceDelta: 1.5 },
+  ],
+})
+await call('PUT', '/api/menu/products/chirashi-unagi/option-groups', { groupIds: [moreEel.id] })
 
 for (const width of [375, 1440]) {
   t.test(`${width} px: a guest picks options and orders; the cook reads them`, async (t) => {
@@ -93,6 +106,70 @@ for (const width of [375, 1440]) {
     t.match(await ticket.textContent(), /\+ jajko/)
     await page.emulateMedia({ media: 'screen' })
     await page.screenshot({ path: `screenshots/options-board-${width}.png`, fullPage: false })
+    await context.close()
+  })
+}
+
+for (const width of [375, 1280]) {
+  t.test(`${width} px: the eel twice, on the status page in both languages and on the board`, async (t) => {
+    const context = await guestContext(browser, base, { width, cart: false })
+    const page = await context.newPage()
+    await open(page, `${base}/menu/chirashi/chirashi-unagi/`, false)
+    await page
+      .locator('.buy-row')
+      .getByRole('button', { name: /Dodaj do koszyka/ })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Chirashi z węgorzem' })
+    await dialog.waitFor()
+    t.ok(
+      await dialog
+        .getByRole('group', { name: /Więcej węgorza \(opcjonalnie, najwyżej 3 porcje/ })
+        .isVisible(),
+    )
+    const plus = dialog.getByRole('button', { name: 'Zwiększ liczbę: Podwójny węgorz' })
+    await plus.click()
+    await plus.click()
+    t.equal(await dialog.getByRole('status', { name: 'Podwójny węgorz: 2' }).textContent(), '2')
+    // 65,00 + 2 × 8,00 = 81,00
+    t.match(await dialog.locator('.options-total').textContent(), `81,00${NBSP}zł`)
+    t.ok(await dialog.getByRole('button', { name: 'Zmniejsz liczbę: Podwójny węgorz' }).isEnabled())
+    t.same(await axe(page), [], 'the dialog with an option taken twice: axe')
+    const box = await dialog.boundingBox()
+    t.ok(box && box.x >= 0 && box.x + box.width <= width, 'the dialog fits the width')
+    if (width === 375) await dialog.screenshot({ path: 'screenshots/options-twice-375.png' })
+    await dialog.getByRole('button', { name: `Dodaj do koszyka · 81,00${NBSP}zł` }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    await open(page, `${base}/zamowienie/`)
+    const line = page.locator('.cart-line').first()
+    await line.waitFor()
+    t.match(await line.locator('.cart-line-options').textContent(), `+ 2 × Podwójny węgorz (+16,00${NBSP}zł)`)
+    await page.getByLabel(/Odbiór osobisty/).check()
+    await page.getByLabel('Imię i nazwisko').fill('Anna Kowalska')
+    await page.getByLabel('Telefon').fill('600 100 200')
+    await page.getByLabel('E-mail').fill('anna@example.pl')
+    await page.getByLabel(/Akceptuję regulamin/).check()
+    t.equal(await page.getByTestId('checkout-total').textContent(), `81,00${NBSP}zł`)
+    await page.getByRole('button', { name: /Zamawiam i płacę/ }).click()
+    await page.waitForURL(/\/dziekujemy\/\?id=/)
+    const status = page.url()
+    t.match(await page.locator('.thanks-item-options').first().textContent(), '+ 2 × Podwójny węgorz')
+    t.same(await axe(page), [], 'the status page with the eel twice: axe')
+    await context.addCookies([{ name: 'lang', value: 'en', url: base }])
+    await open(page, status, false)
+    const english = page.locator('.thanks-item-options').first()
+    await english.waitFor()
+    t.match(await english.textContent(), '+ 2 × Double eel')
+    await context.clearCookies({ name: 'lang' })
+
+    await open(page, `${base}/manage/`, false)
+    await page.getByLabel('Login').fill('ola')
+    await page.getByLabel('Hasło').fill('correct-horse-battery')
+    await page.getByRole('button', { name: 'Zaloguj się' }).click()
+    const card = page.locator('.manage-order', { hasText: 'Chirashi z węgorzem' }).first()
+    await card.waitFor()
+    t.match(await card.textContent(), /\+ 2 × Podwójny węgorz/)
+    t.same(await axe(page), [], 'the board with the eel twice: axe')
     await context.close()
   })
 }

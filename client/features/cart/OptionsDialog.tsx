@@ -5,17 +5,22 @@ import {
   choiceRule,
   defaultOptionIds,
   isPickOne,
+  isRepeatable,
   missingGroups,
   type OptionGroupData,
+  portionsIn,
   unitPrice,
 } from '#domain/options.js'
 import { useI18n } from '../../i18n/index.js'
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+/** What takes the focus in a group: its first choice, or the first + of a repeatable group. */
+const FIRST_CHOICE = 'input:not([disabled]), .options-more:not([disabled])'
 
 /**
  * The dish's choices (docs/menu.md, "Options"): a modal dialog with one fieldset per group (radio
- * buttons for pick-one, checkboxes for extras), each option's price change, the defaults
+ * buttons for pick-one, checkboxes for extras, − and + per option where the group lets an option
+ * be taken more than once), each option's price change, the defaults
  * pre-selected, a running price and an add button that names what is still missing. Focus moves
  * into it on open and stays inside (Tab wraps); Escape, Cancel or a click beside it closes it (the
  * opener then takes the focus back).
@@ -37,7 +42,7 @@ export function OptionsDialog(props: {
   const total = unitPrice(props.price, props.groups, chosen) * props.quantity
 
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus()
+    dialog.current?.querySelector<HTMLElement>(FIRST_CHOICE)?.focus()
   }, [])
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -69,15 +74,21 @@ export function OptionsDialog(props: {
     })
   }
 
+  /** One portion more (+1) or less (−1) of an option of a repeatable group. */
+  const step = (optionId: string, by: 1 | -1) => {
+    setChosen((current) => {
+      if (by === 1) return [...current, optionId]
+      const at = current.lastIndexOf(optionId)
+      return at === -1 ? current : current.filter((_, i) => i !== at)
+    })
+  }
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const [first] = missing
     if (first) {
       setTried(true)
-      document
-        .getElementById(`${id}-${first.id}`)
-        ?.querySelector<HTMLElement>('input:not([disabled])')
-        ?.focus()
+      document.getElementById(`${id}-${first.id}`)?.querySelector<HTMLElement>(FIRST_CHOICE)?.focus()
       return
     }
     props.onAdd(chosen)
@@ -111,6 +122,7 @@ export function OptionsDialog(props: {
               chosen={chosen}
               short={tried && missing.includes(group)}
               onChoose={choose}
+              onStep={step}
             />
           ))}
           <p className="options-total" aria-live="polite">
@@ -142,12 +154,31 @@ function OptionGroupFields(props: {
   chosen: readonly string[]
   short: boolean
   onChoose: (group: OptionGroupData, optionId: string | null, on: boolean) => void
+  onStep: (optionId: string, by: 1 | -1) => void
 }) {
   const { lang, t } = useI18n()
   const { group, chosen } = props
   const pickOne = isPickOne(group)
-  const count = group.options.filter((o) => chosen.includes(o.id)).length
+  const count = portionsIn(group, chosen)
   const full = !pickOne && count >= group.max
+  if (isRepeatable(group)) {
+    return (
+      <fieldset id={props.id} className={props.short ? 'options-group options-group-short' : 'options-group'}>
+        <legend>
+          {group.name[lang]} <span className="options-rule">({choiceRule(group, lang)})</span>
+        </legend>
+        {group.options.map((option) => (
+          <RepeatableOption
+            key={option.id}
+            option={option}
+            portions={chosen.filter((c) => c === option.id).length}
+            full={full}
+            onStep={props.onStep}
+          />
+        ))}
+      </fieldset>
+    )
+  }
   return (
     <fieldset id={props.id} className={props.short ? 'options-group options-group-short' : 'options-group'}>
       <legend>
@@ -183,5 +214,58 @@ function OptionGroupFields(props: {
         )
       })}
     </fieldset>
+  )
+}
+
+/**
+ * An option of a repeatable group: its name and price change, then − the portions + (each button
+ * named with the option for screen readers: "Zmniejsz liczbę: Podwójny węgorz").
+ */
+function RepeatableOption(props: {
+  option: OptionGroupData['options'][number]
+  portions: number
+  full: boolean
+  onStep: (optionId: string, by: 1 | -1) => void
+}) {
+  const { lang, t } = useI18n()
+  const { option, portions } = props
+  const name = option.name[lang]
+  const change = priceChange(option.priceDelta, lang)
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of a name and two buttons; a fieldset per option would repeat the group's legend
+    <div className="options-choice options-repeat" role="group" aria-label={name}>
+      <span className="options-repeat-label">
+        <span>{name}</span>
+        {change ? <span className="options-delta">{change}</span> : null}
+        {option.available ? null : <span className="options-off">{t('options.unavailable')}</span>}
+      </span>
+      <span className="options-stepper">
+        <button
+          type="button"
+          className="options-step"
+          aria-label={t('options.fewer', { name })}
+          disabled={portions === 0}
+          onClick={() => props.onStep(option.id, -1)}
+        >
+          −
+        </button>
+        <output
+          className="options-portions"
+          aria-live="polite"
+          aria-label={t('options.portions', { name, n: portions })}
+        >
+          {portions}
+        </output>
+        <button
+          type="button"
+          className="options-step options-more"
+          aria-label={t('options.more', { name })}
+          disabled={!option.available || props.full}
+          onClick={() => props.onStep(option.id, 1)}
+        >
+          +
+        </button>
+      </span>
+    </div>
   )
 }

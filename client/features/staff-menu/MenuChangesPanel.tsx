@@ -30,6 +30,16 @@ const FIELD_LABELS = {
   position: 'manage.editor.position',
   visible: 'manage.editor.visible',
   isNew: 'manage.editor.isNew',
+  min: 'manage.options.min',
+  max: 'manage.options.max',
+  repeatable: 'manage.changes.repeatable',
+  options: 'manage.changes.options',
+} as const
+
+const ENTITY_LABELS = {
+  PRODUCT: 'manage.changes.dish',
+  CATEGORY: 'manage.changes.category',
+  OPTION_GROUP: 'manage.changes.optionGroup',
 } as const
 
 /** A changed field's name as the form labels it ("price" → "Cena"); unknown ones as they came. */
@@ -41,12 +51,11 @@ function fieldLabel(field: string, t: Translator['t']): string {
 function changeValue(field: string, value: unknown, lang: Language, t: Translator['t']): string {
   if (value === null || value === undefined || value === '') return '—'
   if (field === 'price' && typeof value === 'number') return formatPrice(value, lang)
-  if (typeof value === 'boolean')
-    return field === 'visible'
-      ? t(value ? 'manage.changes.shown' : 'manage.changes.hidden')
-      : field === 'isNew'
-        ? t(value ? 'manage.changes.marked' : 'manage.changes.unmarked')
-        : String(value)
+  if (typeof value === 'boolean') {
+    if (field === 'visible') return t(value ? 'manage.changes.shown' : 'manage.changes.hidden')
+    if (field === 'isNew') return t(value ? 'manage.changes.marked' : 'manage.changes.unmarked')
+    return t(value ? 'manage.changes.yes' : 'manage.changes.no')
+  }
   if (typeof value === 'object' && value !== null && 'pl' in value && 'en' in value) {
     const both = value as { pl: unknown; en: unknown }
     return `${String(both.pl)} / ${String(both.en)}`
@@ -72,7 +81,10 @@ export function ChangeSummary(props: { action: string; changes: readonly FieldCh
   )
 }
 
-/** The change log ("Historia zmian"): who changed what and when, old → new, newest first. */
+/**
+ * The change log ("Historia zmian"): who changed what and when, old → new, newest first: dishes,
+ * categories and option groups (their names, min, max, whether options repeat, their options).
+ */
 export function MenuChangesPanel() {
   const { t, lang } = useI18n()
   const notify = useNotify()
@@ -135,7 +147,7 @@ export function MenuChangesPanel() {
                 <td data-label={t('manage.changes.what')}>
                   {entry.name}{' '}
                   <span className="muted">
-                    ({t(entry.entity === 'CATEGORY' ? 'manage.changes.category' : 'manage.changes.dish')})
+                    ({t(ENTITY_LABELS[entry.entity as keyof typeof ENTITY_LABELS] ?? 'manage.changes.dish')})
                   </span>
                 </td>
                 <td data-label={t('manage.changes.change')}>

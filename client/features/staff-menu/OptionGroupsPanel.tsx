@@ -92,16 +92,28 @@ export function OptionGroupsPanel(props: { shown?: boolean } = {}) {
     }
   }
 
-  const save = async (body: OptionGroupCreate) => {
+  /**
+   * Saves the form's group; answers the failure, which the form shows at the field it names (a
+   * refused group is never only a toast), or null once saved.
+   */
+  const save = async (body: OptionGroupCreate): Promise<unknown> => {
     const group = editing === 'new' || editing === null ? null : editing
-    const ok = await run(
-      (token) =>
+    setBusy(true)
+    try {
+      await staffCall((token) =>
         group
           ? patch(`/api/menu/option-groups/${group.id}`, body, { token })
           : post('/api/menu/option-groups', body, { token }),
-      t('manage.options.saved', { name: body.name.pl }),
-    )
-    if (ok) setEditing(null)
+      )
+    } catch (failure) {
+      return isSessionExpired(failure) ? null : failure
+    } finally {
+      setBusy(false)
+    }
+    notify(t('manage.options.saved', { name: body.name.pl }), 'INFO')
+    setEditing(null)
+    await reload()
+    return null
   }
 
   /** A dish's whole list of groups, on the version the list was read at (docs/api.md, "Concurrent edits"). */

@@ -241,25 +241,28 @@ export function renderManage(lang: 'pl' | 'en' = 'pl') {
   )
 }
 
-export async function signIn(password = 'dobre-haslo') {
-  fireEvent.change(screen.getByLabelText('Login'), { target: { value: 'kuchnia' } })
-  fireEvent.change(screen.getByLabelText('Hasło'), { target: { value: password } })
+export async function signIn(password = 'dobre-haslo', lang: 'pl' | 'en' = 'pl') {
+  const en = lang === 'en'
+  fireEvent.change(screen.getByLabelText(en ? 'Username' : 'Login'), { target: { value: 'kuchnia' } })
+  fireEvent.change(screen.getByLabelText(en ? 'Password' : 'Hasło'), { target: { value: password } })
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }))
+    fireEvent.click(screen.getByRole('button', { name: en ? 'Sign in' : 'Zaloguj się' }))
   })
 }
 
-export async function signedIn(api: ReturnType<typeof staffApi>) {
-  renderManage()
-  await signIn()
-  await screen.findByText('Zalogowano jako kuchnia')
+/** Renders the staff area in `lang` (Polish unless told), signs in and waits for the live board. */
+export async function signedIn(api: ReturnType<typeof staffApi>, options: { lang?: 'pl' | 'en' } = {}) {
+  const lang = options.lang ?? 'pl'
+  renderManage(lang)
+  await signIn('dobre-haslo', lang)
+  await screen.findByText(lang === 'en' ? 'Signed in as kuchnia' : 'Zalogowano jako kuchnia')
   await waitFor(() => {
     if (api.stream.opened() === 0) throw new Error('stream not opened yet')
   })
   await act(async () => {
     api.stream.send('retry: 3000\nevent: ready\ndata: {"heartbeatMs":25000}\n\n')
   })
-  await screen.findByText('Na żywo')
+  await screen.findByText(lang === 'en' ? 'Live' : 'Na żywo')
 }
 
 export const notifications = () => screen.queryAllByTestId('notification').map((n) => n.textContent)

@@ -100,6 +100,7 @@ t.test('create a group, put it on a dish, switch one option off for today', asyn
     name: { pl: 'Dodatki', en: 'Extras' },
     min: 0,
     max: 2,
+    repeatable: false,
     options: [
       { name: { pl: 'awokado', en: 'avocado' }, priceDelta: 5.5, default: false },
       { name: { pl: 'jajko', en: 'egg' }, priceDelta: 4, default: false },

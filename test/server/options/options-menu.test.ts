@@ -23,6 +23,7 @@ t.test('a dish with groups carries them, one language at a time; others carry no
       name: 'Ryba',
       min: 1,
       max: 1,
+      repeatable: false,
       options: [
         { id: ids.salmon, name: 'łosoś', priceDelta: 0, default: true, available: true },
         { id: ids.tuna, name: 'tuńczyk', priceDelta: 6, default: false, available: true },
@@ -33,6 +34,7 @@ t.test('a dish with groups carries them, one language at a time; others carry no
       name: 'Dodatki',
       min: 0,
       max: 2,
+      repeatable: false,
       options: [
         { id: ids.egg, name: 'jajko', priceDelta: 4, default: false, available: true },
         { id: ids.cucumber, name: 'ogórek', priceDelta: 0, default: true, available: true },
