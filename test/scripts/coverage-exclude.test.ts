@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import t from 'tap'
 
 // tap hands every test process the files excluded from coverage, each as an absolute path, in one
@@ -81,19 +81,37 @@ t.test('the exclusion list tap passes to each test process fits in a deep checko
     const match = matcher(pattern)
     return filesUnder(folderOf(pattern)).filter((file) => match.test(file))
   })
-  // tap adds every test file it runs to the same variable: in `npm test` that is every test file and,
-  // for the PostgreSQL pass, one generated file per server suite (scripts/test.mjs).
+  // tap adds every file it runs to the same variable. In `npm test` (scripts/test.mjs) those are the
+  // browser and robustness suites as they are, and for the in-process suites one generated file per
+  // six suites of a folder (`.tap/test-batches/<folder>--N.test.ts`, `postgres--` before it for the
+  // PostgreSQL pass), beside up to 40 long suites started through `.tap/long-first/NN--<path>`.
   const tests = filesUnder('test').filter(isTest)
-  const postgresPass = filesUnder('test/server')
-    .filter(isTest)
-    .filter((file) => !/^\/\/ Not in the PostgreSQL pass: /.test(readFileSync(file, 'utf8')))
-    .map((file) => `.tap/postgres-pass/${file.slice('test/server/'.length).replaceAll('/', '--')}`)
-  const files = [...excluded, ...tests, ...postgresPass]
+  const onPostgres = (file: string) =>
+    file.startsWith('test/postgres/') ||
+    (file.startsWith('test/server/') &&
+      !/^\/\/ Not in the PostgreSQL pass: /.test(readFileSync(file, 'utf8')))
+  const asTheyAre = tests.filter((file) => /^test\/(e2e|robustness)\//.test(file))
+  const folders = new Map<string, string[]>()
+  for (const file of tests.filter((f) => !asTheyAre.includes(f))) {
+    const folder = dirname(file)
+    folders.set(folder, [...(folders.get(folder) ?? []), file])
+  }
+  const batches = [...folders].flatMap(([folder, files]) => {
+    const name = (prefix: string, count: number) =>
+      Array.from(
+        { length: Math.ceil(count / 6) },
+        (_, i) => `.tap/test-batches/${prefix}${folder.replaceAll('/', '--')}--${i + 1}.test.ts`,
+      )
+    return [...name('', files.length), ...name('postgres--', files.filter(onPostgres).length)]
+  })
+  const longFirst = Array.from({ length: 40 }, () => `.tap/long-first/00--${'x'.repeat(60)}.test.ts`)
+  const postgresPass = batches.filter((file) => file.includes('/postgres--'))
+  const files = [...excluded, ...asTheyAre, ...batches, ...longFirst]
   const bytes = files.reduce((sum, file) => sum + DEEP_ROOT_LENGTH + 1 + file.length + 1, 0)
   t.comment(
-    `${excluded.length} excluded files, ${tests.length} test files and ${postgresPass.length} of the PostgreSQL pass: ${bytes} bytes at a ${DEEP_ROOT_LENGTH}-character root`,
+    `${excluded.length} excluded files, ${asTheyAre.length} browser and robustness suites, ${batches.length} batches (${postgresPass.length} on PostgreSQL) and 40 long suites: ${bytes} bytes at a ${DEEP_ROOT_LENGTH}-character root`,
   )
-  t.ok(tests.length > 100 && postgresPass.length > 50, 'the test files are counted')
+  t.ok(tests.length > 100 && postgresPass.length > 10, 'the test files are counted')
   // A tenth of room at a root deeper than any checkout this project has seen (docs/testing.md).
   t.ok(bytes < LIMIT * 0.9, `${bytes} bytes < ${LIMIT * 0.9}`)
 })
