@@ -82,6 +82,8 @@ api -X POST "$BASE/api/utils/resetOverrides" -H "$AUTH"
 # 11. Staff accounts: a new password ends the old sessions (the old token now answers 401)
 printf '%s\n' 'another-long-password' | npm run -s staff -- passwd ania --password-stdin
 curl -s -o /dev/null -w '%{http_code}\n' "$BASE/api/orders" -H "$AUTH"
-npm run -s staff -- disable ania
-npm run -s staff -- enable ania
+# A cook's account, disabled and enabled again (the last owner cannot be disabled)
+printf '%s\n' 'a-cooks-long-password' | npm run -s staff -- add kuba --role KITCHEN --password-stdin
+npm run -s staff -- disable kuba
+npm run -s staff -- enable kuba
 npm run -s staff -- list

@@ -52,6 +52,11 @@ const TABLES: { table: keyof Database; orderBy: string; identity?: string; seede
   { table: 'mail_outbox', orderBy: 'id', identity: 'id' },
   { table: 'printers', orderBy: 'id', identity: 'id' },
   { table: 'print_jobs', orderBy: 'id', identity: 'id' },
+  // Invoicing: the owner's settings (the KSeF token stays sealed with JWT_SECRET's key: the new
+  // database's server needs the same secret), the numbers used so far, and every invoice.
+  { table: 'invoice_settings', orderBy: 'id' },
+  { table: 'invoice_counters', orderBy: 'pattern' },
+  { table: 'invoices', orderBy: 'id', identity: 'id' },
 ]
 
 /**

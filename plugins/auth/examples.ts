@@ -100,5 +100,6 @@ export const confirmTwoFactor = {
 export const disableTwoFactor = { request: { totp: '123456', currentPassword: 'a-long-secret-password' } }
 
 export const resetStaffTwoFactor = {
+  parameters: { username: 'kucharz' },
   responses: { 200: { ...account, mustChangePassword: false, updatedAt: '2026-11-25T15:10:00.000Z' } },
 }

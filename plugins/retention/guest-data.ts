@@ -75,6 +75,14 @@ export async function exportGuestOrders(db: Kysely<Database>, ids: string[]) {
     .where('order_id', 'in', ids)
     .orderBy('id')
     .execute()
+  // An issued invoice (its buyer: the company on the order) is the restaurant's accounting record,
+  // kept for the tax period; the guest sees it in the export, erasure leaves it (docs/invoices.md).
+  const invoices = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('order_id', 'in', ids)
+    .orderBy('id')
+    .execute()
   return orders.map((order) => ({
     order,
     lines: of(lines, order.id),
@@ -83,6 +91,7 @@ export async function exportGuestOrders(db: Kysely<Database>, ids: string[]) {
     paymentAttempts: of(attempts, order.id),
     emails: of(mails, order.id).map((mail) => ({ ...mail, params: JSON.parse(mail.params) as unknown })),
     printJobs: of(printJobs, order.id),
+    invoices: of(invoices, order.id),
     idempotencyKeys: of(keys, order.id).map((key) => ({
       ...key,
       response_body: JSON.parse(key.response_body) as unknown,

@@ -83,6 +83,12 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'DELETE /api/menu/option-groups/:id': ['MANAGER'],
   'PUT /api/menu/products/:id/option-groups': ['MANAGER'],
   'PUT /api/menu/availability/options/:optionId': ['MANAGER', 'KITCHEN'],
+  'GET /api/invoices/settings': [],
+  'PUT /api/invoices/settings': [],
+  'POST /api/invoices/settings/check': [],
+  'GET /api/invoices/failing': ['MANAGER', 'KITCHEN'],
+  'POST /api/orders/:id/invoice/issue': ['MANAGER'],
+  'POST /api/orders/:id/invoice/correction': ['MANAGER'],
 }
 
 const ROLES: StaffRole[] = ['OWNER', 'MANAGER', 'KITCHEN']

@@ -10,6 +10,30 @@ import { OPEN, setup } from '../../helpers/payments-setup.js'
 import { SmtpSink } from '../../helpers/smtp-sink.js'
 import { staffToken } from '../../helpers/staff-helper.js'
 
+/** Columns of an invoice: all kept, an accounting record for the tax period (docs/invoices.md). */
+const INVOICE_COLUMNS = [
+  'id',
+  'order_id',
+  'kind',
+  'number',
+  'issue_date',
+  'data',
+  'xml',
+  'xml_hash',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'locked_until',
+  'last_error',
+  'first_failed_at',
+  'ksef_session_ref',
+  'ksef_invoice_ref',
+  'ksef_number',
+  'upo',
+  'created_at',
+  'issued_at',
+]
+
 /** Guest-linked tables: where the export shows their rows, and each column's fate on erasure. */
 const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: string[] }> = {
   orders: {
@@ -160,6 +184,9 @@ const LINKED: Record<string, { exportedAs: string; erased: string[]; kept: strin
     erased: ['key', 'request_hash', 'status_code', 'response_body', 'order_id', 'created_at'],
     kept: [],
   },
+  // The invoice a company asked for: the buyer is the company on the order (NIP, name, address),
+  // never the guest's contact; kept by tax law when the order's personal data is erased.
+  invoices: { exportedAs: 'invoices', erased: [], kept: INVOICE_COLUMNS },
 }
 
 /** Tables with no guest data (staff, the menu, settings, counters, locks, migrations). */
@@ -201,6 +228,9 @@ const UNLINKED = new Set([
   // The VAT White List's answers (public company data, linked to no order) and its searches a day.
   'white_list_companies',
   'white_list_calls',
+  // The restaurant's invoicing settings (its own company, a sealed KSeF token) and invoice numbers.
+  'invoice_settings',
+  'invoice_counters',
   'kysely_migration',
   'kysely_migration_lock',
 ])
@@ -272,6 +302,25 @@ t.test('every table and column is classified; guest-linked ones are exported and
   t.equal(cancelled.statusCode, 200, cancelled.body)
   await app.mail.run()
 
+  // An invoice issued for the order (written as the queue writes one; its buyer is a company).
+  await app.db
+    .insertInto('invoices')
+    .values({
+      order_id: id,
+      kind: 'INVOICE',
+      number: 'FV/2026/11/1',
+      issue_date: '2026-11-25',
+      data: JSON.stringify({ buyer: { nip: '1234563218', name: 'Biuro Łąka sp. z o.o.' } }),
+      xml: '<Faktura/>',
+      xml_hash: 'hash',
+      status: 'ISSUED',
+      attempts: 1,
+      next_attempt_at: OPEN.toISOString(),
+      created_at: OPEN.toISOString(),
+      issued_at: OPEN.toISOString(),
+      ksef_number: '1234563218-20261125-0100401A2B3C-4D',
+    })
+    .execute()
   const ids = await findGuestOrders(app.db, 'zofia@marker.pl')
   t.same(ids, [id])
   const [exported] = (await exportGuestOrders(app.db, ids)) as Record<string, unknown>[]
