@@ -15,6 +15,7 @@ import type { VatRate } from '#schemas/enums.js'
 import type { CorrectionInvoice, Invoice, InvoiceParty, InvoicePayment } from './model.js'
 import { invoiceTotals } from './totals.js'
 
+/** @internal Exported for its tests. */
 export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/'
 /** What KSeF's `POST /sessions/online` wants as `formCode` for FA(3). */
 export const FA3_FORM_CODE = { systemCode: 'FA (3)', schemaVersion: '1-0E', value: 'FA' } as const
@@ -46,6 +47,7 @@ const REFUSED_BY_KSEF =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing what KSeF cannot take
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFDD0-\uFDEF]|[\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
+/** @internal Exported for its tests. */
 export function escapeXml(text: string): string {
   return text
     .replace(REFUSED_BY_KSEF, '')
@@ -56,7 +58,7 @@ export function escapeXml(text: string): string {
     .replaceAll("'", '&apos;')
 }
 
-/** Grosze → `123.45` (FA(3)'s TKwotowy: a dot, at most two decimals, a minus for negatives). */
+/** Grosze → `123.45` (FA(3)'s TKwotowy: a dot, at most two decimals, a minus for negatives). @internal Exported for its tests. */
 export function amount(grosze: number): string {
   if (!Number.isSafeInteger(grosze)) throw new RangeError(`Not whole grosze: ${grosze}`)
   const sign = grosze < 0 ? '-' : ''

@@ -35,6 +35,7 @@ export function patternProblem(pattern: string): string | null {
   return null
 }
 
+/** @internal Exported for its tests. */
 export function isValidPattern(pattern: string): boolean {
   return patternProblem(pattern) === null
 }

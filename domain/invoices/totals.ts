@@ -8,7 +8,7 @@ import { type RateTotal, vatOfGross } from '#domain/vat.js'
 import { VAT_RATES, type VatRate } from '#schemas/enums.js'
 import type { Invoice, InvoiceDeposit, InvoiceLine } from './model.js'
 
-/** One total per rate present on the lines, highest rate first (the order of FA(3)'s P_13_x fields). */
+/** One total per rate present on the lines, highest rate first (the order of FA(3)'s P_13_x fields). @internal Exported for its tests. */
 export function totalsByRate(lines: readonly InvoiceLine[]): RateTotal[] {
   const grossByRate = new Map<VatRate, number>()
   for (const line of lines) grossByRate.set(line.vatRate, (grossByRate.get(line.vatRate) ?? 0) + line.gross)
@@ -19,7 +19,7 @@ export function totalsByRate(lines: readonly InvoiceLine[]): RateTotal[] {
   })
 }
 
-/** The deposits' sum, grosze. */
+/** The deposits' sum, grosze. @internal Exported for its tests. */
 export function depositsTotal(deposits: readonly InvoiceDeposit[]): number {
   return deposits.reduce((sum, d) => sum + d.amount, 0)
 }

@@ -79,6 +79,7 @@ export function sha256Base64(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('base64')
 }
 
+/** @internal Exported for its tests. */
 export function sha256Base64Url(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('base64url')
 }
