@@ -96,7 +96,10 @@ for (const [when, start] of [
     t.match(stdout, /"code":"PROMO_CODE_INVALID"/)
     t.match(stdout, /"reason":"OVERRIDE_CLOSED"/)
     t.ok(lines.includes('401'), 'the old token ends with the new password')
-    t.ok(lines.some((line) => /^ania\s+OWNER\s+active/.test(line)), 'the list names the role')
+    t.ok(
+      lines.some((line) => /^ania\s+OWNER\s+active/.test(line)),
+      'the list names the role',
+    )
     t.ok(
       lines.some((line) => /^kuba\s+KITCHEN\s+active/.test(line)),
       "the cook's account is active again",
