@@ -118,6 +118,9 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.changes.options': 'Options',
   'manage.changes.yes': 'yes',
   'manage.changes.no': 'no',
+  'manage.changes.noPicture': 'no photo (the drawing)',
+  'manage.changes.pictureBefore': 'Photo before the change',
+  'manage.changes.pictureAfter': 'Photo after the change',
   'manage.options.repeatable': 'An option may be taken more than once (e.g. 2 × Double eel)',
   'manage.options.repeatableHint':
     'Guests get − and + beside each option; the fewest and the most to choose then count portions.',

@@ -117,6 +117,9 @@ export const plMenuEditor = {
   'manage.changes.options': 'Opcje',
   'manage.changes.yes': 'tak',
   'manage.changes.no': 'nie',
+  'manage.changes.noPicture': 'bez zdjęcia (rysunek)',
+  'manage.changes.pictureBefore': 'Zdjęcie przed zmianą',
+  'manage.changes.pictureAfter': 'Zdjęcie po zmianie',
   'manage.options.repeatable': 'Opcję można wziąć kilka razy (np. 2 × Podwójny węgorz)',
   'manage.options.repeatableHint':
     'Gość dostaje − i + przy każdej opcji; najmniej i najwięcej do wyboru liczą wtedy porcje.',

@@ -26,6 +26,11 @@ function pictureUrl(hash: string, width: number, format: PictureFormat): string 
   return `/media/menu/${hash}-${width}.${format}`
 }
 
+/** The JPEG at 160 px: a thumbnail (the Menu tab's change log shows a photo change with it). */
+export function pictureThumbnailUrl(hash: string): string {
+  return pictureUrl(hash, 160, 'jpg')
+}
+
 /** The JPEG at 960 px: what `imagesUrl` carries for a dish with a photo. */
 export function pictureMainUrl(hash: string): string {
   return pictureUrl(hash, 960, 'jpg')

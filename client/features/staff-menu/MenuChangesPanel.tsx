@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { formatDate, formatTime } from '#domain/hours/format.js'
+import { pictureHeight, pictureThumbnailUrl } from '#domain/menu/pictures.js'
 import { formatPrice } from '#domain/money.js'
 import type { Language } from '#schemas/enums.js'
 import { type Translator, useI18n } from '../../i18n/index.js'
@@ -64,6 +65,21 @@ function changeValue(field: string, value: unknown, lang: Language, t: Translato
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
+/** A photo in the change log: its thumbnail, or in words when the dish had none (its drawing). */
+function PictureValue(props: { hash: unknown; label: string }) {
+  const { t } = useI18n()
+  if (typeof props.hash !== 'string' || props.hash === '') return <>{t('manage.changes.noPicture')}</>
+  return (
+    <img
+      src={pictureThumbnailUrl(props.hash)}
+      alt={props.label}
+      width={80}
+      height={Math.round(pictureHeight(160) / 2)}
+      loading="lazy"
+    />
+  )
+}
+
 /** What a change did: for a change, each field from → to; a creation or deletion in a word. */
 export function ChangeSummary(props: { action: string; changes: readonly FieldChange[] }) {
   const { t, lang } = useI18n()
@@ -71,12 +87,20 @@ export function ChangeSummary(props: { action: string; changes: readonly FieldCh
   if (props.action === 'DELETE') return <>{t('manage.changes.deleted')}</>
   return (
     <ul className="manage-change-lines">
-      {props.changes.map((change) => (
-        <li key={change.field}>
-          {fieldLabel(change.field, t)}: {changeValue(change.field, change.from, lang, t)} →{' '}
-          {changeValue(change.field, change.to, lang, t)}
-        </li>
-      ))}
+      {props.changes.map((change) =>
+        change.field === 'picture' ? (
+          <li key={change.field} className="manage-change-picture">
+            {fieldLabel(change.field, t)}:{' '}
+            <PictureValue hash={change.from} label={t('manage.changes.pictureBefore')} /> →{' '}
+            <PictureValue hash={change.to} label={t('manage.changes.pictureAfter')} />
+          </li>
+        ) : (
+          <li key={change.field}>
+            {fieldLabel(change.field, t)}: {changeValue(change.field, change.from, lang, t)} →{' '}
+            {changeValue(change.field, change.to, lang, t)}
+          </li>
+        ),
+      )}
     </ul>
   )
 }
