@@ -118,6 +118,8 @@ export const enMenuEditor: MenuEditorDictionary = {
   'manage.changes.options': 'Options',
   'manage.changes.yes': 'yes',
   'manage.changes.no': 'no',
+  'manage.editor.dishGroups': 'Option groups of this dish',
+  'manage.editor.dishGroupsNone': 'This dish has no options: they are attached in “{part}”.',
   'manage.changes.noPicture': 'no photo (the drawing)',
   'manage.changes.pictureBefore': 'Photo before the change',
   'manage.changes.pictureAfter': 'Photo after the change',

@@ -117,6 +117,8 @@ export const plMenuEditor = {
   'manage.changes.options': 'Opcje',
   'manage.changes.yes': 'tak',
   'manage.changes.no': 'nie',
+  'manage.editor.dishGroups': 'Grupy opcji tego dania',
+  'manage.editor.dishGroupsNone': 'Danie nie ma opcji — przypisuje się je w części „{part}”.',
   'manage.changes.noPicture': 'bez zdjęcia (rysunek)',
   'manage.changes.pictureBefore': 'Zdjęcie przed zmianą',
   'manage.changes.pictureAfter': 'Zdjęcie po zmianie',

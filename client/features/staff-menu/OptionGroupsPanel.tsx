@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/index.js'
 import { del, errorMessage, get, patch, post, put } from '../../shared/api.js'
 import { useNotify } from '../../shared/toast.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
-import { loadEditor } from './menu-editor-api.js'
+import { loadEditor, loadOptionGroups } from './menu-editor-api.js'
 import { isVersionConflict } from './menu-version.js'
 import { OptionGroupForm } from './OptionGroupForm.js'
 
@@ -35,7 +35,7 @@ export function OptionGroupsPanel(props: { shown?: boolean } = {}) {
 
   const reload = useCallback(
     () =>
-      staffCall((token) => get<OptionGroupList>('/api/menu/option-groups', { token, cache: 'no-store' }))
+      staffCall((token) => loadOptionGroups(token))
         .then(setList)
         .catch((failure) => {
           if (!isSessionExpired(failure)) notify(t('manage.error'), 'ALERT')

@@ -5,6 +5,7 @@ import { errorMessage } from '../../shared/api.js'
 import { ConfirmDialog } from '../../shared/ConfirmDialog.js'
 import { useNotify } from '../../shared/toast.js'
 import { useAuth } from '../staff-session/index.js'
+import { DishOptionGroups } from './DishOptionGroups.js'
 import { NewMarkField, TextField, VisibleField } from './MenuFields.js'
 import { EditorFormFrame, useEditorForm } from './MenuFormFrame.js'
 import {
@@ -272,6 +273,7 @@ export function ProductForm(props: {
         onChange={set('visible')}
       />
       <NewMarkField prefix={prefix} checked={draft.isNew} error={errors.isNew} onChange={set('isNew')} />
+      {product ? <DishOptionGroups productId={product.id} /> : null}
       <ProductPreview draft={draft} product={product} imageUrl={fileUrl ?? product?.imagesUrl[0]} />
       {twin ? (
         <ConfirmDialog

@@ -9,6 +9,7 @@ import type {
   PatchProductBody,
 } from '#schemas/menu-editor.js'
 import type { ImportResult, MenuChange, MenuChanges, PlannedChange } from '#schemas/menu-import.js'
+import type { OptionGroupList } from '#schemas/options.js'
 import { get, statusError } from '../../shared/api.js'
 import type { MenuVersion } from './menu-version.js'
 
@@ -66,6 +67,10 @@ export const deleteCategory = (token: string, version: MenuVersion, id: string) 
   write<unknown>('DELETE', `/api/menu/categories/${enc(id)}`, token, version)
 
 export const loadChanges = (token: string) => get<MenuChanges>('/api/menu/changes', { token })
+
+/** The option groups and which dishes have them, read fresh (never the browser's copy). */
+export const loadOptionGroups = (token: string) =>
+  get<OptionGroupList>('/api/menu/option-groups', { token, cache: 'no-store' })
 
 /**
  * PUT /api/menu/import: the dry run answers the changes it would make (and the version it saw);
