@@ -289,26 +289,6 @@ const runs = [
   },
   { name: 'measured alone', jobs: '--jobs=1', files: measured },
 ]
-/**
- * tap leaves the files it runs out of coverage; a suite imported by a batch file is not one of them,
- * so its own lines would count as covered code. Each coverage file loses the test files and the
- * generated ones (.tap/) before the report, as if each suite had run alone.
- */
-function withoutTestFiles(file) {
-  if (!file.endsWith('.json')) return
-  const data = JSON.parse(readFileSync(file, 'utf8'))
-  if (!Array.isArray(data.result)) return
-  const isTestCode = (url) => {
-    if (!url.startsWith('file://')) return false
-    const path = relative(ROOT, new URL(url).pathname)
-    return /^test\/.*\.test\.tsx?$/.test(path) || path.startsWith('.tap/')
-  }
-  data.result = data.result.filter((script) => !isTestCode(script.url))
-  if (data['source-map-cache'])
-    for (const url of Object.keys(data['source-map-cache']))
-      if (isTestCode(url)) delete data['source-map-cache'][url]
-  writeFileSync(file, JSON.stringify(data))
-}
 const passOptions = ['--coverage-report=none', '--allow-incomplete-coverage', ...extra]
 const COVERAGE = join(ROOT, '.tap', 'coverage')
 const kept = mkdtempSync(join(tmpdir(), 'sushi-coverage-'))
@@ -324,7 +304,6 @@ for (const index of runs.keys()) {
   if (existsSync(folder))
     for (const file of readdirSync(folder)) {
       renameSync(join(folder, file), join(COVERAGE, file))
-      withoutTestFiles(join(COVERAGE, file))
     }
 }
 rmSync(kept, { recursive: true, force: true })
