@@ -13,6 +13,7 @@ import { buildCorrectionXml, buildInvoiceXml } from '#domain/invoices/fa3.js'
 import { invoiceFromOrder, notInvoiceable } from '#domain/invoices/from-order.js'
 import type { CorrectionInvoice, Invoice } from '#domain/invoices/model.js'
 import { expandPattern, sequencePeriod } from '#domain/invoices/numbering.js'
+import { base64ToBase64Url, verificationLink } from '#domain/invoices/verification-link.js'
 import type { DB } from '#infra/db/database.js'
 import { HttpError } from '#infra/http/errors.js'
 import type { InvoiceKind } from '#schemas/enums.js'
@@ -29,6 +30,7 @@ import {
 } from './ksef-client.js'
 import { sha256Base64 } from './ksef-crypto.js'
 import { connectionProblem, failureReason } from './messages.js'
+import { invoicePdf } from './pdf.js'
 import {
   claimInvoice,
   dueInvoices,
@@ -372,6 +374,32 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     async of(orderIds: string[]): Promise<Map<string, OrderInvoiceState>> {
       const rows = await invoicesOf(db, orderIds)
       return new Map(orderIds.map((id) => [id, stateOf(rows.filter((r) => r.order_id === id))]))
+    },
+
+    /** The order's invoice is issued in KSeF: its PDF can be downloaded. */
+    async isIssued(orderId: string): Promise<boolean> {
+      const row = await findInvoice(db, orderId, 'INVOICE')
+      return row?.status === 'ISSUED' && row.ksef_number !== null
+    },
+
+    /**
+     * The buyer's PDF of an order's issued invoice (docs/invoices.md, "The buyer's copy"), or
+     * undefined while it is not issued (or the order asked for none). KOD I is built over the hash
+     * of the XML stored and sent, on the QR address of the environment set now.
+     */
+    async pdf(orderId: string): Promise<{ number: string; bytes: Buffer } | undefined> {
+      const row = await findInvoice(db, orderId, 'INVOICE')
+      if (row?.status !== 'ISSUED' || !row.ksef_number) return undefined
+      const invoice = JSON.parse(row.data) as Invoice
+      const s = await settings.effective()
+      const link = verificationLink(
+        s.qrUrl,
+        invoice.seller.nip,
+        row.issue_date,
+        base64ToBase64Url(row.xml_hash),
+      )
+      const bytes = await invoicePdf({ invoice, ksefNumber: row.ksef_number, verificationLink: link })
+      return { number: row.number, bytes }
     },
 
     /** The board's alert: invoices that failed for good (KSeF refused them, or a day of failures). */
