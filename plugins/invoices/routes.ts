@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { HttpError } from '#infra/http/errors.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
-import { InvoicePdf } from '#schemas/invoices.js'
-import { OrderIdParams } from '#schemas/orders.js'
 import {
   ConnectionCheck,
   FailingInvoices,
+  InvoicePdf,
   InvoiceSettings,
   InvoiceSettingsUpdate,
 } from '#schemas/invoices.js'
-import { HttpError } from '#infra/http/errors.js'
+import { OrderIdParams } from '#schemas/orders.js'
 import * as examples from './examples.js'
 import type { InvoiceService } from './service.js'
 
@@ -42,8 +42,10 @@ const invoiceRoutes: FastifyPluginAsyncTypebox<{ service: InvoiceService }> = as
     },
     async (request, reply) => {
       const pdf = await service.pdf(request.params.id.toUpperCase())
-      if (!pdf) // An unknown order, one without an invoice and one whose invoice is not issued yet answer alike.
-      if (!pdf) throw new HttpError(404, 'Nie ma (jeszcze) faktury tego zamówienia.', 'INVOICE_NOT_FOUND')
+      if (!pdf)
+        if (!pdf)
+          // An unknown order, one without an invoice and one whose invoice is not issued yet answer alike.
+          throw new HttpError(404, 'Nie ma (jeszcze) faktury tego zamówienia.', 'INVOICE_NOT_FOUND')
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `attachment; filename="${pdfFileName(pdf.number)}"`)

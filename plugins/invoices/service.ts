@@ -74,6 +74,13 @@ type CompletedOrder = Pick<
 
 const DAY = 24 * 60 * 60_000
 
+/** An order's invoice was just recorded as issued, in `trx`: once per invoice. */
+export type IssuedListener = (
+  trx: DB,
+  orderId: string,
+  invoice: { number: string; ksefNumber: string },
+) => Promise<void>
+
 export function createInvoiceService(options: InvoiceServiceOptions) {
   const { db, log, now } = options
   const settings = createInvoiceSettings({ db, config: options.config, secret: options.secret, now })
@@ -83,6 +90,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   const leaseMs = options.leaseMs ?? 10 * 60_000
   const pollMs = options.pollMs ?? 15_000
   const clients = new Map<string, KsefClient>()
+  const issuedListeners: IssuedListener[] = []
 
   function clientFor(apiUrl: string): KsefClient {
     let client = clients.get(apiUrl)
@@ -175,7 +183,14 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     } catch {
       upo = null
     }
-    await markIssued(db, row, { ksefNumber: accepted.ksefNumber, upo, at: now() })
+    // The buyer's e-mail is written in the same transaction as the number: both, or neither, and
+    // only by the attempt that records it (a late sender's write changes nothing).
+    await db.transaction().execute(async (trx) => {
+      const recorded = await markIssued(trx, row, { ksefNumber: accepted.ksefNumber, upo, at: now() })
+      if (recorded && row.kind === 'INVOICE')
+        for (const listener of issuedListeners)
+          await listener(trx, row.order_id, { number: row.number, ksefNumber: accepted.ksefNumber })
+    })
     log.info(
       { invoiceId: row.id, orderId: row.order_id, kind: row.kind, duplicate: accepted.duplicate },
       'invoice issued in KSeF',
@@ -307,6 +322,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   return {
     settings,
     orderCompleted,
+
+    /** Called in the transaction that records an order's invoice as issued (the buyer's e-mail). */
+    onIssued(listener: IssuedListener): void {
+      issuedListeners.push(listener)
+    },
 
     /** Staff: the invoice of a completed order issued by hand: queued when it never was, or a failed one sent again. */
     async issueByHand(order: CompletedOrder & Pick<StaffOrder, 'status'>): Promise<'QUEUED' | 'REQUEUED'> {
