@@ -48,7 +48,7 @@ function maskEmails(text: string): string {
 }
 
 /** A file sent with an e-mail, made when the e-mail is sent (the outbox keeps no files). */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string
   content: Buffer
   contentType: string
