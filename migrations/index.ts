@@ -24,6 +24,7 @@ import * as m0023 from './0023_invoices.js'
 import * as m0024 from './0024_white_list.js'
 import * as m0025 from './0025_dish_new.js'
 import * as m0026 from './0026_option_repeats.js'
+import * as m0027 from './0027_mail_invoice.js'
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024_white_list': m0024,
   '0025_dish_new': m0025,
   '0026_option_repeats': m0026,
+  '0027_mail_invoice': m0027,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -93,8 +93,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const REFUND_STATUSES = ['REQUESTED', 'DONE', 'FAILED'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
-/** Order e-mails: the confirmation, and the messages when staff accept or cancel. */
-export const MAIL_KINDS = ['CONFIRMATION', 'ACCEPTED', 'CANCELLED', 'TIME_CHANGED'] as const
+/** Order e-mails: the confirmation, the messages when staff accept or cancel, the buyer's invoice. */
+export const MAIL_KINDS = ['CONFIRMATION', 'ACCEPTED', 'CANCELLED', 'TIME_CHANGED', 'INVOICE'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 /** An outbox e-mail: waiting, being sent, sent, recorded (no SMTP_URL), or given up on. */

@@ -111,3 +111,10 @@ export const FailingInvoices = Type.Object({
   ),
 })
 export type FailingInvoices = Static<typeof FailingInvoices>
+
+/** The buyer's invoice, an A4 PDF in Polish with KSeF's verification QR code (docs/invoices.md). */
+export const InvoicePdf = Type.Unsafe<Uint8Array>({
+  type: 'string',
+  format: 'binary',
+  description: 'application/pdf: the invoice with its KSeF number and KOD I',
+})

@@ -205,6 +205,18 @@ export const PublicOrder = Type.Object({
 })
 export type PublicOrder = Static<typeof PublicOrder>
 
+/** What the guest's status page reads: the order, and whether its invoice can be downloaded. */
+export const GuestOrder = Type.Composite([
+  PublicOrder,
+  Type.Object({
+    invoiceIssued: Type.Boolean({
+      description:
+        'The invoice the order asked for is issued in KSeF: GET /api/order/{id}/invoice.pdf serves it',
+    }),
+  }),
+])
+export type GuestOrder = Static<typeof GuestOrder>
+
 const OrderEvent = Type.Object({
   fromStatus: Type.Union([OrderStatus, Type.Null()]),
   toStatus: OrderStatus,

@@ -145,6 +145,7 @@ export const enCheckout: CheckoutDictionary = {
   'thanks.expected': 'Expected at',
   'thanks.deliveredAt': 'Delivered at about',
   'thanks.readyAt': 'Ready for pick-up at about',
+  'thanks.invoicePdf': 'Download the invoice (PDF)',
   'thanks.items': 'Your order',
   'thanks.loadFailed': 'We could not load your order — check your connection, we will try again shortly.',
   'thanks.loading': 'Loading your order…',

@@ -197,6 +197,7 @@ export const enStaff: StaffDictionary = {
   'manage.mail.ACCEPTED': 'acceptance',
   'manage.mail.CANCELLED': 'cancellation',
   'manage.mail.TIME_CHANGED': 'time change',
+  'manage.mail.INVOICE': 'invoice',
   'manage.accept.title.ready': 'Accept the order: when will it be ready for pick-up?',
   'manage.accept.title.delivery': 'Accept the order: when will the courier deliver it?',
   'manage.accept.in.ready': 'Ready in {minutes} min',

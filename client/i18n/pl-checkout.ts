@@ -146,6 +146,7 @@ export const plCheckout = {
   'thanks.expected': 'Przewidywany czas',
   'thanks.deliveredAt': 'Dostawa około',
   'thanks.readyAt': 'Gotowe do odbioru około',
+  'thanks.invoicePdf': 'Pobierz fakturę (PDF)',
   'thanks.items': 'Zamówione produkty',
   'thanks.loading': 'Wczytujemy Twoje zamówienie…',
   'thanks.loadFailed':

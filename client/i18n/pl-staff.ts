@@ -195,6 +195,7 @@ export const plStaff = {
   'manage.mail.ACCEPTED': 'przyjęcie',
   'manage.mail.CANCELLED': 'anulowanie',
   'manage.mail.TIME_CHANGED': 'zmiana czasu',
+  'manage.mail.INVOICE': 'faktura',
   'manage.accept.title.ready': 'Przyjmij zamówienie: kiedy będzie gotowe do odbioru?',
   'manage.accept.title.delivery': 'Przyjmij zamówienie: kiedy kurier je dowiezie?',
   'manage.accept.in.ready': 'Gotowe za {minutes} min',

@@ -56,3 +56,8 @@ export const failingInvoices = {
     },
   },
 }
+
+export const getInvoicePdfForGuest = {
+  parameters: { id: 'K7M2X9QPWA4T' },
+  responses: { 200: '%PDF-1.3 … (the invoice, about 30 kB)' },
+}

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { InvoicingConfig } from '#server/config.js'
-import invoiceRoutes from './routes.js'
+import invoiceRoutes, { pdfFileName } from './routes.js'
 import { createInvoiceService, type InvoiceService, type InvoiceServiceOptions } from './service.js'
 
 declare module 'fastify' {
@@ -36,9 +36,15 @@ export default fp<InvoicesPluginOptions>(
       now: () => app.now(),
     })
     app.decorate('invoices', service)
+    // The buyer's e-mail carries the PDF, made when the e-mail is sent (the same bytes each attempt).
+    app.mail.attach('INVOICE', async (orderId) => {
+      const pdf = await service.pdf(orderId)
+      if (!pdf) throw new Error('the invoice is not issued')
+      return [{ filename: pdfFileName(pdf.number), content: pdf.bytes, contentType: 'application/pdf' }]
+    })
     await app.register(invoiceRoutes, { service })
     if (autoStart !== false) app.addHook('onReady', async () => service.start())
     app.addHook('preClose', async () => service.stop())
   },
-  { name: 'invoices', dependencies: ['db', 'http', 'auth'] },
+  { name: 'invoices', dependencies: ['db', 'http', 'auth', 'mail'] },
 )

@@ -145,8 +145,8 @@ export async function markIssued(
   db: DB,
   row: Held,
   issued: { ksefNumber: string; upo: string | null; at: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('invoices')
     .set({
       status: 'ISSUED',
@@ -160,7 +160,8 @@ export async function markIssued(
     .where('id', '=', row.id)
     .where('status', '=', 'SENDING')
     .where('attempts', '=', row.attempts)
-    .execute()
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }
 
 export async function markFailedAttempt(

@@ -1,16 +1,59 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { HttpError } from '#infra/http/errors.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import {
   ConnectionCheck,
   FailingInvoices,
+  InvoicePdf,
   InvoiceSettings,
   InvoiceSettingsUpdate,
 } from '#schemas/invoices.js'
+import { OrderIdParams } from '#schemas/orders.js'
 import * as examples from './examples.js'
 import type { InvoiceService } from './service.js'
 
-/** The owner's invoicing settings and the check of the connection; the board's alert. */
+/** 'FV/2026/11/1' → 'Faktura-FV-2026-11-1.pdf': a file name any system keeps as it is. */
+export function pdfFileName(number: string): string {
+  const safe = number.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[-.]+|-+$/g, '')
+  return `Faktura-${safe || 'VAT'}.pdf`
+}
+
+/**
+ * The buyer's PDF (by the order's public id, as its status page reads the order); the owner's
+ * invoicing settings and the check of the connection; the board's alert.
+ */
 const invoiceRoutes: FastifyPluginAsyncTypebox<{ service: InvoiceService }> = async (app, { service }) => {
+  app.get(
+    '/api/order/:id/invoice.pdf',
+    {
+      schema: {
+        operationId: 'getInvoicePdfForGuest',
+        'x-examples': examples.getInvoicePdfForGuest,
+        tags: ['orders'],
+        summary:
+          "The buyer's invoice as a PDF (by the order's public id, like its status): 404 until the invoice is issued in KSeF",
+        params: OrderIdParams,
+        produces: ['application/pdf'],
+        response: {
+          200: { content: { 'application/pdf': { schema: InvoicePdf } } },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await service.pdf(request.params.id.toUpperCase())
+      if (!pdf)
+        if (!pdf)
+          // An unknown order, one without an invoice and one whose invoice is not issued yet answer alike.
+          throw new HttpError(404, 'Nie ma (jeszcze) faktury tego zamówienia.', 'INVOICE_NOT_FOUND')
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${pdfFileName(pdf.number)}"`)
+        .type('application/pdf')
+        .send(pdf.bytes)
+    },
+  )
+
   app.get(
     '/api/invoices/settings',
     {

@@ -13,6 +13,7 @@ import { buildCorrectionXml, buildInvoiceXml } from '#domain/invoices/fa3.js'
 import { invoiceFromOrder, notInvoiceable } from '#domain/invoices/from-order.js'
 import type { CorrectionInvoice, Invoice } from '#domain/invoices/model.js'
 import { expandPattern, sequencePeriod } from '#domain/invoices/numbering.js'
+import { base64ToBase64Url, verificationLink } from '#domain/invoices/verification-link.js'
 import type { DB } from '#infra/db/database.js'
 import { HttpError } from '#infra/http/errors.js'
 import type { InvoiceKind } from '#schemas/enums.js'
@@ -29,6 +30,7 @@ import {
 } from './ksef-client.js'
 import { sha256Base64 } from './ksef-crypto.js'
 import { connectionProblem, failureReason } from './messages.js'
+import { invoicePdf } from './pdf.js'
 import {
   claimInvoice,
   dueInvoices,
@@ -72,6 +74,13 @@ type CompletedOrder = Pick<
 
 const DAY = 24 * 60 * 60_000
 
+/** An order's invoice was just recorded as issued, in `trx`: once per invoice. */
+export type IssuedListener = (
+  trx: DB,
+  orderId: string,
+  invoice: { number: string; ksefNumber: string },
+) => Promise<void>
+
 export function createInvoiceService(options: InvoiceServiceOptions) {
   const { db, log, now } = options
   const settings = createInvoiceSettings({ db, config: options.config, secret: options.secret, now })
@@ -81,6 +90,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
   const leaseMs = options.leaseMs ?? 10 * 60_000
   const pollMs = options.pollMs ?? 15_000
   const clients = new Map<string, KsefClient>()
+  const issuedListeners: IssuedListener[] = []
 
   function clientFor(apiUrl: string): KsefClient {
     let client = clients.get(apiUrl)
@@ -173,7 +183,14 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     } catch {
       upo = null
     }
-    await markIssued(db, row, { ksefNumber: accepted.ksefNumber, upo, at: now() })
+    // The buyer's e-mail is written in the same transaction as the number: both, or neither, and
+    // only by the attempt that records it (a late sender's write changes nothing).
+    await db.transaction().execute(async (trx) => {
+      const recorded = await markIssued(trx, row, { ksefNumber: accepted.ksefNumber, upo, at: now() })
+      if (recorded && row.kind === 'INVOICE')
+        for (const listener of issuedListeners)
+          await listener(trx, row.order_id, { number: row.number, ksefNumber: accepted.ksefNumber })
+    })
     log.info(
       { invoiceId: row.id, orderId: row.order_id, kind: row.kind, duplicate: accepted.duplicate },
       'invoice issued in KSeF',
@@ -306,6 +323,11 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     settings,
     orderCompleted,
 
+    /** Called in the transaction that records an order's invoice as issued (the buyer's e-mail). */
+    onIssued(listener: IssuedListener): void {
+      issuedListeners.push(listener)
+    },
+
     /** Staff: the invoice of a completed order issued by hand: queued when it never was, or a failed one sent again. */
     async issueByHand(order: CompletedOrder & Pick<StaffOrder, 'status'>): Promise<'QUEUED' | 'REQUEUED'> {
       if (!order.invoice)
@@ -372,6 +394,32 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
     async of(orderIds: string[]): Promise<Map<string, OrderInvoiceState>> {
       const rows = await invoicesOf(db, orderIds)
       return new Map(orderIds.map((id) => [id, stateOf(rows.filter((r) => r.order_id === id))]))
+    },
+
+    /** The order's invoice is issued in KSeF: its PDF can be downloaded. */
+    async isIssued(orderId: string): Promise<boolean> {
+      const row = await findInvoice(db, orderId, 'INVOICE')
+      return row?.status === 'ISSUED' && row.ksef_number !== null
+    },
+
+    /**
+     * The buyer's PDF of an order's issued invoice (docs/invoices.md, "The buyer's copy"), or
+     * undefined while it is not issued (or the order asked for none). KOD I is built over the hash
+     * of the XML stored and sent, on the QR address of the environment set now.
+     */
+    async pdf(orderId: string): Promise<{ number: string; bytes: Buffer } | undefined> {
+      const row = await findInvoice(db, orderId, 'INVOICE')
+      if (row?.status !== 'ISSUED' || !row.ksef_number) return undefined
+      const invoice = JSON.parse(row.data) as Invoice
+      const s = await settings.effective()
+      const link = verificationLink(
+        s.qrUrl,
+        invoice.seller.nip,
+        row.issue_date,
+        base64ToBase64Url(row.xml_hash),
+      )
+      const bytes = await invoicePdf({ invoice, ksefNumber: row.ksef_number, verificationLink: link })
+      return { number: row.number, bytes }
     },
 
     /** The board's alert: invoices that failed for good (KSeF refused them, or a day of failures). */

@@ -47,6 +47,16 @@ function maskEmails(text: string): string {
   )
 }
 
+/** A file sent with an e-mail, made when the e-mail is sent (the outbox keeps no files). */
+interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
+/** Makes the files of one kind of e-mail for an order, at each attempt (the same bytes each time). */
+export type AttachmentSource = (orderId: string) => Promise<MailAttachment[]>
+
 /** The order an e-mail is about, and its recipient. */
 type Addressee = (StaffOrder | MailOrder) & { customer: { email: string } }
 
@@ -76,6 +86,7 @@ export function createMailService(options: MailServiceOptions) {
   const leaseMs = options.leaseMs ?? 2 * 60_000
   const pollMs = options.pollMs ?? 5_000
   const domain = new URL(publicUrl).hostname
+  const attachmentSources = new Map<MailKind, AttachmentSource>()
 
   const messageId = (orderId: string, kind: MailKind) =>
     `<${orderId.toLowerCase()}.${kind.toLowerCase()}@${domain}>`
@@ -113,7 +124,10 @@ export function createMailService(options: MailServiceOptions) {
     }
     const mail = renderMail(row.kind, params as MailParams, publicUrl)
     try {
+      // Made again at each attempt: a failure to make them is a failed attempt, retried like SMTP's.
+      const attachments = (await attachmentSources.get(row.kind)?.(row.order_id)) ?? []
       const info = await transport.sendMail({
+        attachments,
         from,
         to: row.recipient,
         subject: mail.subject,
@@ -191,6 +205,17 @@ export function createMailService(options: MailServiceOptions) {
       enqueue(trx, order, 'TIME_CHANGED', { estimatedReadyAt }, { rearm: true }),
     /** In the caller's transaction: staff cancelled the order, for `reason`. */
     cancelled: (trx: DB, order: Addressee, reason: string) => enqueue(trx, order, 'CANCELLED', { reason }),
+    /**
+     * In the caller's transaction (the one that records the invoice as issued): the buyer's
+     * invoice, once per order; its PDF is attached by the source registered for INVOICE.
+     */
+    invoiceIssued: (trx: DB, order: Addressee, invoice: NonNullable<MailParams['invoice']>) =>
+      enqueue(trx, order, 'INVOICE', { invoice }),
+
+    /** The files sent with one kind of e-mail (the invoices service attaches the invoice's PDF). */
+    attach(kind: MailKind, source: AttachmentSource): void {
+      attachmentSources.set(kind, source)
+    },
 
     /** Each e-mail of some orders, with the error of a failing one (staff see them), by order id. */
     async of(orderIds: string[]): Promise<Map<string, MailDelivery[]>> {

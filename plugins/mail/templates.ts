@@ -32,6 +32,8 @@ export interface MailParams {
   estimatedReadyAt?: string
   /** CANCELLED: the reason staff gave. */
   reason?: string
+  /** INVOICE: the restaurant's number of the invoice and the number KSeF gave it. */
+  invoice?: { number: string; ksefNumber: string }
 }
 
 /** The fields of an order its e-mails show (no phone, no e-mail address: the row has the recipient). */
@@ -180,6 +182,8 @@ export function renderMail(kind: MailKind, params: MailParams, publicUrl: string
     }
   }
 
+  if (kind === 'INVOICE') return invoiceMail(params, order, { lang, hello, sign, publicUrl })
+
   if (kind === 'CANCELLED') {
     const reason = params.reason ?? order.cancelReason ?? ''
     const line = pl
@@ -278,4 +282,37 @@ export function renderMail(kind: MailKind, params: MailParams, publicUrl: string
     lang,
   )
   return { subject: `${subject} | ${RESTAURANT.name}`, text: `${text}\n`, html }
+}
+
+/**
+ * The buyer's invoice: the PDF is attached (the outbox's attachment source, made when the e-mail is
+ * sent) and can be downloaded from the link, which works as long as the order's status page does.
+ * The invoice itself is in Polish, as KSeF's invoices are; the e-mail is in the order's language.
+ */
+function invoiceMail(
+  params: MailParams,
+  order: MailOrder,
+  ctx: { lang: Lang; hello: string; sign: { text: string; html: string }; publicUrl: string },
+): RenderedMail {
+  const { lang, hello, sign } = ctx
+  const pl = lang === 'pl'
+  const number = params.invoice?.number ?? ''
+  const ksef = params.invoice?.ksefNumber ?? ''
+  const pdfLink = `${ctx.publicUrl}/api/order/${encodeURIComponent(order.id)}/invoice.pdf`
+  const line = pl
+    ? `W załączniku przesyłamy fakturę VAT nr ${number} do zamówienia nr ${order.number}, wystawioną w KSeF (numer KSeF: ${ksef}).`
+    : `Attached is VAT invoice no. ${number} for order no. ${order.number}, issued in KSeF, the Polish national e-invoice system (KSeF number: ${ksef}). The invoice is in Polish.`
+  const download = pl ? 'Fakturę można też pobrać tutaj' : 'You can also download it here'
+  const subject = pl
+    ? `Faktura ${number} — ${orderTitle(order.number, lang)}`
+    : `Invoice ${number} — ${orderTitle(order.number, lang)}`
+  return {
+    subject: `${subject} | ${RESTAURANT.name}`,
+    text: `${hello}\n\n${line}\n\n${download}: ${pdfLink}\n\n${sign.text}\n`,
+    html: page(
+      subject,
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(pdfLink)}">${escapeHtml(download)}</a></p>${sign.html}`,
+      lang,
+    ),
+  }
 }

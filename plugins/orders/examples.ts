@@ -184,7 +184,7 @@ export const retryOrderPayment = {
 
 export const getOrderForGuest = {
   parameters: { id: ORDER_ID },
-  responses: { 200: publicOrder },
+  responses: { 200: { ...publicOrder, invoiceIssued: false } },
 }
 
 export const listOrders = {

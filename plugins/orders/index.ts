@@ -7,6 +7,7 @@ import orderStream from './feed/stream-route.js'
 import invoicingRoutes from './lifecycle/invoicing.js'
 import { scheduleIdempotencyPruning } from './lifecycle/pruning.js'
 import reprintRoutes from './lifecycle/reprint.js'
+import { readOrder } from './reads.js'
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMIT, DEFAULT_PAYMENT_RETRY_LIMIT } from './routes.js'
 import { createOrderService, type OrderService } from './service.js'
 
@@ -51,6 +52,12 @@ export default fp<OrdersPluginOptions>(
     await app.register(orderStream, { heartbeatMs: opts.streamHeartbeatMs })
     const service = createOrderService(app, opts.unpaidHoldMinutes ?? DEFAULT_UNPAID_HOLD_MINUTES)
     app.decorate('orders', service)
+    // An issued invoice goes to the order's address, with its PDF (docs/invoices.md, "The buyer's copy").
+    app.invoices.onIssued(async (trx, orderId, invoice) => {
+      const order = await readOrder(trx, orderId)
+      // An order whose guest data was erased has no address left to write to.
+      if (order?.customer.email) await app.mail.invoiceIssued(trx, order, invoice)
+    })
     app.decorate('orderFeed', await createOrderFeed(app, updates, (id) => service.find(id)))
     await app.register(orderRoutes, {
       service,

@@ -6,6 +6,7 @@ import { addressKey } from '#infra/http/address.js'
 import { HttpError, sendError, tooManyRequests, waitText } from '#infra/http/errors.js'
 import { bearerSecurity, errorResponses } from '#schemas/common.js'
 import {
+  GuestOrder,
   OrderCreated,
   OrderHeaders,
   OrderIdParams,
@@ -13,7 +14,6 @@ import {
   OrdersList,
   OrdersQuery,
   PaymentRetry,
-  PublicOrder,
   StaffOrder,
   StatusChange,
   TimeChange,
@@ -125,13 +125,14 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         tags: ['orders'],
         summary: "An order's status and summary, for the guest (by its public id)",
         params: OrderIdParams,
-        response: { 200: PublicOrder, ...errorResponses(404) },
+        response: { 200: GuestOrder, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const order = await service.findForGuest(request.params.id.toUpperCase(), request.log)
       if (!order) throw orderNotFound()
-      return reply.header('Cache-Control', 'no-store').send(publicView(order))
+      const invoiceIssued = order.invoice ? await app.invoices.isIssued(order.id) : false
+      return reply.header('Cache-Control', 'no-store').send({ ...publicView(order), invoiceIssued })
     },
   )
 

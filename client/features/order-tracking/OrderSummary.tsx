@@ -2,12 +2,12 @@ import { extrasLine } from '#domain/extras.js'
 import { formatTime } from '#domain/hours.js'
 import { formatPrice } from '#domain/money.js'
 import { lineOptionIn, lineOptionText } from '#domain/option-words.js'
-import type { PublicOrder } from '#schemas/orders.js'
+import type { GuestOrder } from '#schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { Totals } from '../../shared/Totals.js'
 
 /** The guest's order: number, live status, expected time, delivery, items and totals. */
-export function OrderSummary(props: { order: PublicOrder }) {
+export function OrderSummary(props: { order: GuestOrder }) {
   const { lang, t } = useI18n()
   const { order } = props
   const expected = new Date(order.estimatedReadyAt ?? order.expectedAt)
@@ -59,6 +59,14 @@ export function OrderSummary(props: { order: PublicOrder }) {
           </div>
         ) : null}
       </dl>
+      {order.invoiceIssued && (
+        // The invoice issued in KSeF, as a file (the server says it is issued; the PDF is in Polish).
+        <p className="thanks-invoice">
+          <a className="button" href={`/api/order/${encodeURIComponent(order.id)}/invoice.pdf`} download>
+            {t('thanks.invoicePdf')}
+          </a>
+        </p>
+      )}
       <h3>{t('thanks.items')}</h3>
       <ul className="thanks-items">
         {order.items.map((item, index) => (

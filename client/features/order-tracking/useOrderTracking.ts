@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { PublicOrder } from '#schemas/orders.js'
+import type { GuestOrder } from '#schemas/orders.js'
 import { get, HttpStatusError } from '../../shared/api.js'
 
 /** What a public order id looks like (the server's ids are 12 of them; the API takes up to 40). */
@@ -27,7 +27,7 @@ export function useOrderTracking() {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const id = mounted ? params.get('id') : null
-  const [order, setOrder] = useState<PublicOrder | null>(null)
+  const [order, setOrder] = useState<GuestOrder | null>(null)
   const [notFound, setNotFound] = useState(false)
   const [failed, setFailed] = useState(false)
   // Public ids are short letters and digits: anything else (cut, padded, 5,000 characters) is no
@@ -44,7 +44,7 @@ export function useOrderTracking() {
     let timer: ReturnType<typeof setInterval> | undefined
     const load = async () => {
       try {
-        const answer = await get<PublicOrder>(`/api/order/${encodeURIComponent(id)}`)
+        const answer = await get<GuestOrder>(`/api/order/${encodeURIComponent(id)}`)
         if (stopped) return
         setOrder(answer)
         setFailed(false)

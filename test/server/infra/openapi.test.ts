@@ -68,8 +68,8 @@ t.test('every API route declares its own operationId, and the document shows eac
   // 80, a remembered device (its token, the owner's list, ending one) and CloudPRNT's three calls
   // in the form with HTTP Basic authentication; invoicing's six (the owner's settings, its check,
   // the failing list, an order's invoice issued by hand and its correction); the company behind a
-  // NIP (the White List); the owner's reset of an account's two-factor.
-  t.equal(ids.length, 94)
+  // NIP (the White List); the owner's reset of an account's two-factor; the buyer's invoice PDF.
+  t.equal(ids.length, 95)
   t.same(doc.servers, [{ url: 'https://sakanasushi.test', description: 'Sakana Sushi' }])
 })
 
@@ -114,6 +114,6 @@ t.test('operations documented as public answer without a token; the others want 
     }
   }
   // 13, the three CloudPRNT calls (a printer's secret in the URL instead of a token), the dish photos'
-  // files and the company behind a NIP.
-  t.equal(publicCount, 18)
+  // files, the company behind a NIP and the buyer's invoice PDF (by the order's public id).
+  t.equal(publicCount, 19)
 })
