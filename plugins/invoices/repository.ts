@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { DB } from '#infra/db/database.js'
+import { claimRow, dueRows } from '#infra/db/leased-queue.js'
 import type { InvoiceKind } from '#schemas/enums.js'
 import type { InvoiceSettingsTable, InvoicesTable } from './tables.js'
 
@@ -87,38 +88,13 @@ export async function insertInvoice(
     .execute()
 }
 
-/** Invoices due now: pending ones whose time has come, and those whose sender died mid-way. */
-export async function dueInvoices(db: DB, now: Date, limit: number): Promise<InvoiceRow[]> {
-  const at = now.toISOString()
-  return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'PENDING'), eb('next_attempt_at', '<=', at)]),
-        eb.and([eb('status', '=', 'SENDING'), eb('locked_until', '<', at)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute()
-}
+/** Due now: pending ones whose time has come, and those whose sender died mid-way (the shared lease). */
+export const dueInvoices = (db: DB, now: Date, limit: number) =>
+  dueRows<InvoiceRow>(db, 'invoices', now, limit)
 
-/** Takes an invoice for one attempt (a lease); false when another instance took it first. */
-export async function claimInvoice(db: DB, row: InvoiceRow, now: Date, leaseMs: number): Promise<boolean> {
-  const result = await db
-    .updateTable('invoices')
-    .set({
-      status: 'SENDING',
-      attempts: row.attempts + 1,
-      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .where('attempts', '=', row.attempts)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
+/** Takes one for an attempt (a lease); false when another instance took it first. */
+export const claimInvoice = (db: DB, row: InvoiceRow, now: Date, leaseMs: number) =>
+  claimRow(db, 'invoices', row, now, leaseMs)
 
 /** KSeF took the file: its references, so that a retry asks about it before sending again. */
 export async function recordReferences(

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { DB } from '#infra/db/database.js'
+import { claimRow, dueRows } from '#infra/db/leased-queue.js'
 import type { MailKind, MailOutboxTable } from './tables.js'
 
 export type OutboxRow = Selectable<MailOutboxTable>
@@ -47,38 +48,13 @@ export async function enqueueMail(
     .execute()
 }
 
-/** E-mails due now: pending ones whose time has come, and those whose sender died mid-way. */
-export async function dueMails(db: DB, now: Date, limit: number): Promise<OutboxRow[]> {
-  const at = now.toISOString()
-  return db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'PENDING'), eb('next_attempt_at', '<=', at)]),
-        eb.and([eb('status', '=', 'SENDING'), eb('locked_until', '<', at)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute()
-}
+/** Due now: pending ones whose time has come, and those whose sender died mid-way (the shared lease). */
+export const dueMails = (db: DB, now: Date, limit: number) =>
+  dueRows<OutboxRow>(db, 'mail_outbox', now, limit)
 
-/** Takes an e-mail for one attempt (a lease); false when someone else took it first. */
-export async function claimMail(db: DB, row: OutboxRow, now: Date, leaseMs: number): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set({
-      status: 'SENDING',
-      attempts: row.attempts + 1,
-      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .where('attempts', '=', row.attempts)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
+/** Takes one for an attempt (a lease); false when another instance took it first. */
+export const claimMail = (db: DB, row: OutboxRow, now: Date, leaseMs: number) =>
+  claimRow(db, 'mail_outbox', row, now, leaseMs)
 
 export async function markDelivered(
   db: DB,
