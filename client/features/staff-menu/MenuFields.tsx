@@ -82,43 +82,17 @@ export function focusFirstError(prefix: string, order: readonly string[], errors
   target?.focus()
 }
 
-/** The "Nowość" checkbox of a dish: its card and page say so while it is ticked. */
-export function NewMarkField(props: {
+/** A checkbox of the editor's forms with its label, hint and error ("Widoczne", "Nowość"). */
+function CheckField(props: {
   prefix: string
-  checked: boolean
-  error?: string
-  onChange: (checked: boolean) => void
-}) {
-  const { t } = useI18n()
-  const ids = fieldIds(props.prefix, 'isNew')
-  return (
-    <div className="manage-field manage-check">
-      <input
-        id={ids.input}
-        type="checkbox"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-        {...describedBy(props.prefix, 'isNew', props.error, true)}
-      />
-      <label htmlFor={ids.input}>{t('manage.editor.isNew')}</label>
-      <p className="manage-hint" id={ids.hint}>
-        {t('manage.editor.isNewHint')}
-      </p>
-      <FieldError prefix={props.prefix} field="isNew" error={props.error} />
-    </div>
-  )
-}
-
-/** The "Widoczne" checkbox of a dish or a category, with its hint and error. */
-export function VisibleField(props: {
-  prefix: string
+  field: 'visible' | 'isNew'
+  label: string
   checked: boolean
   hint?: string
   error?: string
   onChange: (checked: boolean) => void
 }) {
-  const { t } = useI18n()
-  const ids = fieldIds(props.prefix, 'visible')
+  const ids = fieldIds(props.prefix, props.field)
   return (
     <div className="manage-field manage-check">
       <input
@@ -126,15 +100,36 @@ export function VisibleField(props: {
         type="checkbox"
         checked={props.checked}
         onChange={(event) => props.onChange(event.target.checked)}
-        {...describedBy(props.prefix, 'visible', props.error, props.hint !== undefined)}
+        {...describedBy(props.prefix, props.field, props.error, props.hint !== undefined)}
       />
-      <label htmlFor={ids.input}>{t('manage.editor.visible')}</label>
+      <label htmlFor={ids.input}>{props.label}</label>
       {props.hint ? (
         <p className="manage-hint" id={ids.hint}>
           {props.hint}
         </p>
       ) : null}
-      <FieldError prefix={props.prefix} field="visible" error={props.error} />
+      <FieldError prefix={props.prefix} field={props.field} error={props.error} />
     </div>
   )
+}
+
+type CheckProps = { prefix: string; checked: boolean; error?: string; onChange: (checked: boolean) => void }
+
+/** The "Nowość" checkbox of a dish: its card and page say so while it is ticked. */
+export function NewMarkField(props: CheckProps) {
+  const { t } = useI18n()
+  return (
+    <CheckField
+      {...props}
+      field="isNew"
+      label={t('manage.editor.isNew')}
+      hint={t('manage.editor.isNewHint')}
+    />
+  )
+}
+
+/** The "Widoczne" checkbox of a dish or a category, with its hint and error. */
+export function VisibleField(props: CheckProps & { hint?: string }) {
+  const { t } = useI18n()
+  return <CheckField {...props} field="visible" label={t('manage.editor.visible')} />
 }
