@@ -36,7 +36,12 @@ async function shop(t: Test) {
       SELLER_ADDRESS_LINE2: '31-056 Kraków',
       SMTP_URL: smtpUrl,
     },
-    invoices: { autoStart: false, client: { pollIntervalMs: 20, maxPolls: 200, timeoutMs: 10_000 } },
+    invoices: {
+      autoStart: false,
+      // 60 s of questions: the stand-in checks each file against the FA(3) schema in WebAssembly,
+      // seconds a file on CI's busy cores.
+      client: { pollIntervalMs: 20, maxPolls: 3000, timeoutMs: 10_000 },
+    },
   })
   const token = await staffToken(app)
   const auth = { authorization: `Bearer ${token}` }
