@@ -10,7 +10,7 @@ import { isSessionExpired, useAuth } from '../staff-session/index.js'
 /** How often the board asks for failing invoices: they fail over a day, a minute is soon enough. */
 const POLL_MS = 60_000
 
-export type FailingInvoice = FailingInvoices['invoices'][number]
+type FailingInvoice = FailingInvoices['invoices'][number]
 
 /**
  * GET /api/invoices/failing while the board is open (as the printers' state is polled): the

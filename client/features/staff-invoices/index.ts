@@ -1,5 +1,5 @@
 /** The staff-invoices feature as other features use it (docs/client.md, "Boundaries"). */
-export { type FailingInvoice, FailingInvoicesAlert, useFailingInvoices } from './failing.js'
+export { FailingInvoicesAlert, useFailingInvoices } from './failing.js'
 export { InvoiceCounts } from './InvoiceCounts.js'
 export { InvoiceSettingsPanel } from './InvoiceSettingsPanel.js'
 export { OrderInvoice } from './OrderInvoice.js'
