@@ -51,7 +51,7 @@ export const plInvoices = {
   'manage.invoice.issueLabel': 'Wystaw fakturę zamówienia #{number}',
   'manage.invoice.queued': 'Zamówienie #{number}: faktura wysłana do KSeF ponownie.',
   'manage.invoice.correct': 'Korekta',
-  'manage.invoice.correctLabel': 'Wystaw korektę faktury zamówienia #{number}',
+  'manage.invoice.correctLabel': 'Korekta faktury zamówienia #{number}',
   'manage.invoice.correctReason': 'Powód korekty (na fakturze korygującej)',
   'manage.invoice.correctSend': 'Wystaw korektę',
   'manage.invoice.correctBack': 'Wróć',

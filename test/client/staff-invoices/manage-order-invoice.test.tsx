@@ -92,7 +92,7 @@ t.test('a correction of an issued invoice, with its reason; then its state', asy
     fireEvent.click(screen.getByRole('button', { name: /^Wszystkie/ }))
   })
   const card = cardOf(13)
-  fireEvent.click(within(card).getByRole('button', { name: 'Wystaw korektę faktury zamówienia #13' }))
+  fireEvent.click(within(card).getByRole('button', { name: 'Korekta faktury zamówienia #13' }))
   const send = within(card).getByRole('button', { name: 'Wystaw korektę' }) as HTMLButtonElement
   t.ok(send.disabled, 'no correction without a reason')
   fireEvent.change(within(card).getByLabelText('Powód korekty (na fakturze korygującej)'), {
@@ -144,8 +144,8 @@ t.test('in English', async (t) => {
   t.equal(stateOf(11), 'Invoice: waiting')
   t.equal(stateOf(13), `Invoice FV/2026/11/1 · KSeF ${KSEF}`)
   t.equal(stateOf(14), 'Invoice not sent: KSeF odrzucił fakturę: nieprawidłowy NIP nabywcy.')
-  t.ok(within(cardOf(14)).getByRole('button', { name: 'Issue the invoice of order #14 again' }))
-  t.ok(within(cardOf(13)).getByRole('button', { name: 'Issue a correction of the invoice of order #13' }))
+  t.ok(within(cardOf(14)).getByRole('button', { name: 'Issue again: the invoice of order #14' }))
+  t.ok(within(cardOf(13)).getByRole('button', { name: 'Correction of the invoice of order #13' }))
   t.equal(stateOf(15), `Invoice FV/2026/11/5 corrected · KSeF ${KSEF}`)
   t.equal(
     within(cardOf(15)).getByTestId('invoice-correction').textContent,
