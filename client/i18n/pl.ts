@@ -1,5 +1,6 @@
 import type { plCalendar } from './pl-calendar.js'
 import type { plCheckout } from './pl-checkout.js'
+import type { plInvoices } from './pl-invoices.js'
 import type { plMenuEditor } from './pl-menu-editor.js'
 import type { plPrinting } from './pl-printing.js'
 import type { plStaff } from './pl-staff.js'
@@ -181,6 +182,8 @@ export type MenuEditorDictionary = { [K in keyof typeof plMenuEditor]: Widen<(ty
 export type CheckoutDictionary = { [K in keyof typeof plCheckout]: Widen<(typeof plCheckout)[K]> }
 /** The printers' strings (loaded with the staff strings, see pl-printing.ts). */
 export type PrintingDictionary = { [K in keyof typeof plPrinting]: Widen<(typeof plPrinting)[K]> }
+/** The invoices' strings (loaded with the staff strings, see pl-invoices.ts). */
+export type InvoicesDictionary = { [K in keyof typeof plInvoices]: Widen<(typeof plInvoices)[K]> }
 /** The staff's own account and two-factor strings (loaded with the staff strings, see pl-staff-accounts.ts). */
 export type StaffAccountsDictionary = {
   [K in keyof typeof plStaffAccounts]: Widen<(typeof plStaffAccounts)[K]>
@@ -192,6 +195,7 @@ export type Dictionary = BaseDictionary &
   CalendarDictionary &
   MenuEditorDictionary &
   PrintingDictionary &
+  InvoicesDictionary &
   StaffAccountsDictionary &
   CheckoutDictionary
 export type MessageKey = keyof Dictionary

@@ -32,15 +32,17 @@ export async function startSite(
 
 /**
  * The production build served by an app of its own (its own database) on a free port, closed when
- * `t` ends — or earlier by the test, to see what a page does when the server goes away.
+ * `t` ends — or earlier by the test, to see what a page does when the server goes away. `env` adds
+ * configuration (e.g. a KSeF stand-in's address).
  */
 export async function serveBuild(
   t: Test,
   now: () => Date = () => SITE_NOW,
+  env: Record<string, string> = {},
 ): Promise<{ base: string; app: FastifyInstance }> {
   ensureProductionBuild()
   const dir = mkdtempSync(join(tmpdir(), 'sushi-e2e-'))
-  const app = await buildApp(testConfig({ DATABASE_URL: join(dir, 'e2e.db') }), {
+  const app = await buildApp(testConfig({ ...env, DATABASE_URL: join(dir, 'e2e.db') }), {
     ssrMode: 'build',
     logger: false,
     now,

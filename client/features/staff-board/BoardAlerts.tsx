@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { formatTime } from '#domain/hours.js'
 import type { PrinterState } from '#schemas/printing.js'
@@ -8,8 +8,8 @@ import { useI18n } from '../../i18n/index.js'
 const HEIGHT_VARIABLE = '--manage-alerts-height'
 
 /**
- * On every tab of /manage/: new orders waiting, a lost connection, and a printer whose tickets wait
- * (docs/kitchen.md, "It cannot be missed"; docs/printing.md, "When a printer is offline"). Fixed at
+ * On every tab of /manage/: new orders waiting, a lost connection, a printer whose tickets wait and
+ * invoices that did not reach KSeF (docs/kitchen.md, "It cannot be missed"; docs/printing.md, "When a printer is offline"). Fixed at
  * the top of the screen; the page moves down by the alerts' height (measured here), so they never
  * cover the compact header, the toolbar or the tabs, and a focused control is never scrolled in
  * under them.
@@ -19,11 +19,14 @@ export function BoardAlerts(props: {
   lost: boolean
   /** Printers in alarm: tickets wait on a failure of more than a minute. */
   printers: PrinterState[]
+  /** Invoices that did not reach KSeF (staff-invoices' alert), shown while `invoicesFailing`. */
+  invoices?: ReactNode
+  invoicesFailing?: boolean
   onShowOrders?: () => void
 }) {
   const { t, tn, lang } = useI18n()
   const box = useRef<HTMLDivElement>(null)
-  const shown = props.waiting > 0 || props.lost || props.printers.length > 0
+  const shown = props.waiting > 0 || props.lost || props.printers.length > 0 || !!props.invoicesFailing
 
   useEffect(() => {
     const alerts = box.current
@@ -65,6 +68,7 @@ export function BoardAlerts(props: {
           <p>{t('manage.printers.alarmHelp')}</p>
         </div>
       ) : null}
+      {props.invoicesFailing ? props.invoices : null}
       {props.waiting > 0 ? (
         <div className="manage-waiting" role="status">
           <span>{tn('manage.orders.waiting', props.waiting)}</span>

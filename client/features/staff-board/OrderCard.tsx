@@ -5,6 +5,7 @@ import type { StaffOrder, StatusChange, TimeChange } from '#schemas/orders.js'
 import { useI18n } from '../../i18n/index.js'
 import { moveLabel, statusLabel, telHref } from '../../shared/order-labels.js'
 import { Totals } from '../../shared/Totals.js'
+import { OrderInvoice } from '../staff-invoices/index.js'
 import { needsAttention } from './board-state.js'
 import { InvoiceBadge, InvoiceDetails, LabelledLine, LineDetails } from './OrderDetails.js'
 import { PaymentAndMail } from './PaymentAndMail.js'
@@ -21,6 +22,10 @@ export interface OrderCardProps {
   onRetry?: (order: StaffOrder, what: 'refund' | 'emails') => Promise<void>
   /** The clock (tests). */
   now?: () => Date
+  /** "Wystaw ponownie" and "Korekta" on the invoice (the manager and the owner). */
+  managesInvoices?: boolean
+  /** The order after its invoice was issued again or corrected. */
+  onInvoice?: (order: StaffOrder) => void
 }
 
 export function OrderCard(props: OrderCardProps) {
@@ -167,6 +172,11 @@ export function OrderCard(props: OrderCardProps) {
 
       <LabelledLine row={ticket.extras} className="manage-extras" />
       <InvoiceDetails ticket={ticket} className="manage-invoice" />
+      <OrderInvoice
+        order={order}
+        manages={props.managesInvoices ?? false}
+        onChanged={props.onInvoice ?? (() => undefined)}
+      />
 
       <Totals
         totals={order.totals}

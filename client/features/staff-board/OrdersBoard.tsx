@@ -9,6 +9,7 @@ import { type ChimeState, chime } from '../../shared/chime.js'
 import { documentTitle } from '../../shared/PageHead.js'
 import { usePrintWhileMounted } from '../../shared/print.js'
 import { useNotify } from '../../shared/toast.js'
+import { FailingInvoicesAlert, useFailingInvoices } from '../staff-invoices/index.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
 import { BoardAlerts } from './BoardAlerts.js'
 import {
@@ -30,7 +31,15 @@ const REMINDER_MS = 5_000
  * Today's orders, newest first, kept live by the order stream. A new order rings and stays
  * highlighted until someone accepts it; the list is fetched again on every (re)connection.
  */
-export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean } = {}) {
+export function OrdersBoard(
+  props: {
+    onShowOrders?: () => void
+    active?: boolean
+    /** Invoices may be issued again and corrected (the manager and the owner; the API decides). */
+    managesInvoices?: boolean
+  } = {},
+) {
+  const managesInvoices = props.managesInvoices ?? true
   const { t, tn, lang } = useI18n()
   const notify = useNotify()
   const { session, staffCall, sessionExpired, touch, currentToken } = useAuth()
@@ -42,6 +51,7 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
   // The stream was up once and is down now: the kitchen must know at once (not a grey "Łączenie…").
   const [lost, setLost] = useState(false)
   const [printerAlarm, setPrinterAlarm] = useState<PrinterState[]>([])
+  const failing = useFailingInvoices()
   const everConnected = useRef(false)
   const [filter, setFilter] = useState<BoardFilter>('active')
   const [printing, setPrinting] = useState<StaffOrder | null>(null)
@@ -182,6 +192,19 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
     [notify, staffCall, t],
   )
 
+  // An invoice issued again or corrected: its card shows the new state, the alert asks again.
+  const invoiceChanged = useCallback(
+    (updated: StaffOrder) => {
+      setOrders((current) =>
+        current.some((o) => o.id === updated.id)
+          ? applyOrderEvent(current, { type: 'updated', order: updated })
+          : current,
+      )
+      failing.reload()
+    },
+    [failing.reload],
+  )
+
   const enableSound = async () => {
     const state = await chime.unlock()
     setSound(state)
@@ -216,6 +239,14 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
         waiting={waiting}
         lost={lost}
         printers={printerAlarm}
+        invoices={
+          <FailingInvoicesAlert
+            invoices={failing.invoices}
+            manages={managesInvoices}
+            onReissued={invoiceChanged}
+          />
+        }
+        invoicesFailing={failing.invoices.length > 0}
         onShowOrders={props.active === false ? props.onShowOrders : undefined}
       />
       <PrinterStates onAlarm={setPrinterAlarm} />
@@ -250,7 +281,15 @@ export function OrdersBoard(props: { onShowOrders?: () => void; active?: boolean
       ) : (
         <div className="manage-orders">
           {shown.map((order) => (
-            <OrderCard key={order.id} order={order} onMove={move} onRetry={retry} onPrint={setPrinting} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              onMove={move}
+              onRetry={retry}
+              onPrint={setPrinting}
+              managesInvoices={managesInvoices}
+              onInvoice={invoiceChanged}
+            />
           ))}
         </div>
       )}

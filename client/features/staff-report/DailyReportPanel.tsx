@@ -8,6 +8,7 @@ import { errorMessage, get } from '../../shared/api.js'
 import { downloadOrdersCsv } from '../../shared/download.js'
 import { statusLabel } from '../../shared/order-labels.js'
 import { useNotify } from '../../shared/toast.js'
+import { InvoiceCounts } from '../staff-invoices/index.js'
 import { isSessionExpired, useAuth } from '../staff-session/index.js'
 
 /**
@@ -172,6 +173,7 @@ export function DailyReportPanel() {
                 <dd data-testid="report-deposits">{price(report.deposits)}</dd>
               </div>
             </dl>
+            <InvoiceCounts counts={report.invoices} />
           </section>
 
           <section aria-labelledby={`${ids}-top`}>

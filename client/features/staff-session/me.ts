@@ -26,6 +26,7 @@ export type View =
   | 'kitchen'
   | 'accounts'
   | 'audit'
+  | 'invoices'
   | 'account'
 
 /**
@@ -36,7 +37,7 @@ export type View =
 export function viewsFor(role: StaffRole | null): readonly View[] {
   if (role === 'KITCHEN') return ['orders', 'day', 'menu', 'account']
   if (role === 'OWNER')
-    return ['orders', 'day', 'menu', 'report', 'promo', 'kitchen', 'accounts', 'audit', 'account']
+    return ['orders', 'day', 'menu', 'report', 'promo', 'kitchen', 'accounts', 'audit', 'invoices', 'account']
   return ['orders', 'day', 'menu', 'report', 'promo', 'kitchen', 'account']
 }
 

@@ -5,6 +5,7 @@ import { useNotify } from '../../shared/toast.js'
 import { AccountsPanel, AuditPanel, DevicesPanel } from '../staff-accounts/index.js'
 import { OrdersBoard } from '../staff-board/index.js'
 import { DayState, PausePanel, SiteStatusPanel } from '../staff-day/index.js'
+import { InvoiceSettingsPanel } from '../staff-invoices/index.js'
 import { KitchenPanel } from '../staff-kitchen/index.js'
 import { MenuTab } from '../staff-menu/index.js'
 import { PromoCodesPanel } from '../staff-promo/index.js'
@@ -32,6 +33,7 @@ const TAB_LABELS = {
   kitchen: 'manage.kitchen.tab',
   accounts: 'manage.accounts.tab',
   audit: 'manage.audit.tab',
+  invoices: 'manage.invoices.tab',
   account: 'manage.account.tab',
 } as const
 
@@ -132,7 +134,11 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
 
       {/* The board stays mounted (and listening, and ringing) while another tab is shown. */}
       <div hidden={view !== 'orders'}>
-        <OrdersBoard active={view === 'orders'} onShowOrders={() => show('orders')} />
+        <OrdersBoard
+          active={view === 'orders'}
+          onShowOrders={() => show('orders')}
+          managesInvoices={managesTheDay(props.role)}
+        />
       </div>
       {/* Open/close today and the pause: out of the board's way, their state in the toolbar. */}
       {opened.has('day') ? (
@@ -164,6 +170,7 @@ function StaffTools(props: { me: Me | null; role: StaffRole | null; onAccountCha
         </>
       ) : null}
       {view === 'audit' && views.includes('audit') ? <AuditPanel /> : null}
+      {view === 'invoices' && views.includes('invoices') ? <InvoiceSettingsPanel /> : null}
       {view === 'account' && props.me ? (
         <AccountPanel me={props.me} onChanged={props.onAccountChanged} />
       ) : null}

@@ -65,9 +65,8 @@ export function installFetch(handlers: Record<string, Handler>) {
     const deviceRoute = path === '/api/staff/device/token'
     const call = { method, url, headers, body, cookie: deviceCookie && deviceRoute, cache: init?.cache }
     calls.push(call)
-    const staffRoute = /^\/api\/(staff|orders|promo-codes|printers|utils\/(open|close|reset)|logout)/.test(
-      path,
-    )
+    const staffRoute =
+      /^\/api\/(staff|orders|promo-codes|printers|invoices|utils\/(open|close|reset)|logout)/.test(path)
     if (staffRoute && !deviceRoute && !headers.authorization?.startsWith('Bearer '))
       return json(401, NO_SESSION)
     if (deviceRoute && !routes[`${method} ${path}`])
@@ -215,6 +214,7 @@ export function staffApi(options: { orders?: StaffOrder[]; unpaidHolds?: number 
     'GET /api/promo-codes': () => json(200, []),
     'GET /api/printers/status': () => json(200, { printers: [] }),
     'GET /api/printers': () => json(200, { printers: [] }),
+    'GET /api/invoices/failing': () => json(200, { invoices: [] }),
     'POST /api/utils/openToday': () => json(200, { ...SITE_STATUS, reason: 'OVERRIDE_OPEN' }),
     'POST /api/utils/closeToday': () =>
       json(200, { ...SITE_STATUS, closed: true, reason: 'OVERRIDE_CLOSED' }),

@@ -204,6 +204,7 @@ const REPORT = {
     { rate: 8, gross: 2299.65, net: 2129.31, vat: 170.34 },
   ],
   deposits: 6.5,
+  invoices: { REQUESTED: 0, ISSUING: 0, ISSUED: 1, FAILED: 0, CORRECTED: 0 },
   averageBasket: 1072.82,
   topProducts: [{ productId: 'nigiri-losos', name: 'Nigiri z łososiem', count: 58 }],
   cancellations: [

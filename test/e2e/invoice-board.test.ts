@@ -1,0 +1,114 @@
+/**
+ * Each order card's invoice and the board's alert (docs/kitchen.md, "The board"), in Chromium on the
+ * production build, the invoices issued through the real queue against the KSeF stand-in: one
+ * issued with KSeF's number, one KSeF refused (the card says why, the alert lists it), one waiting.
+ * Axe-clean and nothing sticking out at 1280, 768 and 375 px; "Wystaw ponownie" on the refused one
+ * queues it again and the queue issues it under its number.
+ */
+import t from 'tap'
+import { launchChromium } from '../../scripts/chromium.js'
+import { KsefStandIn } from '../helpers/ksef-stand-in.js'
+import { order } from '../helpers/orders-setup.js'
+import { staffToken } from '../helpers/staff-helper.js'
+import { axe } from './axe.js'
+import { guestContext, open, SITE_NOW, serveBuild } from './harness.js'
+
+const OFFICE = {
+  nip: '123-456-32-18',
+  companyName: 'Biuro „Łąka” sp. z o.o.',
+  address: { street: 'ul. Długa', buildingNumber: '5', apartment: '3', postalCode: '31-147', city: 'Kraków' },
+}
+
+const ksef = await new KsefStandIn({ authPendingPolls: 1, invoicePendingPolls: 1 }).start()
+t.teardown(() => ksef.close())
+const browser = await launchChromium()
+t.teardown(() => browser.close())
+
+t.test('the cards say what became of each invoice; the refused one is issued again', async (t) => {
+  const { base, app } = await serveBuild(t, () => SITE_NOW, {
+    KSEF_ENV: 'test',
+    KSEF_API_URL: ksef.apiUrl,
+    KSEF_TOKEN: ksef.token,
+    SELLER_NIP: ksef.nip,
+    SELLER_NAME: 'Sakana Sushi sp. z o.o.',
+    SELLER_ADDRESS_LINE1: 'ul. Józefa 12',
+    SELLER_ADDRESS_LINE2: '31-056 Kraków',
+  })
+  const token = await staffToken(app, 'ola')
+  const auth = { authorization: `Bearer ${token}` }
+  const place = async () => {
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: order({ invoice: OFFICE }),
+    })
+    t.equal(placed.statusCode, 201)
+    return placed.json() as { id: string; number: number }
+  }
+  const complete = async (id: string) => {
+    for (const status of ['ACCEPTED', 'IN_DELIVERY', 'COMPLETED']) {
+      const moved = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/status`,
+        headers: auth,
+        payload: { status },
+      })
+      t.equal(moved.statusCode, 200)
+    }
+  }
+  const issued = await place()
+  await complete(issued.id)
+  await app.invoices.run()
+  const refused = await place()
+  await complete(refused.id)
+  ksef.rejectNextInvoice = 'Niezgodność sumy kontrolnej P_15.'
+  await app.invoices.run()
+  const waiting = await place()
+
+  const context = await guestContext(browser, base, { width: 1280, height: 900, cart: false })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await open(page, `${base}/manage/`, false)
+  await page.getByLabel('Login').fill('ola')
+  await page.getByLabel('Hasło', { exact: true }).fill('correct-horse-battery')
+  await page.getByRole('button', { name: 'Zaloguj się' }).click()
+  await page.getByRole('button', { name: /^Wszystkie dziś/ }).click()
+  const card = (number: number) => page.locator('article.manage-order', { hasText: `#${number}` })
+  const state = (number: number) => card(number).getByTestId('invoice-state')
+
+  t.match(
+    await state(issued.number).textContent(),
+    /^Faktura FV\/2026\/11\/1 · KSeF 6762000007-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/,
+  )
+  t.match(
+    await state(refused.number).textContent(),
+    /^Faktura nie wysłana: KSeF odrzucił.*Niezgodność sumy kontrolnej P_15\./,
+  )
+  t.equal(await state(waiting.number).textContent(), 'Faktura: czeka')
+  t.equal(await card(refused.number).locator('.manage-invoice-badge').count(), 1, 'one badge')
+  const alarm = page.locator('.manage-invoice-alarm')
+  await alarm.waitFor()
+  t.match(await alarm.textContent(), `Zamówienie #${refused.number}, faktura FV/2026/11/2, od 25.11.2026`)
+
+  for (const width of [1280, 768, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await card(refused.number).scrollIntoViewIfNeeded()
+    const wide = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    )
+    t.notOk(wide, `nothing sticks out at ${width} px`)
+    t.same(await axe(page), [], `the cards and the alert: axe at ${width} px`)
+  }
+
+  await card(refused.number)
+    .getByRole('button', { name: `Wystaw ponownie fakturę zamówienia #${refused.number}` })
+    .click()
+  await page.getByText(`Zamówienie #${refused.number}: faktura wysłana do KSeF ponownie.`).first().waitFor()
+  t.equal(await state(refused.number).textContent(), 'Faktura: czeka')
+  await alarm.waitFor({ state: 'detached' })
+  await app.invoices.run()
+  const after = (await app.inject({ url: `/api/orders/${refused.id}`, headers: auth })).json()
+  t.match(after.invoice, { status: 'ISSUED', number: 'FV/2026/11/2' }, 'issued under its number')
+  t.same(errors, [], 'no script errors')
+})
