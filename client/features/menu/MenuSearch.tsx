@@ -26,8 +26,7 @@ export function MenuSearchForm(props: { query?: string; onQuery?: (query: string
   useEffect(() => {
     const typed = input.current?.value
     if (onQuery && typed !== undefined && typed !== query) onQuery(typed)
-    // Only once, at hydration.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the first render's values
+    // Only once, at hydration (the first render's values).
   }, [])
   return (
     <search>
