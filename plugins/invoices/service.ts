@@ -30,7 +30,6 @@ import {
 } from './ksef-client.js'
 import { sha256Base64 } from './ksef-crypto.js'
 import { connectionProblem, failureReason } from './messages.js'
-import { invoicePdf } from './pdf.js'
 import {
   claimInvoice,
   dueInvoices,
@@ -418,6 +417,8 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
         row.issue_date,
         base64ToBase64Url(row.xml_hash),
       )
+      // The PDF library is loaded with the first invoice a buyer downloads or is mailed.
+      const { invoicePdf } = await import('./pdf.js')
       const bytes = await invoicePdf({ invoice, ksefNumber: row.ksef_number, verificationLink: link })
       return { number: row.number, bytes }
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Test } from 'tap'
 import { type BuildOptions, buildApp } from '#server/app.js'
 import { type Config, loadConfig } from '#server/config.js'
@@ -16,6 +16,7 @@ const testRedisUrl = () => process.env.TEST_REDIS_URL || ''
 const onPostgres = () => /^postgres(ql)?:/.test(testDatabaseUrl())
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: testDatabaseUrl() })
   await client.connect()
   try {

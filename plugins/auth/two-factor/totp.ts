@@ -6,7 +6,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 
 const ISSUER = 'Sakana Sushi'
 const PERIOD_SECONDS = 30
@@ -34,6 +33,8 @@ export function newTotpSecret(): string {
 /** The otpauth:// URI an authenticator app reads, and its QR code as an SVG document. */
 export async function enrolment(username: string, secret: string): Promise<{ uri: string; qrSvg: string }> {
   const uri = totpOf(secret, username).toString()
+  // The QR library is loaded when someone enrols, not with every process.
+  const { default: QRCode } = await import('qrcode')
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   return { uri, qrSvg }
 }

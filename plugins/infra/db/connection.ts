@@ -10,10 +10,11 @@
  * (migrations' column types, the write path) ask `dialectOf(db)`.
  */
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import { migrationProvider } from '#migrations/index.js'
 import type { Database } from './database.js'
 import { SchemaPostgresDialect } from './postgres-dialect.js'
@@ -54,6 +55,9 @@ export function dialectOf(db: Kysely<Database> | Kysely<unknown>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 
+/** node-postgres, loaded when a PostgreSQL database is opened: a site on SQLite never loads it. */
+const loadPg = (): typeof pg => createRequire(import.meta.url)('pg')
+
 const TIMESTAMPTZ_OID = 1184
 const TIMESTAMP_OID = 1114
 const DATE_OID = 1082
@@ -66,11 +70,11 @@ const DATE_OID = 1082
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) {
-      const parse = pg.types.getTypeParser(oid) as (value: string) => Date
+      const parse = loadPg().types.getTypeParser(oid) as (value: string) => Date
       return (value: string) => parse(value).toISOString()
     }
     if (oid === DATE_OID) return (value: string) => value
-    return pg.types.getTypeParser(oid, format ?? 'text')
+    return loadPg().types.getTypeParser(oid, format ?? 'text')
   },
 }
 
@@ -97,7 +101,7 @@ const imageCandidates = new WeakMap<Kysely<Database>, SQLite.Database>()
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Kysely<Database> {
   const location = parseDatabaseUrl(databaseUrl)
   if (location.dialect === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: location.url,
       max: options.poolSize ?? 10,
       types: typeParsers,

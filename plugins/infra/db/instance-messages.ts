@@ -9,7 +9,7 @@
  */
 import { EventEmitter } from 'node:events'
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
+import type pg from 'pg'
 
 export interface Notifications {
   /** Sends `payload` (JSON, under 8000 bytes) to every instance's listeners of `topic`, this one included. */
@@ -49,6 +49,8 @@ export async function postgresNotifications(options: {
   send: (channel: string, payload: string) => Promise<void>
   log: FastifyBaseLogger
 }): Promise<Notifications> {
+  // node-postgres is loaded by a site on PostgreSQL only.
+  const { default: pg } = await import('pg')
   const { log } = options
   const emitter = new EventEmitter()
   emitter.setMaxListeners(0)

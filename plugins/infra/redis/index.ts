@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { fallbackRateLimitStore } from './rate-limit-store.js'
 
 type RedisState = 'off' | 'ready' | 'unavailable'
@@ -43,6 +43,8 @@ export default fp<RedisPluginOptions>(
       return
     }
     const log = app.log.child({ component: 'redis' })
+    // ioredis is loaded by a site with REDIS_URL only.
+    const { Redis } = await import('ioredis')
     const redis = new Redis(opts.url, {
       lazyConnect: true,
       // Fail fast while disconnected: a request never waits for Redis, it falls back to memory.
