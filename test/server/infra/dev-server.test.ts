@@ -42,7 +42,11 @@ function devServer(child: ChildProcess) {
       try {
         return await fetch(`${await origin}${path}`)
       } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED') throw error
+        const code = (error as { cause?: { code?: string } }).cause?.code
+        // A connection reset while the machine was busy with other suites: asked once more.
+        if (code === 'ECONNRESET') return await fetch(`${await origin}${path}`)
+        // Refused: tsx watch is restarting the server; the next one's address is awaited.
+        if (code !== 'ECONNREFUSED') throw error
         first = next()
         origin = Promise.race([
           first,
