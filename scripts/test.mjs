@@ -45,8 +45,14 @@ const SHIMS = join(ROOT, '.tap', 'postgres-pass')
 const OPT_OUT = /^\/\/ Not in the PostgreSQL pass: ./
 const BATCHES = join(ROOT, '.tap', 'test-batches')
 const ALONE = /^\/\/ In a process of its own: ./m
-/** Suites of one folder per process (a batch of 6 took 10–60 s on CI's two cores). */
-const BATCH_SIZE = 6
+/**
+ * Suites of one area (test/server, test/client, test/domain, …) per process, in the order of their
+ * paths: a process costs 2–5 s of CPU before its first test, so fewer and larger batches spend less
+ * (docs/testing.md, "Batches"); a batch of 10 server suites takes about a minute on CI's two cores.
+ */
+const BATCH_SIZE = 10
+/** The area a suite's batch is drawn from: the first folder under test/. */
+const areaOf = (file) => file.split('/').slice(0, 2).join('/')
 
 /** Test files under a folder, sorted. */
 function testFiles(dir) {
@@ -117,18 +123,18 @@ function postgresPass(files) {
 const runsAlone = (file) => LONG_FIRST.includes(file) || ALONE.test(readFileSync(file, 'utf8').slice(0, 2000))
 
 /**
- * The files to give tap for `files` (test files of the repository), the suites of each folder
+ * The files to give tap for `files` (test files of the repository), the suites of each area
  * BATCH_SIZE to a process; `postgres` runs the server suites on PostgreSQL (the others as they are).
  */
 function batched(files, postgres = false) {
   const single = files.filter(runsAlone)
-  const folders = new Map()
+  const areas = new Map()
   for (const file of files.filter((f) => !single.includes(f))) {
-    const folder = dirname(file)
-    folders.set(folder, [...(folders.get(folder) ?? []), file])
+    const area = areaOf(file)
+    areas.set(area, [...(areas.get(area) ?? []), file])
   }
   const out = postgres ? postgresPass(single) : [...single]
-  for (const [folder, group] of folders) {
+  for (const [folder, group] of areas) {
     for (let start = 0; start < group.length; start += BATCH_SIZE) {
       const part = group.slice(start, start + BATCH_SIZE)
       const pg = postgres && folder.startsWith('test/server')
