@@ -368,19 +368,30 @@ function smtpHost(env: Env): string {
 /** URL options with which nodemailer would send in plain text (they override requireTLS). */
 const PLAIN_SMTP_OPTIONS = /[?&](ignoretls|requiretls|secure|tls\.?[a-z]*)=/i
 
+/** The outside services production reaches over https only, and what would travel in plain text. */
+const HTTPS_ONLY = [
+  ['PAYU_URL', 'payment data'],
+  ['KSEF_API_URL', 'the KSeF token and the invoices'],
+  ['KSEF_QR_URL', 'the invoices’ verification links'],
+] as const
+
 /**
- * In production (docs/security.md, "Transports"): PayU over https only (a loopback stand-in
+ * In production (docs/security.md, "Transports"): PayU and KSeF over https only (a loopback stand-in
  * excepted); SMTP over TLS only: smtps://, or smtp:// with STARTTLS required (set in `mail`), and no
  * URL option that turns TLS off, unless SMTP_ALLOW_PLAIN=1 or the server is on this machine.
  */
 function checkTransports(env: Env): void {
   if (env.NODE_ENV !== 'production') return
-  const payu = new URL(env.PAYU_URL)
-  if (payu.protocol === 'http:' && !isLoopbackHost(payu.hostname.toLowerCase())) {
-    throw new ConfigError(
-      'PAYU_URL',
-      `must use https:// when NODE_ENV=production (payment data must not travel in plain text), not ${env.PAYU_URL}`,
-    )
+  for (const [variable, what] of HTTPS_ONLY) {
+    const value = env[variable]
+    if (value === undefined) continue
+    const url = new URL(value)
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname.toLowerCase())) {
+      throw new ConfigError(
+        variable,
+        `must use https:// when NODE_ENV=production (${what} must not travel in plain text), not ${value}`,
+      )
+    }
   }
   if (env.SMTP_URL && plainSmtpRefused(env) && PLAIN_SMTP_OPTIONS.test(env.SMTP_URL)) {
     throw new ConfigError(

@@ -4,6 +4,9 @@
  * issued with KSeF's number, one KSeF refused (the card says why, the alert lists it), one waiting.
  * Axe-clean and nothing sticking out at 1280, 768 and 375 px; "Wystaw ponownie" on the refused one
  * queues it again and the queue issues it under its number.
+ * Then the guest's side at a phone's width: a pick-up ordered on a company's NIP through the
+ * checkout's invoice fields, completed by staff, issued by the queue; the status page offers the
+ * PDF, which downloads as application/pdf.
  */
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
@@ -111,4 +114,83 @@ t.test('the cards say what became of each invoice; the refused one is issued aga
   const after = (await app.inject({ url: `/api/orders/${refused.id}`, headers: auth })).json()
   t.match(after.invoice, { status: 'ISSUED', number: 'FV/2026/11/2' }, 'issued under its number')
   t.same(errors, [], 'no script errors')
+})
+
+t.test('375 px: a guest orders on a NIP, and once issued the status page offers the PDF', async (t) => {
+  // A KSeF of its own: the first test's FV/2026/11/1 there would make this one a duplicate.
+  const own = await new KsefStandIn({ authPendingPolls: 1, invoicePendingPolls: 1 }).start()
+  t.teardown(() => own.close())
+  const { base, app } = await serveBuild(t, () => SITE_NOW, {
+    KSEF_ENV: 'test',
+    KSEF_API_URL: own.apiUrl,
+    KSEF_TOKEN: own.token,
+    SELLER_NIP: own.nip,
+    SELLER_NAME: 'Sakana Sushi sp. z o.o.',
+    SELLER_ADDRESS_LINE1: 'ul. Józefa 12',
+    SELLER_ADDRESS_LINE2: '31-056 Kraków',
+  })
+  const context = await guestContext(browser, base, { width: 375, height: 812 })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await open(page, `${base}/zamowienie/`)
+  await page.getByLabel(/Odbiór osobisty/).check()
+  await page.getByLabel('Imię i nazwisko').fill('Anna Kowalska')
+  await page.getByLabel('Telefon').fill('600 100 200')
+  await page.getByLabel('E-mail').fill('anna@example.pl')
+  await page.getByLabel('Chcę fakturę na firmę').check()
+  await page.getByLabel('NIP').fill('123-456-32-18')
+  await page.getByText('NIP poprawny.').waitFor()
+  await page.getByLabel('Nazwa firmy').fill('Biuro „Łąka” sp. z o.o.')
+  const company = page.getByRole('group', { name: 'Adres firmy' })
+  await company.getByLabel('Ulica').fill('ul. Długa')
+  await company.getByLabel('Nr domu').fill('5/3')
+  await company.getByLabel('Kod pocztowy').fill('31-147')
+  await company.getByLabel('Miasto').fill('Kraków')
+  await page.getByLabel(/Akceptuję regulamin/).check()
+  await page.getByRole('button', { name: /Zamawiam i płacę/ }).click()
+  await page.waitForURL(/\/dziekujemy\/\?id=/)
+  const id = new URL(page.url()).searchParams.get('id')!
+  const pdfLink = page.getByRole('link', { name: 'Pobierz fakturę (PDF)' })
+  t.equal(await pdfLink.count(), 0, 'no invoice to download before it is issued')
+
+  // A member of staff completes the pick-up; the queue issues the invoice in KSeF.
+  const auth = { authorization: `Bearer ${await staffToken(app, 'ola')}` }
+  for (const status of ['ACCEPTED', 'READY', 'COMPLETED']) {
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/status`,
+      headers: auth,
+      payload: { status },
+    })
+    t.equal(moved.statusCode, 200, status)
+  }
+  await app.invoices.run()
+  const staffView = (await app.inject({ url: `/api/orders/${id}`, headers: auth })).json()
+  t.match(staffView.invoice, {
+    nip: '1234563218',
+    companyName: 'Biuro „Łąka” sp. z o.o.',
+    status: 'ISSUED',
+    number: 'FV/2026/11/1',
+    ksefNumber: /^6762000007-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/,
+    lastError: null,
+  })
+  t.equal(own.invoices.length, 1, 'one invoice in KSeF')
+
+  await page.reload({ waitUntil: 'networkidle' })
+  await pdfLink.waitFor()
+  t.equal(await pdfLink.getAttribute('href'), `/api/order/${id}/invoice.pdf`)
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()])
+  t.equal(download.suggestedFilename(), 'Faktura-FV-2026-11-1.pdf')
+  const pdf = await page.request.get(`${base}/api/order/${id}/invoice.pdf`)
+  t.equal(pdf.status(), 200)
+  t.equal(pdf.headers()['content-type'], 'application/pdf')
+  t.equal((await pdf.body()).subarray(0, 5).toString('latin1'), '%PDF-')
+  const wide = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  )
+  t.notOk(wide, 'nothing sticks out at 375 px')
+  t.same(await axe(page), [], 'axe: the status page with the invoice')
+  t.same(errors, [], 'no script errors')
+  await context.close()
 })

@@ -24,12 +24,21 @@ export async function until(
 /** What each server started so far has written (stdout and stderr), in order. */
 export const serverOutputs: string[] = []
 
-/** Starts the real server on `database` with `env` on top; resolves once it listens. */
-export async function startServer(database: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Starts the real server on `database` with `env` on top; resolves once it listens. `built`: the
+ * production build (dist/server/main.js, NODE_ENV=production, as `npm start` runs it; make it first
+ * with ensureProductionBuild()) instead of the sources through tsx.
+ */
+export async function startServer(
+  database: string,
+  env: Record<string, string> = {},
+  options: { built?: boolean } = {},
+): Promise<ChildProcess> {
+  const args = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts']
+  const child = spawn(process.execPath, args, {
     env: childEnv({
       ...process.env,
-      NODE_ENV: 'test',
+      NODE_ENV: options.built ? 'production' : 'test',
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_URL: database,

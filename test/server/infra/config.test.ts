@@ -87,3 +87,41 @@ t.test('production requires JWT_SECRET', async (t) => {
   t.equal(config.jwtSecretGenerated, false)
   t.equal(config.jwtSecret, 'x'.repeat(40))
 })
+
+t.test(
+  'production refuses KSeF over http://, naming the variable; a loopback stand-in is allowed',
+  async (t) => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://sakanasushi.pl',
+    }
+    for (const variable of ['KSEF_API_URL', 'KSEF_QR_URL']) {
+      const refused = (() => {
+        try {
+          loadConfig({ ...production, [variable]: 'http://ksef-proxy.example.pl/v2' })
+        } catch (error) {
+          return error
+        }
+        return null
+      })()
+      t.type(refused, ConfigError, variable)
+      t.equal((refused as ConfigError).variable, variable)
+      t.match(
+        (refused as Error).message,
+        `${variable} must use https:// when NODE_ENV=production`,
+        'the message names the variable and the rule',
+      )
+      for (const url of [
+        'https://ksef-proxy.example.pl/v2',
+        'http://127.0.0.1:4010/v2',
+        'http://localhost:4010',
+      ]) {
+        t.doesNotThrow(() => loadConfig({ ...production, [variable]: url }), `${variable}=${url}`)
+      }
+      t.doesNotThrow(() => loadConfig({ [variable]: 'http://ksef.test/v2' }), 'development may use anything')
+    }
+    // Unset: the official https addresses of KSEF_ENV (docs/invoices.md).
+    t.equal(loadConfig(production).invoicing.apiUrl, null)
+  },
+)
