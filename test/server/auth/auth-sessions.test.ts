@@ -10,6 +10,7 @@ import { openDatabase } from '#infra/db/database.js'
 import { changeRoleOrState, createStaff, findStaffByUsername, setPassword } from '#plugins/auth/service.js'
 import { verifyPassword } from '#plugins/auth/sign-in/password.js'
 import { build, TEST_JWT_SECRET } from '../../helpers/app.js'
+import { builtCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { b64url, decodePart, login, PASSWORD, ROOT, staffGet, UNAUTHORIZED } from './auth-setup.js'
 
@@ -118,7 +119,7 @@ t.test('the staff CLI creates, lists and disables accounts in the DATABASE_URL d
   const env = childEnv({ ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' })
   delete env.JWT_SECRET
   const run = (args: string[], input = '') =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/staff.ts', ...args], {
+    spawnSync(process.execPath, [...builtCli('staff'), ...args], {
       cwd: ROOT,
       input,
       env,

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import { changeRoleOrState, listStaff } from '#plugins/auth/service.js'
 import { build, freshDatabaseUrl } from '../../helpers/app.js'
+import { builtCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { staffToken } from '../../helpers/staff-helper.js'
 import { ROOT } from './auth-setup.js'
@@ -78,7 +79,7 @@ t.test('the rule holds for many concurrent writes, on either engine', async (t) 
 /** `npm run staff -- …` on the database `databaseUrl`: its exit code and what it wrote. */
 function staffCli(databaseUrl: string, args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const cli = spawn(process.execPath, ['--import', 'tsx', 'server/staff.ts', ...args], {
+    const cli = spawn(process.execPath, [...builtCli('staff'), ...args], {
       cwd: ROOT,
       env: childEnv({ ...process.env, DATABASE_URL: databaseUrl }),
     })

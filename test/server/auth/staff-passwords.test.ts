@@ -9,6 +9,7 @@ import t from 'tap'
 import { createStaff } from '#plugins/auth/service.js'
 import { refuseGuessablePassword } from '#plugins/auth/sign-in/password-policy.js'
 import { build } from '../../helpers/app.js'
+import { builtCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { login, PASSWORD, ROOT } from './auth-setup.js'
 
@@ -29,7 +30,7 @@ t.test('the CLI refuses them for add and passwd', async (t) => {
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   const env = childEnv({ ...process.env, DATABASE_URL: join(dir, 'staff.db') })
   const run = (args: string[], input: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/staff.ts', ...args], {
+    spawnSync(process.execPath, [...builtCli('staff'), ...args], {
       cwd: ROOT,
       input,
       env,
@@ -96,7 +97,7 @@ t.test('the CLI audits what it changes, and totp-reset turns two-factor off and 
   const file = join(dir, 'staff.db')
   const env = childEnv({ ...process.env, DATABASE_URL: file })
   const run = (args: string[], input = '') =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/staff.ts', ...args], {
+    spawnSync(process.execPath, [...builtCli('staff'), ...args], {
       cwd: ROOT,
       input,
       env,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { changeRoleOrState, createStaff, setPassword } from '#plugins/auth/service.js'
 import { build } from '../../helpers/app.js'
+import { builtCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { orderBody } from '../../helpers/fixtures.js'
 import { OPEN } from '../../helpers/instants.js'
@@ -169,7 +170,7 @@ t.test('2. `npm run staff -- disable` from another process ends the stream', asy
   await stream.ready
   const env = childEnv({ ...process.env, DATABASE_URL: databaseUrl })
   const code = await new Promise<number | null>((resolve) => {
-    const cli = spawn(process.execPath, ['--import', 'tsx', 'server/staff.ts', 'disable', 'kuchnia'], {
+    const cli = spawn(process.execPath, [...builtCli('staff'), 'disable', 'kuchnia'], {
       cwd: ROOT,
       env,
       stdio: 'ignore',

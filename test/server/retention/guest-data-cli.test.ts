@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import { buildApp } from '#server/app.js'
 import { testConfig } from '../../helpers/app.js'
+import { builtCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { OPEN, order } from '../../helpers/orders-setup.js'
 import { ROOT } from '../auth/auth-setup.js'
@@ -27,29 +28,29 @@ t.test('guest-data export and erase, and the retention dry run, from the command
   await app.close()
 
   const env = childEnv({ ...process.env, DATABASE_URL: databaseUrl })
-  const run = (script: string, args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  const run = (script: 'staff' | 'retention', args: string[]) =>
+    spawnSync(process.execPath, [...builtCli(script), ...args], {
       cwd: ROOT,
       env,
       encoding: 'utf8',
       timeout: 60_000,
     })
 
-  const dry = run('server/retention.ts', ['--dry-run'])
+  const dry = run('retention', ['--dry-run'])
   t.equal(dry.status, 0, dry.stderr)
   t.match(JSON.parse(dry.stdout), { ran: true, dryRun: true, ordersErased: 0 })
 
-  const exported = run('server/staff.ts', ['guest-data', 'export', 'ANNA@example.pl'])
+  const exported = run('staff', ['guest-data', 'export', 'ANNA@example.pl'])
   t.equal(exported.status, 0, exported.stderr)
   t.match(JSON.parse(exported.stdout), { orders: [{ order: { customer_name: 'Anna Kowalska' } }] })
   t.match(exported.stderr, /"msg":"guest data exported","orders":\[1\]/)
   t.notMatch(exported.stderr, /anna|Kowalska|600/i, 'the log names no guest data')
 
-  const erased = run('server/staff.ts', ['guest-data', 'erase', '+48 600 100 200'])
+  const erased = run('staff', ['guest-data', 'erase', '+48 600 100 200'])
   t.equal(erased.status, 0, erased.stderr)
   t.match(erased.stdout, /Erased the personal data of 1 order/)
   t.notMatch(erased.stderr, /anna|Kowalska|600/i)
-  t.match(JSON.parse(run('server/staff.ts', ['guest-data', 'export', 'anna@example.pl']).stdout), {
+  t.match(JSON.parse(run('staff', ['guest-data', 'export', 'anna@example.pl']).stdout), {
     orders: [],
   })
 })
