@@ -1,5 +1,11 @@
 /** The files a component hands the browser as downloads, caught in jsdom. */
 
+/** The file's bytes as UTF-8, a byte order mark kept (Excel needs it to read Polish letters). */
+async function textOf(blob: Blob | undefined): Promise<string> {
+  if (!blob) return ''
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer())
+}
+
 interface Download {
   /** The name the browser saves the file under. */
   name: string
@@ -36,7 +42,7 @@ export function captureDownloads() {
     /** The files downloaded so far, in order. */
     async files(): Promise<Download[]> {
       return Promise.all(
-        clicked.map(async ({ name, href }) => ({ name, text: (await blobs.get(href)?.text()) ?? '' })),
+        clicked.map(async ({ name, href }) => ({ name, text: await textOf(blobs.get(href)) })),
       )
     },
     count: () => clicked.length,
