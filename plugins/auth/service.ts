@@ -32,15 +32,6 @@ import type { StaffUsersTable } from './tables.js'
 import type { TotpSecretBox } from './two-factor/secret-box.js'
 import { checkSecondFactor, disableTwoFactor } from './two-factor/state.js'
 
-/** Opens no sealed secret. */
-const NO_KEY: TotpSecretBox = {
-  seal: () => {
-    throw new Error('no two-factor key')
-  },
-  open: () => null,
-  current: () => false,
-}
-
 export const PASSWORD_MIN_LENGTH = 10
 /** Same bound as POST /api/login accepts, so every password that can be set can also be typed. */
 const PASSWORD_MAX_LENGTH = 256
@@ -330,7 +321,7 @@ export async function checkLogin(
   address: string,
   username: string,
   password: string,
-  factor: { totp?: string; recoveryCode?: string; now: Date; secrets?: TotpSecretBox } = { now: new Date() },
+  factor: { totp?: string; recoveryCode?: string; now: Date; secrets: TotpSecretBox },
 ): Promise<LoginOutcome> {
   // A full hashing queue refuses at once, before counting or looking anything up (password.ts).
   if (hashesBusy()) throw new HashBusyError()
@@ -355,8 +346,7 @@ export async function checkLogin(
     const byCode = factor.totp !== undefined
     if (byCode && (await guard.codesLocked(name)))
       return { ok: false, throttled: false, reason: 'totp locked' }
-    // Without the configured key (a caller that gives none) no code can be checked: a recovery code can.
-    const second = await checkSecondFactor(db, user, factor, factor.now, factor.secrets ?? NO_KEY)
+    const second = await checkSecondFactor(db, user, factor, factor.now, factor.secrets)
     if (second === 'wrong' && byCode && (await guard.codeFailed(name)))
       return { ok: false, throttled: false, reason: 'totp locked', lockedNow: true }
     if (second !== 'ok')

@@ -24,8 +24,4 @@ export class PageCache<V> {
   clear(): void {
     this.entries.clear()
   }
-
-  get size(): number {
-    return this.entries.size
-  }
 }

@@ -10,7 +10,8 @@ export class KeyedLock {
 
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve()
-    let release: () => void = () => {}
+    // The promise's executor runs at once, so `release` is set before it is used.
+    let release!: () => void
     const mine = new Promise<void>((resolve) => (release = resolve))
     const tail = previous.then(() => mine)
     this.tails.set(key, tail)
@@ -21,10 +22,5 @@ export class KeyedLock {
       release()
       if (this.tails.get(key) === tail) this.tails.delete(key)
     }
-  }
-
-  /** Keys with work running or waiting (for tests). */
-  get size(): number {
-    return this.tails.size
   }
 }

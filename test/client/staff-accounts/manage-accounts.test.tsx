@@ -1,4 +1,7 @@
-/** The owner's "Konta" tab: the accounts, adding one, role and state changes, the two-factor policy. */
+/**
+ * The owner's "Konta" tab: the accounts, adding one, role and state changes, the two-factor policy,
+ * and the remembered devices.
+ */
 import '../helpers/setup.js'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import t from 'tap'
@@ -147,4 +150,46 @@ t.test("the owner resets an account's two-factor sign-in (a lost phone) from its
     null,
     'and the button is gone',
   )
+})
+
+t.test('the owner sees the remembered devices in Warsaw time and signs one out', async (t) => {
+  const api = staffApi()
+  const me = { username: 'kuchnia', role: 'OWNER', pending: null, totpEnabled: true, recoveryCodesLeft: 9 }
+  api.handlers['GET /api/staff/me'] = () => json(200, me)
+  api.handlers['GET /api/staff'] = () =>
+    json(200, { accounts: [account('kuba', 'KITCHEN')], totpRequiredRoles: [] })
+  const tablet = {
+    id: '5f0c9a6e-2b1d-4c3e-9f8a-7b6c5d4e3f21',
+    username: 'kuba',
+    label: 'Chrome na Androidzie',
+    // 08:15 and 22:40 in Kraków (UTC+1 in November).
+    createdAt: '2026-11-20T07:15:00.000Z',
+    lastSeenAt: '2026-11-28T21:40:00.000Z',
+    expiresAt: '2027-02-18T07:15:00.000Z',
+  }
+  let devices = [tablet]
+  api.handlers['GET /api/staff/devices'] = () => json(200, { devices })
+  api.handlers[`DELETE /api/staff/devices/${tablet.id}`] = () => {
+    devices = []
+    return new Response(null, { status: 204 })
+  }
+  renderManage()
+  await signIn()
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Konta' }))
+  })
+  const panel = await screen.findByRole('region', { name: 'Zapamiętane urządzenia' })
+  const row = within(panel).getByRole('row', { name: /Chrome na Androidzie/ })
+  t.same(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+    ['kuba', '20.11.2026 08:15', '28.11.2026 22:40', 'Zakończ: Chrome na Androidzie (kuba)'],
+  )
+  await act(async () => {
+    fireEvent.click(within(row).getByRole('button', { name: 'Zakończ: Chrome na Androidzie (kuba)' }))
+  })
+  await notified('Urządzenie Chrome na Androidzie zostało wylogowane.')
+  t.equal(callsTo('DELETE', `/api/staff/devices/${tablet.id}`)[0]?.headers.authorization, 'Bearer T1')
+  await within(panel).findByText('Żadne urządzenie nie jest teraz zapamiętane.')
 })

@@ -1,5 +1,5 @@
 /**
- * The staff's sold-out controls (the menu list, the order card's one tap) and the day's report.
+ * The staff's sold-out controls (the menu list, the order card's one tap).
  */
 import '../helpers/setup.js'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -183,71 +183,4 @@ t.test("an order card's line: 'Cofnij' switches a dish back on, and goes after t
   t.equal(screen.queryByRole('button', { name: 'Cofnij wyłączenie: Nigiri łosoś' }), null)
   t.ok(screen.getByRole('button', { name: 'Wyłączone do końca dnia' }), 'the dish stays off')
   t.equal(callsTo('PUT', '/api/menu/availability/nigiri-losos').length, 3)
-})
-
-const REPORT = {
-  date: '2026-11-25',
-  orders: {
-    total: 5,
-    byStatus: { NEW: 1, ACCEPTED: 0, READY: 0, IN_DELIVERY: 0, COMPLETED: 3, CANCELLED: 1 },
-  },
-  revenue: {
-    completedOrders: 3,
-    total: 3218.45,
-    byPaymentMethod: { CASH: 1104.2, CARD: 912.5, ONLINE: 1201.75 },
-    byDeliveryType: { SELF: 1380.21, COURIER: 1838.24 },
-  },
-  discounts: { total: 84.3, orders: 2 },
-  // 912,30 + 2299,65 + 6,50 of deposits = 3218,45; VAT 912,30 × 23/123 = 170,59, 2299,65 × 8/108 = 170,34.
-  vat: [
-    { rate: 23, gross: 912.3, net: 741.71, vat: 170.59 },
-    { rate: 8, gross: 2299.65, net: 2129.31, vat: 170.34 },
-  ],
-  deposits: 6.5,
-  invoices: { REQUESTED: 0, ISSUING: 0, ISSUED: 1, FAILED: 0, CORRECTED: 0 },
-  averageBasket: 1072.82,
-  topProducts: [{ productId: 'nigiri-losos', name: 'Nigiri z łososiem', count: 58 }],
-  cancellations: [
-    { number: 17, createdAt: '2026-11-25T16:05:00.000Z', total: 118.89, reason: 'Brak łososia' },
-  ],
-}
-
-t.test("the day's report: today's figures, another date on request", async (t) => {
-  const api = staffApi()
-  availabilityApi(api)
-  api.handlers['GET /api/reports/daily'] = (call) => {
-    const date = new URL(call.url, 'https://x').searchParams.get('date')
-    return json(200, date === '2026-11-20' ? { ...REPORT, date, topProducts: [], cancellations: [] } : REPORT)
-  }
-  await signedIn(api)
-  fireEvent.click(screen.getByRole('button', { name: 'Raport dnia' }))
-  const revenue = await screen.findByRole('region', { name: 'Przychód (zakończone zamówienia)' })
-  t.match(revenue.textContent, /3218,45\u00a0zł/)
-  t.match(revenue.textContent, /Gotówka1104,20\u00a0zł/)
-  t.match(revenue.textContent, /Dostawa kurierem1838,24\u00a0zł/)
-  t.match(revenue.textContent, /84,30\u00a0zł \(zamówienia z rabatem: 2\)/)
-  const vat = [...screen.getByTestId('report-vat').querySelectorAll('tbody tr')].map((row) =>
-    [...row.children].map((cell) => cell.textContent),
-  )
-  t.same(vat, [
-    ['23\u00a0%', '741,71\u00a0zł', '170,59\u00a0zł', '912,30\u00a0zł'],
-    ['8\u00a0%', '2129,31\u00a0zł', '170,34\u00a0zł', '2299,65\u00a0zł'],
-  ])
-  t.equal(screen.getByTestId('report-deposits').textContent, '6,50\u00a0zł')
-  t.match(screen.getByRole('region', { name: 'Zamówienia' }).textContent, /Anulowane1/)
-  t.match(
-    screen.getByRole('region', { name: 'Najczęściej zamawiane (sztuki)' }).textContent,
-    /Nigiri z łososiem 58/,
-  )
-  t.match(
-    screen.getByRole('region', { name: 'Anulowane zamówienia' }).textContent,
-    /nr 17, 17:05, 118,89\u00a0zł: Brak łososia/,
-  )
-  const [first] = callsTo('GET', '/api/reports/daily')
-  t.same([first?.headers.authorization, first?.cookie], ['Bearer T1', false])
-
-  fireEvent.change(screen.getByLabelText('Dzień'), { target: { value: '2026-11-20' } })
-  await screen.findByText('Brak anulowanych zamówień.')
-  t.match(callsTo('GET', '/api/reports/daily').at(-1)?.url, /\?date=2026-11-20$/)
-  t.ok(screen.getByText('Nic jeszcze nie zamówiono.'))
 })

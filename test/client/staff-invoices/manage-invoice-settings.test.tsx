@@ -101,6 +101,35 @@ t.test('the owner sets the company, the environment and a new token; the token i
   t.same(callsTo('PUT', '/api/invoices/settings')[0]?.headers.authorization, 'Bearer T1')
 })
 
+t.test("'Nie zmieniaj tokenu' drops the typed token; switching invoices off is sent alone", async (t) => {
+  const api = ownerApi()
+  api.handlers['PUT /api/invoices/settings'] = (call) => json(200, { ...SETTINGS, ...(call.body as object) })
+  await signedInAs(api, 'pl')
+  const w = within(await openTab('Faktury / KSeF'))
+  fireEvent.click(w.getByRole('button', { name: 'Ustaw token' }))
+  fireEvent.change(w.getByLabelText('Nowy token KSeF'), {
+    target: { value: '20261128-EC-FEDCBA|nip-6762465290|x' },
+  })
+  fireEvent.click(w.getByRole('button', { name: 'Nie zmieniaj tokenu' }))
+  t.equal(w.queryByLabelText('Nowy token KSeF'), null, 'the field is gone')
+  // Asked again, the field starts empty: the dropped token is not kept in the page.
+  fireEvent.click(w.getByRole('button', { name: 'Ustaw token' }))
+  t.equal((w.getByLabelText('Nowy token KSeF') as HTMLInputElement).value, '')
+  fireEvent.click(w.getByRole('button', { name: 'Nie zmieniaj tokenu' }))
+  const enabled = w.getByLabelText('Wystawiaj faktury w KSeF') as HTMLInputElement
+  t.equal(enabled.checked, true, 'on unless the owner turned it off')
+  fireEvent.click(enabled)
+  await act(async () => {
+    fireEvent.click(w.getByRole('button', { name: 'Zapisz ustawienia faktur' }))
+  })
+  t.same(
+    callsTo('PUT', '/api/invoices/settings').map((call) => call.body),
+    [{ enabled: false }],
+    'no token, nothing else',
+  )
+  t.equal((w.getByLabelText('Wystawiaj faktury w KSeF') as HTMLInputElement).checked, false)
+})
+
 t.test(
   "the API's refusal shows at the field it names; the connection check says the server's words",
   async (t) => {

@@ -146,15 +146,16 @@ t.test(
 
     fireEvent.change(screen.getByLabelText('Data'), { target: { value: '2026-12-31' } })
     fireEvent.click(screen.getByLabelText('Godziny specjalne'))
-    fireEvent.change(screen.getByLabelText('Otwarcie'), { target: { value: '12:00' } })
-    fireEvent.change(screen.getByLabelText('Zamknięcie'), { target: { value: '18:00' } })
+    // Not the form's own 12:00–18:00: the typed hours are the ones asked about and sent.
+    fireEvent.change(screen.getByLabelText('Otwarcie'), { target: { value: '13:00' } })
+    fireEvent.change(screen.getByLabelText('Zamknięcie'), { target: { value: '17:00' } })
     await submit()
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Zmienić godziny: czwartek 31.12.2026, 12:00–18:00?',
+      name: 'Zmienić godziny: czwartek 31.12.2026, 13:00–17:00?',
     })
     t.ok(
       within(dialog).getByText(
-        'Na ten dzień są już 2 zamówienia (nr 21, 22). Poza nowymi godzinami 12:00–18:00: nr 21 (11:30). ' +
+        'Na ten dzień są już 2 zamówienia (nr 21, 22). Poza nowymi godzinami 13:00–17:00: nr 21 (11:30). ' +
           'Zamówienia zostaną — zadzwoń do tych gości, jeśli trzeba.',
       ),
     )
@@ -169,8 +170,8 @@ t.test(
         within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Zmień godziny' }),
       )
     })
-    t.same(callsTo('PUT', '/api/calendar/2026-12-31')[0]!.body, { opensAt: '12:00', closesAt: '18:00' })
-    t.ok(await screen.findByText('czwartek 31.12.2026: 12:00–18:00'), 'the saved entry at once')
+    t.same(callsTo('PUT', '/api/calendar/2026-12-31')[0]!.body, { opensAt: '13:00', closesAt: '17:00' })
+    t.ok(await screen.findByText('czwartek 31.12.2026: 13:00–17:00'), 'the saved entry at once')
     const list = screen.getByRole('region', { name: 'czwartek 31.12.2026 — już złożone: 2 zamówienia' })
     t.same(
       within(list)

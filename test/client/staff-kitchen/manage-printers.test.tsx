@@ -1,6 +1,7 @@
 /**
  * The owner's "Drukarki" settings in the kitchen tab (docs/printing.md, Printers): adding a printer,
- * a field refused by the API, the CloudPRNT URL, a test page and deleting with a confirmation.
+ * a field refused by the API, the CloudPRNT URL (shown once a new one is saved), editing, a test
+ * page, and deleting or a new secret only once confirmed.
  */
 import '../helpers/setup.js'
 import { act, fireEvent, screen, within } from '@testing-library/react'
@@ -34,6 +35,31 @@ const PRINTER = {
 }
 
 const KITCHEN = { slotCapacity: { COURIER: null, SELF: null }, busyMinutes: 0, deliveryArea: ['31-'] }
+
+const BAR = {
+  ...PRINTER,
+  id: 2,
+  name: 'Bar',
+  kind: 'CLOUDPRNT',
+  host: null,
+  port: null,
+  copies: 2,
+  codepage: 'windows1250',
+  cloudPrntUrl: 'https://sakanasushi.test/api/cloudprnt/2/s3cr3t',
+  cloudPrnt: {
+    serverUrl: 'https://sakanasushi.test/api/cloudprnt/2',
+    username: 'printer-2',
+    password: 's3cr3t',
+  },
+}
+
+function printersApi(printers: unknown[]) {
+  const api = staffApi()
+  api.handlers['GET /api/printers'] = () => json(200, { printers })
+  api.handlers['GET /api/kitchen'] = () => json(200, KITCHEN)
+  api.handlers['GET /api/calendar'] = () => json(200, { from: '2026-11-25', to: '2027-01-23', days: [] })
+  return api
+}
 
 async function openKitchen() {
   await act(async () => {
@@ -105,30 +131,13 @@ t.test('adding a direct printer: a refused host is shown next to the field, then
 })
 
 t.test('a CloudPRNT printer shows its Server URL; test page; delete asks first', async (t) => {
-  const api = staffApi()
-  const cloud = {
-    ...PRINTER,
-    id: 2,
-    name: 'Bar',
-    kind: 'CLOUDPRNT',
-    host: null,
-    port: null,
-    cloudPrntUrl: 'https://sakanasushi.test/api/cloudprnt/2/s3cr3t',
-    cloudPrnt: {
-      serverUrl: 'https://sakanasushi.test/api/cloudprnt/2',
-      username: 'printer-2',
-      password: 's3cr3t',
-    },
-  }
-  let printers: unknown[] = [cloud]
-  api.handlers['GET /api/printers'] = () => json(200, { printers })
+  const printers: unknown[] = [BAR]
+  const api = printersApi(printers)
   api.handlers['POST /api/printers/2/test'] = () => json(202, { jobs: 1 })
   api.handlers['DELETE /api/printers/2'] = () => {
-    printers = []
+    printers.length = 0
     return new Response(null, { status: 204 })
   }
-  api.handlers['GET /api/kitchen'] = () => json(200, KITCHEN)
-  api.handlers['GET /api/calendar'] = () => json(200, { from: '2026-11-25', to: '2027-01-23', days: [] })
   await signedIn(api)
   const panel = await openKitchen()
   fireEvent.click(await within(panel).findByRole('button', { name: 'Edytuj: Bar' }))
@@ -158,34 +167,22 @@ t.test('a CloudPRNT printer shows its Server URL; test page; delete asks first',
 t.test(
   'a new CloudPRNT secret: confirmed, sent, and the form shows the new password and address',
   async (t) => {
-    const api = staffApi()
     const cloud = {
-      ...PRINTER,
-      id: 2,
-      name: 'Bar',
-      kind: 'CLOUDPRNT',
-      host: null,
-      port: null,
+      ...BAR,
       cloudPrntUrl: 'https://sakanasushi.test/api/cloudprnt/2/old-secret',
-      cloudPrnt: {
-        serverUrl: 'https://sakanasushi.test/api/cloudprnt/2',
-        username: 'printer-2',
-        password: 'old-secret',
-      },
+      cloudPrnt: { ...BAR.cloudPrnt, password: 'old-secret' },
     }
     const rotated = {
       ...cloud,
       cloudPrntUrl: 'https://sakanasushi.test/api/cloudprnt/2/new-secret',
       cloudPrnt: { ...cloud.cloudPrnt, password: 'new-secret' },
     }
-    let printers: unknown[] = [cloud]
-    api.handlers['GET /api/printers'] = () => json(200, { printers })
+    const printers: unknown[] = [cloud]
+    const api = printersApi(printers)
     api.handlers['PATCH /api/printers/2'] = () => {
-      printers = [rotated]
+      printers[0] = rotated
       return json(200, rotated)
     }
-    api.handlers['GET /api/kitchen'] = () => json(200, KITCHEN)
-    api.handlers['GET /api/calendar'] = () => json(200, { from: '2026-11-25', to: '2027-01-23', days: [] })
     await signedIn(api)
     const panel = await openKitchen()
     fireEvent.click(await within(panel).findByRole('button', { name: 'Edytuj: Bar' }))
@@ -206,5 +203,88 @@ t.test(
       'and the new address',
     )
     t.equal(within(panel).queryByText('old-secret'), null, 'the old one is gone')
+  },
+)
+
+t.test(
+  'a new CloudPRNT printer (two copies, Windows-1250) stays open with its Server URL once saved',
+  async (t) => {
+    const printers: unknown[] = []
+    const api = printersApi(printers)
+    api.handlers['POST /api/printers'] = () => {
+      printers.push(BAR)
+      return json(201, BAR)
+    }
+    await signedIn(api)
+    const panel = await openKitchen()
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Dodaj drukarkę' }))
+    const form = within(panel).getByRole('form', { name: 'Nowa drukarka' })
+    fireEvent.change(within(form).getByLabelText('Nazwa'), { target: { value: 'Bar' } })
+    fireEvent.change(within(form).getByLabelText('Rodzaj'), { target: { value: 'CLOUDPRNT' } })
+    t.equal(within(form).queryByLabelText('Adres drukarki (host)'), null, 'no host for CloudPRNT')
+    t.ok(within(form).getByText('Adres dla drukarki (z sekretem) pojawi się po zapisaniu.'))
+    fireEvent.change(within(form).getByLabelText('Liczba kopii'), { target: { value: '2' } })
+    fireEvent.change(within(form).getByLabelText('Strona kodowa (polskie litery)'), {
+      target: { value: 'windows1250' },
+    })
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Zapisz drukarkę' }))
+    })
+    await notified('Zapisano drukarkę Bar.')
+    t.same(callsTo('POST', '/api/printers')[0]?.body, {
+      name: 'Bar',
+      kind: 'CLOUDPRNT',
+      paperWidth: 80,
+      copies: 2,
+      kitchenTicket: 'PLACED',
+      courierCopy: false,
+      codepage: 'windows1250',
+      ticketLanguage: 'pl',
+      maxAgeMinutes: 30,
+    })
+    const saved = within(panel).getByRole('form', { name: 'Drukarka: Bar' })
+    t.ok(within(saved).getByText('https://sakanasushi.test/api/cloudprnt/2'), 'the Server URL to type in')
+    t.ok(within(saved).getByText('s3cr3t'), 'and its password')
+  },
+)
+
+t.test(
+  "a printer's new port is saved without its kind; 'Anuluj' in the secret and delete dialogs changes nothing",
+  async (t) => {
+    const api = printersApi([PRINTER, BAR])
+    api.handlers['PATCH /api/printers/1'] = (call) => json(200, { ...PRINTER, ...(call.body as object) })
+    await signedIn(api)
+    const panel = await openKitchen()
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Edytuj: Kuchnia' }))
+    const form = within(panel).getByRole('form', { name: 'Drukarka: Kuchnia' })
+    t.equal((within(form).getByLabelText('Rodzaj') as HTMLSelectElement).disabled, true, 'the kind stays')
+    fireEvent.change(within(form).getByLabelText('Port'), { target: { value: '9101' } })
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Zapisz drukarkę' }))
+    })
+    await notified('Zapisano drukarkę Kuchnia.')
+    t.same(callsTo('PATCH', '/api/printers/1')[0]?.body, {
+      name: 'Kuchnia',
+      paperWidth: 80,
+      copies: 1,
+      kitchenTicket: 'PLACED',
+      courierCopy: false,
+      codepage: 'cp852',
+      ticketLanguage: 'pl',
+      maxAgeMinutes: 30,
+      host: '192.168.1.50',
+      port: 9101,
+    })
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Edytuj: Bar' }))
+    fireEvent.click(within(panel).getByRole('button', { name: 'Nowy sekret drukarki' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Anuluj' }))
+    t.equal(screen.queryByRole('alertdialog'), null, 'the question is gone')
+    t.ok(within(panel).getByText('s3cr3t'), 'the printer keeps its password')
+    fireEvent.click(within(panel).getByRole('button', { name: 'Usuń: Bar' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Anuluj' }))
+    t.equal(screen.queryByRole('alertdialog'), null)
+    t.same([callsTo('PATCH', '/api/printers/2').length, callsTo('DELETE', '/api/printers/2').length], [0, 0])
+    t.ok(within(panel).getByRole('button', { name: 'Strona testowa: Bar' }), 'Bar is still there')
   },
 )

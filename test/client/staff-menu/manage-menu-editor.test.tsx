@@ -1,7 +1,7 @@
 /**
  * The Menu tab's dish form (docs/kitchen.md, "The menu editor"): labelled fields in both languages,
  * Polish prices, a PATCH with only what changed, errors on their fields, cancel, delete after a
- * question, a new dish and its picture.
+ * question, a new dish and its picture; a category's form the same way.
  */
 import '../helpers/setup.js'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -14,6 +14,11 @@ t.beforeEach(() => resetAvailability())
 t.afterEach(restoreAfterTest)
 
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLInputElement
+const drop = (list: { id: string }[], id: string) =>
+  list.splice(
+    list.findIndex((x) => x.id === id),
+    1,
+  )
 
 t.test('the form shows the dish in labelled fields, and saving sends only what changed', async (t) => {
   const api = staffApi()
@@ -217,4 +222,79 @@ t.test('a file that is not a picture is refused before anything is sent', async 
   })
   t.equal(document.activeElement, input)
   t.equal(callsTo('PATCH', '/api/menu/products/nigiri-losos').length, 0)
+})
+
+t.test('a category: its changes only, a taken address at its field, deleted when empty', async (t) => {
+  const api = staffApi()
+  const data = editorApi(api)
+  // Lunch without its dish: the server deletes only an empty category.
+  drop(data.products, 'lunch-klasyczny')
+  const patch = api.handlers['PATCH /api/menu/categories/lunch']!
+  api.handlers['PATCH /api/menu/categories/lunch'] = (call, init) =>
+    (call.body as { slug?: string }).slug === 'nigiri'
+      ? json(409, {
+          statusCode: 409,
+          message: 'Adres „nigiri” ma już inna kategoria.',
+          code: 'DUPLICATE',
+          field: 'slug',
+        })
+      : patch(call, init)
+  api.handlers['DELETE /api/menu/categories/lunch'] = () => {
+    drop(data.categories, 'lunch')
+    return new Response(null, { status: 204 })
+  }
+  await openEditor(api)
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Edytuj: Lunch' }))
+  })
+  const form = screen.getByRole('region', { name: 'Kategoria: Lunch' })
+  const save = () =>
+    act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Zapisz' }))
+    })
+  fireEvent.change(field(form, 'Adres strony (slug)'), { target: { value: 'nigiri' } })
+  fireEvent.change(field(form, 'Wstęp'), { target: { value: 'Od 12:00 do 16:00.' } })
+  await save()
+  const slug = field(form, 'Adres strony (slug)')
+  await waitFor(() => {
+    if (document.activeElement !== slug) throw new Error('not focused yet')
+  })
+  t.equal(slug.getAttribute('aria-invalid'), 'true')
+  const described = slug
+    .getAttribute('aria-describedby')!
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+  t.ok(described.includes('Adres „nigiri” ma już inna kategoria.'), 'the refusal is read with the field')
+
+  fireEvent.click(within(form).getByRole('button', { name: 'Anuluj zmiany' }))
+  t.same([field(form, 'Adres strony (slug)').value, field(form, 'Wstęp').value], ['lunch', 'W południe.'])
+  fireEvent.change(field(form, 'Wstęp'), { target: { value: 'Od 12:00 do 16:00.' } })
+  await save()
+  await notified('Zapisano: Lunch.')
+  t.same(
+    callsTo('PATCH', '/api/menu/categories/lunch').map((call) => call.body),
+    [
+      { intros: { pl: 'Od 12:00 do 16:00.', en: 'At noon.' }, slug: 'nigiri' },
+      { intros: { pl: 'Od 12:00 do 16:00.', en: 'At noon.' } },
+    ],
+    'the names, position and visibility it did not change are not sent',
+  )
+  t.equal(
+    field(screen.getByRole('region', { name: 'Kategoria: Lunch' }), 'Wstęp').value,
+    'Od 12:00 do 16:00.',
+    'the form stays open on the saved category',
+  )
+
+  fireEvent.click(
+    within(screen.getByRole('region', { name: 'Kategoria: Lunch' })).getByRole('button', { name: 'Usuń' }),
+  )
+  await act(async () => {
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Tak, usuń' }))
+  })
+  await notified('Usunięto: Lunch.')
+  t.equal(callsTo('DELETE', '/api/menu/categories/lunch').length, 1)
+  await waitFor(() => {
+    if (screen.queryByRole('region', { name: 'Kategoria: Lunch' })) throw new Error('the form is still open')
+  })
+  t.equal(screen.queryByRole('button', { name: 'Edytuj: Lunch' }), null, 'gone from the list')
 })

@@ -1,11 +1,12 @@
 /**
  * The Menu tab around the form (docs/kitchen.md, "The menu editor"): order by up/down, search, a
- * category, the import's dry run before it is applied, the change log, and the tab in English.
+ * category, the menu and price list downloaded, and the import's dry run before it is applied.
  */
 import '../helpers/setup.js'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import t from 'tap'
 import { resetAvailability } from '#client/features/availability/availability.js'
+import { captureDownloads } from '../helpers/downloads.js'
 import { editorApi, openEditor } from '../helpers/menu-editor-fake.js'
 import { callsTo, json, notified, restoreAfterTest, signedIn, staffApi } from '../helpers/staff-fake-api.js'
 
@@ -233,45 +234,50 @@ t.test('the price list uploaded from the tab: the dry run first, then the new pr
   t.equal(screen.queryByRole('region', { name: /Zmiany z pliku/ }), null)
 })
 
-t.test('the change log: who, when, old → new', async (t) => {
+t.test('the whole menu and the price list download under their names, with the staff token', async (t) => {
   const api = staffApi()
   editorApi(api)
-  api.handlers['GET /api/menu/changes'] = () =>
-    json(200, {
-      changes: [
-        {
-          id: 2,
-          at: '2026-11-25T17:05:00.000Z',
-          by: 'szef',
-          source: 'EDITOR',
-          action: 'UPDATE',
-          entity: 'PRODUCT',
-          entityId: 'nigiri-losos',
-          name: 'Nigiri z łososiem',
-          changes: [{ field: 'price', from: 19, to: 21.5 }],
-        },
-        {
-          id: 1,
-          at: '2026-11-25T09:30:00.000Z',
-          by: 'kasia',
-          source: 'IMPORT',
-          action: 'UPDATE',
-          entity: 'PRODUCT',
-          entityId: 'lunch-klasyczny',
-          name: 'Lunch klasyczny',
-          changes: [{ field: 'visible', from: true, to: false }],
-        },
-      ],
+  const menu = { format: 'sakana-menu/1', version: '12', categories: [], products: [] }
+  api.handlers['GET /api/menu/export'] = () =>
+    new Response(JSON.stringify(menu), {
+      headers: {
+        'content-type': 'application/json',
+        'content-disposition': 'attachment; filename="menu-12.json"',
+      },
     })
+  // No name from the server: the file keeps the panel's own name for it, and its byte order mark.
+  const prices = '\ufeffId;Kategoria;Nazwa;Cena (zł)\r\nnigiri-losos;Nigiri;Nigiri z łososiem;19,00\r\n'
+  api.handlers['GET /api/menu/prices.csv'] = () =>
+    new Response(prices, { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+  const downloads = captureDownloads()
+  t.teardown(downloads.restore)
   await signedIn(api)
   fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
-  fireEvent.click(screen.getByRole('button', { name: 'Historia zmian' }))
-  const log = await screen.findByRole('table')
-  const rows = within(log)
-    .getAllByRole('row')
-    .map((r) => r.textContent)
-  t.same(rows.slice(1), [
-    '25.11.2026, 18:05szefNigiri z łososiem (danie)Cena: 19,00\u00a0zł → 21,50\u00a0zł',
-    '25.11.2026, 10:30kasia (import)Lunch klasyczny (danie)Widoczne: widoczne → ukryte',
+  fireEvent.click(screen.getByRole('button', { name: 'Import i eksport' }))
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Pobierz menu (JSON)' }))
+  })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Pobierz cennik (CSV)' }))
+  })
+  await waitFor(() => t.equal(downloads.count(), 2))
+  t.same(await downloads.files(), [
+    { name: 'menu-12.json', text: JSON.stringify(menu) },
+    { name: 'cennik.csv', text: prices },
   ])
+  t.same(
+    [...callsTo('GET', '/api/menu/export'), ...callsTo('GET', '/api/menu/prices.csv')].map(
+      (call) => call.headers.authorization,
+    ),
+    ['Bearer T1', 'Bearer T1'],
+  )
+
+  // A role without the menu gets the server's words, and no file.
+  api.handlers['GET /api/menu/export'] = () =>
+    json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Brak uprawnień do tej czynności.' })
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Pobierz menu (JSON)' }))
+  })
+  await notified('Brak uprawnień do tej czynności.')
+  t.equal(downloads.count(), 2)
 })

@@ -102,6 +102,50 @@ t.test('the 99 zł courier minimum; pick-up has none', async (t) => {
   )
 })
 
+t.test(
+  'more than 99 of one dish over several lines is refused with the dish named, and writes nothing',
+  async (t) => {
+    const a = await app(t)
+    // 60 + 40 = 100 pieces of the same nigiri: each line is allowed (at most 99), their sum is not.
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: order({
+        items: [
+          { productId: 'nigiri-losos', count: 60 },
+          { productId: 'nigiri-tunczyk', count: 1 },
+          { productId: 'nigiri-losos', count: 40 },
+        ],
+      }),
+    })
+    t.equal(res.statusCode, 400, res.body)
+    t.match(res.json(), {
+      code: 'TOO_MANY',
+      field: 'items',
+      message: 'Najwięcej 99 sztuk jednego produktu („Nigiri z łososiem”).',
+    })
+    t.same(await countRows(a), { orders: 0, lines: 0, events: 0, keys: 0 })
+    // 59 + 40 = 99 is still one order.
+    const fine = await a.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: order({
+        items: [
+          { productId: 'nigiri-losos', count: 59 },
+          { productId: 'nigiri-losos', count: 40 },
+        ],
+      }),
+    })
+    t.equal(fine.statusCode, 201, fine.body)
+    const placed = (await a.inject({ url: `/api/order/${fine.json().id}` })).json()
+    t.same(
+      placed.items.map((i: { productId: string; count: number }) => [i.productId, i.count]),
+      [['nigiri-losos', 99]],
+      'one line of 99',
+    )
+  },
+)
+
 t.test('bad input gets a 400 naming the field, and writes nothing', async (t) => {
   const a = await app(t)
   const cases: [Record<string, unknown>, RegExp][] = [

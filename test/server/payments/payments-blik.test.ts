@@ -143,3 +143,35 @@ t.test('the retry refuses what cannot be paid again', async (t) => {
   t.equal(refused.json().field, 'blikCode')
   t.equal((await noCode.app.db.selectFrom('orders').select('id').execute()).length, 0)
 })
+
+t.test(
+  'without PAYU_BLIK_CODE a retry with a code is refused in the order’s language; PayU’s page still works',
+  async (t) => {
+    const { app, payu, place } = await setup(t)
+    const payuCalls = () => payu.calls.filter((c) => c.path === '/api/v2_1/orders').length
+    for (const [language, message] of [
+      ['pl', 'Płatność kodem BLIK na naszej stronie jest teraz niedostępna — wybierz stronę PayU.'],
+      ['en', 'Paying with a BLIK code on our page is not available right now — choose PayU’s page.'],
+    ] as const) {
+      const placed = await place({ language })
+      t.equal(placed.statusCode, 201, placed.body)
+      const { id } = placed.json()
+      const before = payuCalls()
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/order/${id}/payment`,
+        payload: { blikCode: '123456' },
+      })
+      t.equal(refused.statusCode, 422, language)
+      t.match(refused.json(), { code: 'BLIK_CODE_UNAVAILABLE', field: 'blikCode', message })
+      t.equal(payuCalls(), before, 'PayU is not asked')
+      const redirect = await app.inject({
+        method: 'POST',
+        url: `/api/order/${id}/payment`,
+        payload: { method: 'REDIRECT' },
+      })
+      t.equal(redirect.statusCode, 201, redirect.body)
+      t.match(redirect.json().payment.redirectUrl, /\/pay\//)
+    }
+  },
+)
