@@ -230,6 +230,16 @@ function longFirst(files) {
 
 const tap = (jobs, args, env) => run('node_modules/.bin/tap', [jobs, ...args], env)
 
+// tap's Test class is built with the plugins package.json names (`tap.plugin`: no TypeScript plugin,
+// no mock). A fresh install holds tap's default build, and tap rebuilds it only during a run, after
+// it has handed the default plugins' loaders to that run's processes: CI's in-process files each
+// loaded ts-node twice and the mock plugin's resolve hook. Built first, every run gets the right set.
+// Once: the script runs itself again beside PostgreSQL and Redis (withServices).
+if (!process.env.TAP_PLUGINS_BUILT) {
+  if (run('node_modules/.bin/tap', ['build']) !== 0) process.exit(1)
+  process.env.TAP_PLUGINS_BUILT = '1'
+}
+
 const [part = 'all', ...extra] = process.argv.slice(2)
 
 /** PostgreSQL and Redis around this script, unless the caller started them. */
