@@ -56,7 +56,11 @@ export function dialectOf(db: Kysely<Database> | Kysely<unknown>): Dialect {
 }
 
 /** node-postgres, loaded when a PostgreSQL database is opened: a site on SQLite never loads it. */
-const loadPg = (): typeof pg => createRequire(import.meta.url)('pg')
+let pgModule: typeof pg | undefined
+const loadPg = (): typeof pg => {
+  pgModule ??= createRequire(import.meta.url)('pg') as typeof pg
+  return pgModule
+}
 
 const TIMESTAMPTZ_OID = 1184
 const TIMESTAMP_OID = 1114
