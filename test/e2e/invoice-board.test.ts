@@ -10,17 +10,12 @@
  */
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
-import { KsefStandIn } from '../helpers/ksef-stand-in.js'
+import { OFFICE_BUYER } from '../helpers/invoice-fixtures.js'
+import { KsefStandIn, ksefSiteEnv } from '../helpers/ksef-stand-in.js'
 import { order } from '../helpers/orders-setup.js'
 import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
 import { guestContext, open, SITE_NOW, serveBuild } from './harness.js'
-
-const OFFICE = {
-  nip: '123-456-32-18',
-  companyName: 'Biuro „Łąka” sp. z o.o.',
-  address: { street: 'ul. Długa', buildingNumber: '5', apartment: '3', postalCode: '31-147', city: 'Kraków' },
-}
 
 const ksef = await new KsefStandIn({ authPendingPolls: 1, invoicePendingPolls: 1 }).start()
 t.teardown(() => ksef.close())
@@ -29,13 +24,7 @@ t.teardown(() => browser.close())
 
 t.test('the cards say what became of each invoice; the refused one is issued again', async (t) => {
   const { base, app } = await serveBuild(t, () => SITE_NOW, {
-    KSEF_ENV: 'test',
-    KSEF_API_URL: ksef.apiUrl,
-    KSEF_TOKEN: ksef.token,
-    SELLER_NIP: ksef.nip,
-    SELLER_NAME: 'Sakana Sushi sp. z o.o.',
-    SELLER_ADDRESS_LINE1: 'ul. Józefa 12',
-    SELLER_ADDRESS_LINE2: '31-056 Kraków',
+    ...ksefSiteEnv(ksef),
   })
   const token = await staffToken(app, 'ola')
   const auth = { authorization: `Bearer ${token}` }
@@ -43,7 +32,7 @@ t.test('the cards say what became of each invoice; the refused one is issued aga
     const placed = await app.inject({
       method: 'POST',
       url: '/api/order',
-      payload: order({ invoice: OFFICE }),
+      payload: order({ invoice: OFFICE_BUYER }),
     })
     t.equal(placed.statusCode, 201)
     return placed.json() as { id: string; number: number }
@@ -121,13 +110,7 @@ t.test('375 px: a guest orders on a NIP, and once issued the status page offers 
   const own = await new KsefStandIn({ authPendingPolls: 1, invoicePendingPolls: 1 }).start()
   t.teardown(() => own.close())
   const { base, app } = await serveBuild(t, () => SITE_NOW, {
-    KSEF_ENV: 'test',
-    KSEF_API_URL: own.apiUrl,
-    KSEF_TOKEN: own.token,
-    SELLER_NIP: own.nip,
-    SELLER_NAME: 'Sakana Sushi sp. z o.o.',
-    SELLER_ADDRESS_LINE1: 'ul. Józefa 12',
-    SELLER_ADDRESS_LINE2: '31-056 Kraków',
+    ...ksefSiteEnv(own),
   })
   const context = await guestContext(browser, base, { width: 375, height: 812 })
   const page = await context.newPage()

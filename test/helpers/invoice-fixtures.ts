@@ -33,3 +33,10 @@ export function officeLunch(): Invoice {
     orderDate: '2027-01-15',
   }
 }
+
+/** An office's invoice request at checkout (the order's `invoice`): a NIP, the company and its address. */
+export const OFFICE_BUYER = {
+  nip: '123-456-32-18',
+  companyName: 'Biuro „Łąka” sp. z o.o.',
+  address: { street: 'ul. Długa', buildingNumber: '5', apartment: '3', postalCode: '31-147', city: 'Kraków' },
+}

@@ -684,3 +684,23 @@ function exception(code: number, description: string, details: string[] = []) {
     },
   }
 }
+
+/** The configuration that points a site's invoicing at `ksef` (the test environment), with its seller. */
+export function ksefSiteEnv(ksef: KsefStandIn): Record<string, string> {
+  return {
+    KSEF_ENV: 'test',
+    KSEF_API_URL: ksef.apiUrl,
+    KSEF_TOKEN: ksef.token,
+    SELLER_NIP: ksef.nip,
+    SELLER_NAME: 'Sakana Sushi sp. z o.o.',
+    SELLER_ADDRESS_LINE1: 'ul. Józefa 12',
+    SELLER_ADDRESS_LINE2: '31-056 Kraków',
+  }
+}
+
+/**
+ * The KSeF client's pace against the stand-in: quick questions, and 60 s of them, as the stand-in
+ * checks each file against the FA(3) schema in WebAssembly, seconds a file on CI's busy cores (three
+ * at once took a test past the 4 s it once allowed).
+ */
+export const STAND_IN_CLIENT = { pollIntervalMs: 20, maxPolls: 3000, timeoutMs: 10_000 }

@@ -7,7 +7,8 @@ import t from 'tap'
 import { warsawDate } from '#domain/hours.js'
 import { build } from '../helpers/app.js'
 import { courierOrderBody, dishes, orderBody } from '../helpers/fixtures.js'
-import { KsefStandIn } from '../helpers/ksef-stand-in.js'
+import { OFFICE_BUYER } from '../helpers/invoice-fixtures.js'
+import { KsefStandIn, ksefSiteEnv } from '../helpers/ksef-stand-in.js'
 import { ensureProductionBuild } from '../helpers/production-build.js'
 import { kill9, serverOutputs, startServer, until } from '../helpers/server-process.js'
 import { freePort, SmtpSink } from '../helpers/smtp-sink.js'
@@ -86,12 +87,6 @@ t.test('an e-mail survives kill -9 and is sent exactly once', async (t) => {
   t.match(outbox(), [{ status: 'SENT' }])
 })
 
-const OFFICE = {
-  nip: '123-456-32-18',
-  companyName: 'Biuro „Łąka” sp. z o.o.',
-  address: { street: 'ul. Długa', buildingNumber: '5', postalCode: '31-147', city: 'Kraków' },
-}
-
 t.test('an invoice KSeF took when the built server is killed is issued once, under its number', async (t) => {
   ensureProductionBuild()
   const invoiceDir = mkdtempSync(join(tmpdir(), 'sushi-invoice-crash-'))
@@ -100,13 +95,7 @@ t.test('an invoice KSeF took when the built server is killed is issued once, und
   const ksef = await new KsefStandIn().start()
   t.teardown(() => ksef.close())
   const env = {
-    KSEF_ENV: 'test',
-    KSEF_API_URL: ksef.apiUrl,
-    KSEF_TOKEN: ksef.token,
-    SELLER_NIP: ksef.nip,
-    SELLER_NAME: 'Sakana Sushi sp. z o.o.',
-    SELLER_ADDRESS_LINE1: 'ul. Józefa 12',
-    SELLER_ADDRESS_LINE2: '31-056 Kraków',
+    ...ksefSiteEnv(ksef),
   }
   const invoiceRow = () => {
     const db = new SQLite(file, { readonly: true })
@@ -143,7 +132,10 @@ t.test('an invoice KSeF took when the built server is killed is issued once, und
     method: 'POST',
     url: '/api/order',
     headers: { 'idempotency-key': randomUUID() },
-    payload: courierOrderBody({ items: [{ productId: dishes.salmonNigiri.id, count: 6 }], invoice: OFFICE }),
+    payload: courierOrderBody({
+      items: [{ productId: dishes.salmonNigiri.id, count: 6 }],
+      invoice: OFFICE_BUYER,
+    }),
   })
   if (placed.statusCode !== 201) throw new Error(placed.body)
   const id = (placed.json() as { id: string }).id

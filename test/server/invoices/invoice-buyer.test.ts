@@ -5,17 +5,12 @@
  */
 import t, { type Test } from 'tap'
 import { build } from '../../helpers/app.js'
-import { KsefStandIn } from '../../helpers/ksef-stand-in.js'
+import { OFFICE_BUYER } from '../../helpers/invoice-fixtures.js'
+import { KsefStandIn, ksefSiteEnv, STAND_IN_CLIENT } from '../../helpers/ksef-stand-in.js'
 import { OPEN, order } from '../../helpers/orders-setup.js'
 import { pdfPagesText } from '../../helpers/pdf-reader.js'
 import { SmtpSink } from '../../helpers/smtp-sink.js'
 import { staffToken } from '../../helpers/staff-helper.js'
-
-const OFFICE = {
-  nip: '123-456-32-18',
-  companyName: 'Biuro „Łąka” sp. z o.o.',
-  address: { street: 'ul. Długa', buildingNumber: '5', apartment: '3', postalCode: '31-147', city: 'Kraków' },
-}
 
 async function shop(t: Test) {
   const ksef = await new KsefStandIn({ authPendingPolls: 1, invoicePendingPolls: 1 }).start()
@@ -27,26 +22,18 @@ async function shop(t: Test) {
   const app = await build(t, {
     now: () => clock.now,
     env: {
-      KSEF_ENV: 'test',
-      KSEF_API_URL: ksef.apiUrl,
-      KSEF_TOKEN: ksef.token,
-      SELLER_NIP: ksef.nip,
-      SELLER_NAME: 'Sakana Sushi sp. z o.o.',
-      SELLER_ADDRESS_LINE1: 'ul. Józefa 12',
-      SELLER_ADDRESS_LINE2: '31-056 Kraków',
+      ...ksefSiteEnv(ksef),
       SMTP_URL: smtpUrl,
     },
     invoices: {
       autoStart: false,
-      // 60 s of questions: the stand-in checks each file against the FA(3) schema in WebAssembly,
-      // seconds a file on CI's busy cores.
-      client: { pollIntervalMs: 20, maxPolls: 3000, timeoutMs: 10_000 },
+      client: STAND_IN_CLIENT,
     },
   })
   const token = await staffToken(app)
   const auth = { authorization: `Bearer ${token}` }
 
-  async function place(body = order({ invoice: OFFICE })): Promise<string> {
+  async function place(body = order({ invoice: OFFICE_BUYER })): Promise<string> {
     const placed = await app.inject({ method: 'POST', url: '/api/order', payload: body })
     if (placed.statusCode !== 201) throw new Error(placed.body)
     return placed.json().id as string
@@ -166,7 +153,7 @@ t.test(
   'in English for an order placed in English; once, though KSeF and the mail server fail first',
   async (t) => {
     const { app, ksef, smtp, clock, place, complete, invoiceMails } = await shop(t)
-    const id = await place(order({ invoice: OFFICE, language: 'en' }))
+    const id = await place(order({ invoice: OFFICE_BUYER, language: 'en' }))
     await complete(id)
     await app.mail.run()
     // KSeF takes the file, then fails while it is asked for the number: the next run asks again.

@@ -9,33 +9,16 @@ import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { build, freshDatabaseUrl } from '../../helpers/app.js'
 import { validateFa3 } from '../../helpers/fa3-validator.js'
+import { OFFICE_BUYER } from '../../helpers/invoice-fixtures.js'
 import { ksefApiProblems } from '../../helpers/ksef-open-api.js'
-import { KsefStandIn } from '../../helpers/ksef-stand-in.js'
+import { KsefStandIn, ksefSiteEnv, STAND_IN_CLIENT } from '../../helpers/ksef-stand-in.js'
 import { OPEN, order } from '../../helpers/orders-setup.js'
 import { staffToken } from '../../helpers/staff-helper.js'
-
-const OFFICE = {
-  nip: '123-456-32-18',
-  companyName: 'Biuro „Łąka” sp. z o.o.',
-  address: { street: 'ul. Długa', buildingNumber: '5', apartment: '3', postalCode: '31-147', city: 'Kraków' },
-}
 
 async function standIn(t: Test) {
   const ksef = await new KsefStandIn({ authPendingPolls: 1, invoicePendingPolls: 1 }).start()
   t.teardown(() => ksef.close())
   return ksef
-}
-
-function ksefEnv(ksef: KsefStandIn): Record<string, string> {
-  return {
-    KSEF_ENV: 'test',
-    KSEF_API_URL: ksef.apiUrl,
-    KSEF_TOKEN: ksef.token,
-    SELLER_NIP: ksef.nip,
-    SELLER_NAME: 'Sakana Sushi sp. z o.o.',
-    SELLER_ADDRESS_LINE1: 'ul. Józefa 12',
-    SELLER_ADDRESS_LINE2: '31-056 Kraków',
-  }
 }
 
 /** A database two apps can share: a file on SQLite, a schema on PostgreSQL. */
@@ -59,11 +42,7 @@ async function shop(
     invoices: {
       autoStart: false,
       client: {
-        pollIntervalMs: 20,
-        // 60 s of questions: the stand-in checks each file against the FA(3) schema in WebAssembly,
-        // seconds a file on CI's busy cores (three at once took the test past 4 s there).
-        maxPolls: 3000,
-        timeoutMs: 10_000,
+        ...STAND_IN_CLIENT,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       },
       backoffBaseMs: 60_000,
@@ -75,7 +54,7 @@ async function shop(
 async function completedOrder(
   app: Awaited<ReturnType<typeof build>>,
   token: string,
-  body = order({ invoice: OFFICE }),
+  body = order({ invoice: OFFICE_BUYER }),
 ) {
   const auth = { authorization: `Bearer ${token}` }
   const placed = await app.inject({ method: 'POST', url: '/api/order', payload: body })
@@ -121,7 +100,7 @@ t.test('without a token and a seller the site works as before and the invoice st
 
 t.test('an office orders on its NIP, staff complete the order, the invoice is in KSeF', async (t) => {
   const ksef = await standIn(t)
-  const { app } = await shop(t, ksefEnv(ksef))
+  const { app } = await shop(t, ksefSiteEnv(ksef))
   const token = await staffToken(app)
   const id = await completedOrder(app, token)
 
@@ -164,7 +143,7 @@ t.test(
   'KSeF down: the invoice waits with the reason, is retried after its backoff, and goes in once',
   async (t) => {
     const ksef = await standIn(t)
-    const { app, clock } = await shop(t, ksefEnv(ksef))
+    const { app, clock } = await shop(t, ksefSiteEnv(ksef))
     const token = await staffToken(app)
     const id = await completedOrder(app, token)
 
@@ -193,7 +172,7 @@ t.test(
 
 t.test('a day of failures: the board’s alert, and staff issue it again by hand', async (t) => {
   const ksef = await standIn(t)
-  const { app, clock } = await shop(t, ksefEnv(ksef))
+  const { app, clock } = await shop(t, ksefSiteEnv(ksef))
   const id = await completedOrder(app, await staffToken(app))
   for (let i = 0; i < 40; i++) ksef.failNext({ path: /^\/v2\/auth\/challenge$/, status: 502 })
   await app.invoices.run()
@@ -237,7 +216,7 @@ t.test(
       if (init?.method === 'POST' && String(input).endsWith('/invoices')) return frozen
       return res
     }
-    const first = await shop(t, ksefEnv(ksef), { fetch: dying, databaseUrl })
+    const first = await shop(t, ksefSiteEnv(ksef), { fetch: dying, databaseUrl })
     const token = await staffToken(first.app)
     const id = await completedOrder(first.app, token)
     const stalled = first.app.invoices.run()
@@ -248,7 +227,7 @@ t.test(
     await ksef.settled()
 
     // Another instance, once the first one's lease has run out.
-    const second = await shop(t, ksefEnv(ksef), {
+    const second = await shop(t, ksefSiteEnv(ksef), {
       databaseUrl,
       clock: { now: new Date(OPEN.getTime() + 11 * 60_000) },
     })
@@ -268,8 +247,8 @@ t.test(
 t.test('two instances sending at once: each invoice is sent by one of them', async (t) => {
   const ksef = await standIn(t)
   const databaseUrl = await sharedDatabase(t)
-  const a = await shop(t, ksefEnv(ksef), { databaseUrl })
-  const b = await shop(t, ksefEnv(ksef), { databaseUrl })
+  const a = await shop(t, ksefSiteEnv(ksef), { databaseUrl })
+  const b = await shop(t, ksefSiteEnv(ksef), { databaseUrl })
   const token = await staffToken(a.app)
   const ids = [
     await completedOrder(a.app, token),
@@ -288,7 +267,7 @@ t.test('two instances sending at once: each invoice is sent by one of them', asy
 
 t.test('a correcting invoice reverses an issued one through the same queue', async (t) => {
   const ksef = await standIn(t)
-  const { app } = await shop(t, ksefEnv(ksef))
+  const { app } = await shop(t, ksefSiteEnv(ksef))
   const token = await staffToken(app)
   const auth = { authorization: `Bearer ${token}` }
   const id = await completedOrder(app, token)
