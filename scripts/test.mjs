@@ -234,10 +234,26 @@ const tap = (jobs, args, env) => run('node_modules/.bin/tap', [jobs, ...args], e
 // no mock). A fresh install holds tap's default build, and tap rebuilds it only during a run, after
 // it has handed the default plugins' loaders to that run's processes: CI's in-process files each
 // loaded ts-node twice and the mock plugin's resolve hook. Built first, every run gets the right set.
-// Once: the script runs itself again beside PostgreSQL and Redis (withServices).
+// Once: the script runs itself again beside PostgreSQL and Redis (withServices). Only when the built
+// class's plugin signature is not the configured one (as tap itself decides): `tap build` rewrites
+// node_modules, and two runs that rebuilt at once (worktrees sharing node_modules) left it broken.
 if (!process.env.TAP_PLUGINS_BUILT) {
-  if (run('node_modules/.bin/tap', ['build']) !== 0) process.exit(1)
+  if (!tapBuiltAsConfigured() && run('node_modules/.bin/tap', ['build']) !== 0) process.exit(1)
   process.env.TAP_PLUGINS_BUILT = '1'
+}
+
+/** Whether tap's Test class is built, ESM and CommonJS, with exactly the plugins package.json asks for. */
+function tapBuiltAsConfigured() {
+  const built = join(ROOT, 'node_modules/@tapjs/test/test-built')
+  const source = join(built, 'src/index.ts')
+  if (![source, join(built, 'dist/esm/index.js'), join(built, 'dist/commonjs/index.js')].every(existsSync))
+    return false
+  const signature = /^export const signature = `([^`]*)`/m.exec(readFileSync(source, 'utf8'))?.[1]
+  const defaults = readFileSync(join(ROOT, 'node_modules/@tapjs/test/dist/esm/default-plugins.js'), 'utf8')
+  const plugins = new Set([...defaults.matchAll(/'(@tapjs\/[\w-]+)'/g)].map((m) => m[1]))
+  const configured = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).tap?.plugin ?? []
+  for (const p of configured) p.startsWith('!') ? plugins.delete(p.slice(1)) : plugins.add(p)
+  return signature === [...plugins].sort((a, b) => a.localeCompare(b, 'en')).join('\n').trim()
 }
 
 const [part = 'all', ...extra] = process.argv.slice(2)
