@@ -169,47 +169,61 @@ const MEASURED_ALONE = ['test/e2e/hydration-budget.test.ts']
 const jobsFor = (part) => `--jobs=${process.env.TEST_JOBS ?? (part === 'browser' ? cores : cores + 1)}`
 
 /**
- * Suites that took 45 s or more in `npm test` on 2 cores (2026-11-28), longest first. They start
- * first: a run that reached a long file last ended with it on one core while the other had nothing
- * left (longest first is the usual rule for jobs of unequal length). Only the order changes; a suite
+ * Suites that took 30 s or more in `npm test` on 2 cores (2026-11-29), longest first, each part's
+ * together (the browser suites, then the in-process ones). They start first: a run that reached a
+ * long file last ended with it on one core while the other had nothing left (longest first is the
+ * usual rule for jobs of unequal length; a run's CPU timeline showed a third of the machine idle
+ * for the last 100 s of the in-process part when a 48 s suite started last). board-session leads
+ * its part: it waits a real minute, which the other suites fill. Only the order changes; a suite
  * missing here runs in its place after them. tap runs its files in the order of their names, so
  * each of these runs through a one-line file in `.tap/long-first/` whose name sorts first.
  */
 const LONG_FIRST = [
+  'test/e2e/board-session.test.ts',
+  'test/e2e/board-alerts.test.ts',
+  'test/e2e/options.test.ts',
   'test/e2e/routes-desktop-menu.test.ts',
   'test/e2e/routes-phone-menu.test.ts',
-  'test/e2e/routes-desktop-site.test.ts',
-  'test/e2e/layout-products.test.ts',
-  'test/e2e/routes-phone-site.test.ts',
-  'test/e2e/layout-templates.test.ts',
   'test/e2e/sold-out.test.ts',
-  'test/e2e/menu-editor.test.ts',
-  'test/e2e/board-session.test.ts',
-  'test/server/infra/api-walkthrough.test.ts',
-  'test/e2e/pause.test.ts',
-  'test/e2e/staff-accounts.test.ts',
-  'test/e2e/order-times.test.ts',
-  'test/e2e/board-tablet.test.ts',
-  'test/e2e/day-levers.test.ts',
-  'test/e2e/board-fold.test.ts',
-  'test/e2e/board-alerts.test.ts',
-  'test/server/pages/sharing.test.ts',
-  'test/robustness/crash.test.ts',
-  'test/e2e/menu-version.test.ts',
-  'test/server/pages/page-validity.test.ts',
   'test/e2e/firefox.test.ts',
-  'test/e2e/options.test.ts',
-  'test/robustness/fuzz.test.ts',
+  'test/e2e/board-fold.test.ts',
+  'test/e2e/menu-search.test.ts',
+  'test/e2e/order-times.test.ts',
+  'test/e2e/routes-phone-site.test.ts',
+  'test/e2e/routes-desktop-site.test.ts',
+  'test/e2e/invoice-board.test.ts',
+  'test/e2e/browser.test.ts',
+  'test/e2e/day-levers.test.ts',
+  'test/e2e/pause.test.ts',
+  'test/e2e/board-tablet.test.ts',
+  'test/e2e/layout-templates.test.ts',
+  'test/e2e/checkout-details.test.ts',
+  'test/e2e/staff-accounts.test.ts',
+  'test/e2e/checkout-times.test.ts',
+  'test/e2e/menu-editor.test.ts',
   'test/e2e/printers.test.ts',
+  'test/e2e/payment.test.ts',
+  'test/e2e/guest-phone.test.ts',
+  'test/e2e/invoice-settings.test.ts',
+  'test/e2e/company-lookup.test.ts',
+  'test/e2e/menu-price-walk.test.ts',
+  'test/e2e/menu-version.test.ts',
+  'test/e2e/layout-products.test.ts',
+  'test/server/infra/api-walkthrough.test.ts',
+  'test/robustness/crash.test.ts',
+  'test/server/pages/sharing.test.ts',
+  'test/server/pages/page-validity.test.ts',
+  'test/robustness/fuzz.test.ts',
+  'test/robustness/mail-crash.test.ts',
+  'test/robustness/printing-crash.test.ts',
+  'test/server/auth/staff-passwords.test.ts',
   '.tap/postgres-pass/auth--auth-sessions.test.ts',
   'test/server/auth/auth-sessions.test.ts',
   'test/postgres/failover.test.ts',
   'test/server/invoices/fa3-schema.test.ts',
-  'test/robustness/printing-crash.test.ts',
   'test/server/menu/menu.test.ts',
   'test/server/invoices/ksef-client.test.ts',
-  'test/e2e/checkout-details.test.ts',
-  'test/server/auth/staff-passwords.test.ts',
+  'test/robustness/shutdown.test.ts',
 ]
 const LONG = join(ROOT, '.tap', 'long-first')
 rmSync(LONG, { recursive: true, force: true })
