@@ -267,7 +267,13 @@ function tapBuiltAsConfigured() {
   const plugins = new Set([...defaults.matchAll(/'(@tapjs\/[\w-]+)'/g)].map((m) => m[1]))
   const configured = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).tap?.plugin ?? []
   for (const p of configured) p.startsWith('!') ? plugins.delete(p.slice(1)) : plugins.add(p)
-  return signature === [...plugins].sort((a, b) => a.localeCompare(b, 'en')).join('\n').trim()
+  return (
+    signature ===
+    [...plugins]
+      .sort((a, b) => a.localeCompare(b, 'en'))
+      .join('\n')
+      .trim()
+  )
 }
 
 const [part = 'all', ...extra] = process.argv.slice(2)
