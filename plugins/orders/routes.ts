@@ -19,7 +19,7 @@ import {
   TimeChange,
 } from '#schemas/orders.js'
 import * as examples from './examples.js'
-import { orderNotFound } from './messages.js'
+import { kitchenOtherDay, orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
 import { publicView, withoutGuestEmail } from './staff-order.js'
 
@@ -154,8 +154,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
       const date = request.query.date ?? warsawDate(app.now())
       // The kitchen reads today (and the night's) orders, without the guest's e-mail (docs/security.md, "Roles").
       const kitchen = request.user.role === 'KITCHEN'
-      if (kitchen && !kitchenBoardDates(app.now()).includes(date))
-        throw new HttpError(403, 'Kuchnia widzi tylko dzisiejsze zamówienia.', 'FORBIDDEN', 'date')
+      if (kitchen && !kitchenBoardDates(app.now()).includes(date)) throw kitchenOtherDay('date')
       const [listed, unpaidHolds] = await Promise.all([
         service.list(date, request.query.status),
         service.unpaidHolds(date),
@@ -173,16 +172,26 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         operationId: 'getOrder',
         'x-examples': examples.getOrder,
         tags: ['orders'],
-        summary: 'Staff: one order with its lines and history',
+        summary:
+          'Staff: one order with its lines and history (KITCHEN: an order of the days its list answers, without the guest’s e-mail)',
         security: bearerSecurity,
         params: OrderIdParams,
         response: { 200: StaffOrder, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const order = await service.find(request.params.id.toUpperCase())
+      const id = request.params.id.toUpperCase()
+      // The kitchen reads one order of the days its list answers (docs/security.md, "Roles"): an
+      // order of another day is refused as the list refuses that day, 403 (404 when there is none).
+      const kitchen = request.user.role === 'KITCHEN'
+      if (kitchen) {
+        const date = await service.businessDate(id)
+        if (date === undefined) throw orderNotFound()
+        if (!kitchenBoardDates(app.now()).includes(date)) throw kitchenOtherDay('id')
+      }
+      const order = await service.find(id)
       if (!order) throw orderNotFound()
-      const shown = request.user.role === 'KITCHEN' ? withoutGuestEmail(order) : order
+      const shown = kitchen ? withoutGuestEmail(order) : order
       return reply.header('Cache-Control', 'no-store').send(shown)
     },
   )
