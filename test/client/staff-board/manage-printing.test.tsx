@@ -103,7 +103,10 @@ t.test('the board shows each printer, and an alarm with the jobs when one fails'
   t.ok(alarms >= 1, 'the alarm sounds')
   const list = screen.getByRole('region', { name: 'Drukarki' })
   t.match(list.textContent, /Kuchnia gotowa/)
-  t.match(list.textContent, /Bar offline od 19:40 · 3 czekają · 1 za stary do druku · brak połączenia z drukarką/)
+  t.match(
+    list.textContent,
+    /Bar offline od 19:40 · 3 czekają · 1 za stary do druku · brak połączenia z drukarką/,
+  )
   await screen.findByText('2 bony niewydrukowane')
   t.match(list.textContent, /#7 · Bar · 19:39 · błąd · brak papieru/, 'a ticket’s error in words too')
   t.equal(

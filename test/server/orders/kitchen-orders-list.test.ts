@@ -80,7 +80,11 @@ t.test('the kitchen lists today without e-mails; other days are refused; a manag
   // One order of a day the list refuses is refused the same way: by id, as by date.
   const pastOne = await app.inject({ url: `/api/orders/${listed.id}`, headers: morning })
   t.equal(pastOne.statusCode, 403, 'one order of yesterday: refused after 06:00')
-  t.match(pastOne.json(), { code: 'FORBIDDEN', field: 'id', message: 'Kuchnia widzi tylko dzisiejsze zamówienia.' })
+  t.match(pastOne.json(), {
+    code: 'FORBIDDEN',
+    field: 'id',
+    message: 'Kuchnia widzi tylko dzisiejsze zamówienia.',
+  })
   t.notOk(pastOne.body.includes('Kowalska'), 'nothing of the guest')
   const missing = await app.inject({ url: '/api/orders/ABCDEFGHJK23', headers: morning })
   t.equal(missing.statusCode, 404, 'an order that does not exist is still 404')
