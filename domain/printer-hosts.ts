@@ -31,6 +31,7 @@ function groups(ipv6: string): string[] {
  * The one spelling a host is judged in: lower case, without brackets or a final dot; an IP
  * address in its canonical form, an IPv4 address carried in IPv6 as that IPv4 address.
  * '[0::FFFF:127.0.0.1]' → '127.0.0.1', 'Drukarka.Local.' → 'drukarka.local'.
+ * @internal Exported for its tests; production uses it within this module.
  */
 export function canonicalPrinterHost(host: string): string {
   const name = host

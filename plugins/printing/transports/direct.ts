@@ -35,7 +35,7 @@ export interface DirectTimeouts {
 export type DirectError = Error & { maybePrinted: boolean; detail: string }
 
 /** What the kitchen reads for any connection failure (docs/printing.md, "When a printer is offline"). */
-export const UNREACHABLE = 'unreachable'
+const UNREACHABLE = 'unreachable'
 
 const directError = (message: string, detail: string, maybePrinted: boolean): DirectError =>
   Object.assign(new Error(message), { maybePrinted, detail })
