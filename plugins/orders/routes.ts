@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { warsawDate } from '#domain/hours.js'
 import { kitchenBoardDates } from '#domain/kitchen.js'
 import { addressKey } from '#infra/http/address.js'
@@ -37,6 +38,10 @@ interface OrderRoutesOptions {
   /** Unpaid ONLINE orders per address within the unpaid hold (UNPAID_ORDER_RATE_LIMIT; 0: off). */
   unpaidOrderLimit: { max: number; windowMs: number }
 }
+
+/** An order as the staff member asking sees it: the kitchen's copy has no guest e-mail (docs/security.md, "Roles"). */
+const seenBy = (request: FastifyRequest, order: StaffOrder): StaffOrder =>
+  request.user.role === 'KITCHEN' ? withoutGuestEmail(order) : order
 
 const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app,
@@ -191,8 +196,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
       }
       const order = await service.find(id)
       if (!order) throw orderNotFound()
-      const shown = kitchen ? withoutGuestEmail(order) : order
-      return reply.header('Cache-Control', 'no-store').send(shown)
+      return reply.header('Cache-Control', 'no-store').send(seenBy(request, order))
     },
   )
 
@@ -220,7 +224,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         target: `#${moved.number}`,
         ...{ before: { status: before?.status ?? null }, after: { status: moved.status } },
       })
-      return moved
+      return seenBy(request, moved)
     },
   )
 
@@ -274,7 +278,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         target: `#${order.number}`,
         after: { estimatedReadyAt: request.body.estimatedReadyAt },
       })
-      return order
+      return seenBy(request, order)
     },
   )
 
@@ -328,7 +332,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
       }
       const order = (await service.find(id))!
       await app.audit.record(request, { action: 'order.email-retry', target: `#${order.number}` })
-      return order
+      return seenBy(request, order)
     },
   )
 }

@@ -48,6 +48,15 @@ t.test('the kitchen lists today without e-mails; other days are refused; a manag
   const one = await app.inject({ url: `/api/orders/${listed.id}`, headers: kitchen })
   t.equal(one.statusCode, 200)
   t.notOk(one.body.includes('anna@example.pl'), 'nor in one order')
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${listed.id}/status`,
+    headers: kitchen,
+    payload: { status: 'ACCEPTED' },
+  })
+  t.equal(accepted.statusCode, 200, accepted.body)
+  t.equal(accepted.json().customer.email, '', 'nor in the answer to a move')
+  t.notOk(accepted.body.includes('anna@example.pl'))
   const explicit = await app.inject({ url: '/api/orders?date=2026-11-25', headers: kitchen })
   t.equal(explicit.statusCode, 200, 'today named explicitly')
 
