@@ -59,14 +59,23 @@ export interface Site {
   /** http://127.0.0.1:port */
   base: string
   server: ChildProcess
+  /** The staff account's token (the owner's: it opened the restaurant). */
+  token: string
   /** CPU time the server process has used so far, in ms, or null where /proc is missing. */
   cpuMs: () => number | null
   /** Stops the server and removes its database. */
   stop: () => Promise<void>
 }
 
-/** Starts the built site from `root`; with `profile`, V8 writes its CPU profile into that folder. */
-export async function startSite(root: string, profile?: string): Promise<Site> {
+/**
+ * Starts the built site from `root`; with `profile`, V8 writes its CPU profile into that folder;
+ * `settings` are added to (or override) its environment.
+ */
+export async function startSite(
+  root: string,
+  profile?: string,
+  settings: Record<string, string> = {},
+): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'sushi-bench-'))
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
@@ -83,6 +92,7 @@ export async function startSite(root: string, profile?: string): Promise<Site> {
     LOG_LEVEL: 'warn',
     // The order rate limit would answer 429 to a benchmark's single client address.
     ORDER_RATE_LIMIT: '0',
+    ...settings,
   }
 
   // A staff account, to open the restaurant for today: orders are then accepted at any hour.
@@ -144,5 +154,5 @@ export async function startSite(root: string, profile?: string): Promise<Site> {
     }
   }
 
-  return { base, server, cpuMs: serverCpuMs, stop: stopServer }
+  return { base, server, token, cpuMs: serverCpuMs, stop: stopServer }
 }

@@ -20,7 +20,7 @@ const settings = {
     maxLength: 253,
     pattern: '^[A-Za-z0-9][A-Za-z0-9.:-]*$',
     description:
-      'DIRECT: the printer’s (or print bridge’s) address: 192.168.1.50, printer.local; a loopback or link-local one (127.0.0.1, 169.254.…) only when PRINTER_HOSTS names it',
+      'DIRECT: the printer’s (or print bridge’s) address: 192.168.1.50, printer.local; a loopback or link-local one (127.0.0.1, 169.254.…, in any spelling: 0::1, ::ffff:127.0.0.1) only when PRINTER_HOSTS names it',
   }),
   port: Type.Integer({ minimum: 1, maximum: 65535, description: 'DIRECT: TCP port (9100 by default)' }),
   paperWidth: Type.Union([Type.Literal(58), Type.Literal(80)], {

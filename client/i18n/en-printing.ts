@@ -15,6 +15,8 @@ export const enPrinting: PrintingDictionary = {
   'manage.printers.ready': 'ready',
   'manage.printers.offline': 'offline',
   'manage.printers.offlineSince': 'offline since {time}',
+  'manage.printers.error.unreachable': 'printer unreachable',
+  'manage.printers.error.paperOut': 'paper out',
   'manage.printers.waiting': {
     one: '{count} waiting',
     few: '{count} waiting',

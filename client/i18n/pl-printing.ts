@@ -13,6 +13,8 @@ export const plPrinting = {
   'manage.printers.ready': 'gotowa',
   'manage.printers.offline': 'offline',
   'manage.printers.offlineSince': 'offline od {time}',
+  'manage.printers.error.unreachable': 'brak połączenia z drukarką',
+  'manage.printers.error.paperOut': 'brak papieru',
   'manage.printers.waiting': {
     one: '{count} czeka',
     few: '{count} czekają',

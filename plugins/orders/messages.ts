@@ -9,6 +9,13 @@ import type { Language, OrderStatus } from '#schemas/enums.js'
 
 export const orderNotFound = () => new HttpError(404, 'Nie znaleziono zamówienia.', 'ORDER_NOT_FOUND')
 
+/**
+ * A KITCHEN account asked for another day's orders (the list's `date`) or one order of another day
+ * (`id`): the kitchen reads today and the night's (domain/kitchen/board-dates.ts).
+ */
+export const kitchenOtherDay = (field: 'date' | 'id') =>
+  new HttpError(403, 'Kuchnia widzi tylko dzisiejsze zamówienia.', 'FORBIDDEN', field)
+
 export const illegalTransition = (from: OrderStatus, to: OrderStatus, allowed: OrderStatus[]) =>
   new HttpError(
     409,

@@ -62,6 +62,11 @@ export function createOrderReads(app: FastifyInstance) {
       return order ? (await detailed([order], view))[0] : undefined
     },
 
+    /** An order's business date (Warsaw, YYYY-MM-DD), or undefined: what the kitchen may read. */
+    async businessDate(id: string): Promise<string | undefined> {
+      return (await findOrderRow(app.db, id))?.business_date
+    },
+
     /** Orders of a business date (Warsaw), newest first (ONLINE ones once paid). */
     async list(date: string, status?: OrderStatus): Promise<StaffOrder[]> {
       return detailed(await withLinesAndEvents(app.db, await listOrderRows(app.db, date, status)), 'staff')

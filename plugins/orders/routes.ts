@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { warsawDate } from '#domain/hours.js'
 import { kitchenBoardDates } from '#domain/kitchen.js'
 import { addressKey } from '#infra/http/address.js'
@@ -19,7 +20,7 @@ import {
   TimeChange,
 } from '#schemas/orders.js'
 import * as examples from './examples.js'
-import { orderNotFound } from './messages.js'
+import { kitchenOtherDay, orderNotFound } from './messages.js'
 import type { OrderService } from './service.js'
 import { publicView, withoutGuestEmail } from './staff-order.js'
 
@@ -37,6 +38,10 @@ interface OrderRoutesOptions {
   /** Unpaid ONLINE orders per address within the unpaid hold (UNPAID_ORDER_RATE_LIMIT; 0: off). */
   unpaidOrderLimit: { max: number; windowMs: number }
 }
+
+/** An order as the staff member asking sees it: the kitchen's copy has no guest e-mail (docs/security.md, "Roles"). */
+const seenBy = (request: FastifyRequest, order: StaffOrder): StaffOrder =>
+  request.user.role === 'KITCHEN' ? withoutGuestEmail(order) : order
 
 const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
   app,
@@ -154,8 +159,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
       const date = request.query.date ?? warsawDate(app.now())
       // The kitchen reads today (and the night's) orders, without the guest's e-mail (docs/security.md, "Roles").
       const kitchen = request.user.role === 'KITCHEN'
-      if (kitchen && !kitchenBoardDates(app.now()).includes(date))
-        throw new HttpError(403, 'Kuchnia widzi tylko dzisiejsze zamówienia.', 'FORBIDDEN', 'date')
+      if (kitchen && !kitchenBoardDates(app.now()).includes(date)) throw kitchenOtherDay('date')
       const [listed, unpaidHolds] = await Promise.all([
         service.list(date, request.query.status),
         service.unpaidHolds(date),
@@ -173,17 +177,26 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         operationId: 'getOrder',
         'x-examples': examples.getOrder,
         tags: ['orders'],
-        summary: 'Staff: one order with its lines and history',
+        summary:
+          'Staff: one order with its lines and history (KITCHEN: an order of the days its list answers, without the guest’s e-mail)',
         security: bearerSecurity,
         params: OrderIdParams,
         response: { 200: StaffOrder, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const order = await service.find(request.params.id.toUpperCase())
+      const id = request.params.id.toUpperCase()
+      // The kitchen reads one order of the days its list answers (docs/security.md, "Roles"): an
+      // order of another day is refused as the list refuses that day, 403 (404 when there is none).
+      const kitchen = request.user.role === 'KITCHEN'
+      if (kitchen) {
+        const date = await service.businessDate(id)
+        if (date === undefined) throw orderNotFound()
+        if (!kitchenBoardDates(app.now()).includes(date)) throw kitchenOtherDay('id')
+      }
+      const order = await service.find(id)
       if (!order) throw orderNotFound()
-      const shown = request.user.role === 'KITCHEN' ? withoutGuestEmail(order) : order
-      return reply.header('Cache-Control', 'no-store').send(shown)
+      return reply.header('Cache-Control', 'no-store').send(seenBy(request, order))
     },
   )
 
@@ -211,7 +224,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         target: `#${moved.number}`,
         ...{ before: { status: before?.status ?? null }, after: { status: moved.status } },
       })
-      return moved
+      return seenBy(request, moved)
     },
   )
 
@@ -265,7 +278,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
         target: `#${order.number}`,
         after: { estimatedReadyAt: request.body.estimatedReadyAt },
       })
-      return order
+      return seenBy(request, order)
     },
   )
 
@@ -319,7 +332,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
       }
       const order = (await service.find(id))!
       await app.audit.record(request, { action: 'order.email-retry', target: `#${order.number}` })
-      return order
+      return seenBy(request, order)
     },
   )
 }

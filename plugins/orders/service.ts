@@ -24,7 +24,7 @@ import { countUnpaidHolds, countWaitingOn, insertOrderEvent, updateStatusIf } fr
 
 export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: number) {
   const { payments, mail } = app
-  const { find, list } = createOrderReads(app)
+  const { find, list, businessDate } = createOrderReads(app)
 
   /** Tells every instance's boards about an order (live.ts checks that the kitchen may see it). */
   const announce = (id: string, type: 'created' | 'updated') => app.orderFeed.publish({ orderId: id, type })
@@ -154,6 +154,7 @@ export function createOrderService(app: FastifyInstance, unpaidHoldMinutes: numb
     changeTime,
     find,
     list,
+    businessDate,
     settlement,
     /** The sweep: ONLINE orders still unpaid when their hold ends are cancelled (settlement.ts). */
     expireUnpaid: settlement.expireUnpaid,

@@ -30,7 +30,7 @@ const offline = {
   ...state,
   status: 'OFFLINE',
   offlineSince: '2026-06-14T16:03:00.000Z',
-  lastError: 'ECONNREFUSED',
+  lastError: 'unreachable',
   waiting: 2,
   alarm: true,
 }
@@ -63,7 +63,7 @@ const job = {
   status: 'FAILED',
   attempts: 3,
   nextAttemptAt: '2026-06-14T16:06:20.000Z',
-  lastError: 'ECONNREFUSED',
+  lastError: 'unreachable',
   createdAt: '2026-06-14T16:02:58.000Z',
   printedAt: null,
 }

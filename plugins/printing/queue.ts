@@ -82,8 +82,11 @@ export function createQueue(options: QueueOptions) {
     const retryAt = new Date(now().getTime() + backoffMs(job.attempts, base, max))
     const maybePrinted = (error as Partial<DirectError>).maybePrinted === true
     await markFailed(db, maybePrinted ? { ...job, interrupted: 1 } : job, message, now(), retryAt)
+    // The socket's own error (ECONNREFUSED, a timeout) goes to the log only: the row, and so the
+    // board, keep the kitchen's word for it ("unreachable", "paper out").
+    const detail = (error as Partial<DirectError>).detail ?? message
     log.warn(
-      { printer: printer.name, jobId: job.id, attempts: job.attempts, error: message, retryAt },
+      { printer: printer.name, jobId: job.id, attempts: job.attempts, error: detail, retryAt },
       'printer did not take the ticket, will retry',
     )
   }

@@ -42,6 +42,7 @@ export async function setup(t: Test, options: { allowedHosts?: string[] } = {}) 
       name: string
       status: string
       offlineSince: string | null
+      lastError: string | null
       waiting: number
       expired: number
       alarm: boolean

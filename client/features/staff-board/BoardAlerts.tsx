@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { formatTime } from '#domain/hours.js'
 import type { PrinterState } from '#schemas/printing.js'
 import { useI18n } from '../../i18n/index.js'
+import { printerErrorText } from './printer-error.js'
 
 /** The CSS variable the page reserves at its top for the alerts (client/styles/manage-alerts.css). */
 const HEIGHT_VARIABLE = '--manage-alerts-height'
@@ -62,7 +63,7 @@ export function BoardAlerts(props: {
                   tickets: tn('manage.printers.alarmTickets', printer.waiting),
                 })}
               </strong>
-              {printer.lastError ? ` (${printer.lastError})` : ''}
+              {printer.lastError ? ` (${printerErrorText(printer.lastError, t)})` : ''}
             </p>
           ))}
           <p>{t('manage.printers.alarmHelp')}</p>

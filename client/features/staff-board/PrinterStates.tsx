@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/index.js'
 import { get } from '../../shared/api.js'
 import { chime } from '../../shared/chime.js'
 import { useAuth } from '../staff-session/index.js'
+import { printerErrorText } from './printer-error.js'
 import { ReprintButton } from './ReprintButton.js'
 
 /** How often the board asks for the printers' state while it is open. */
@@ -76,7 +77,7 @@ export function PrinterStates(props: { onAlarm: (printers: PrinterState[]) => vo
             {printer.waiting > 0 ? <span> · {tn('manage.printers.waiting', printer.waiting)}</span> : null}
             {printer.expired > 0 ? <span> · {tn('manage.printers.expired', printer.expired)}</span> : null}
             {printer.status !== 'READY' && printer.lastError ? (
-              <span className="manage-printer-error"> · {printer.lastError}</span>
+              <span className="manage-printer-error"> · {printerErrorText(printer.lastError, t)}</span>
             ) : null}
           </li>
         ))}
@@ -91,7 +92,7 @@ export function PrinterStates(props: { onAlarm: (printers: PrinterState[]) => vo
                   {job.orderNumber !== null ? `#${job.orderNumber}` : t('manage.printers.testPage')} ·{' '}
                   {job.printerName} · {formatTime(new Date(job.createdAt), lang)} ·{' '}
                   {t(`manage.printers.job.${job.status}`)}
-                  {job.lastError ? ` · ${job.lastError}` : ''}
+                  {job.lastError ? ` · ${printerErrorText(job.lastError, t)}` : ''}
                 </span>
                 {job.status === 'EXPIRED' && job.orderId && job.orderNumber !== null ? (
                   <ReprintButton order={{ id: job.orderId, number: job.orderNumber }} />

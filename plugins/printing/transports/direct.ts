@@ -6,12 +6,13 @@
  */
 import dns from 'node:dns'
 import net from 'node:net'
-import { refusedPrinterHost } from '#domain/printer-hosts.js'
+import { allowedPrinterHost, refusedPrinterHost } from '#domain/printer-hosts.js'
 
 /** DLE EOT 4: transmit the paper roll sensor status (one byte). */
 const PAPER_STATUS = Buffer.from([0x10, 0x04, 0x04])
 /** Bits 5 and 6 of that byte: the paper end sensor says the roll is out. */
 const PAPER_OUT = 0x60
+const PAPER_OUT_MESSAGE = 'paper out'
 
 export interface DirectTarget {
   host: string
@@ -25,8 +26,19 @@ export interface DirectTimeouts {
   statusWaitMs: number
 }
 
-/** A failed sending; `maybePrinted` once the ticket's bytes had gone out (the printer may have them). */
-export type DirectError = Error & { maybePrinted: boolean }
+/**
+ * A failed sending; `maybePrinted` once the ticket's bytes had gone out (the printer may have them).
+ * Its message is what the kitchen reads: `paper out`, or `unreachable` for every connection failure
+ * (refused address, a socket error, no answer, closed early), so the board never tells a port scan's
+ * results; `detail` (the socket's error code, "no answer within 10 s") is for the server log only.
+ */
+export type DirectError = Error & { maybePrinted: boolean; detail: string }
+
+/** What the kitchen reads for any connection failure (docs/printing.md, "When a printer is offline"). */
+const UNREACHABLE = 'unreachable'
+
+const directError = (message: string, detail: string, maybePrinted: boolean): DirectError =>
+  Object.assign(new Error(message), { maybePrinted, detail })
 
 /**
  * Sends one ticket; rejects (a DirectError) with a message staff can read when the printer is not
@@ -40,15 +52,19 @@ export function sendDirect(
   allowedHosts: readonly string[] = [],
 ): Promise<void> {
   // Loopback and link-local addresses only when PRINTER_HOSTS names them (docs/printing.md,
-  // "Direct"): as typed, and as a name resolves. The kitchen reads "unreachable", not a socket error.
+  // "Direct"): as typed in any spelling (an IP literal is connected to without a lookup), and as a
+  // name resolves, unless PRINTER_HOSTS names that very name.
   if (refusedPrinterHost(target.host, allowedHosts))
-    return Promise.reject(Object.assign(new Error('unreachable'), { maybePrinted: false }))
+    return Promise.reject(directError(UNREACHABLE, 'a loopback or link-local address', false))
+  const nameAllowed = allowedPrinterHost(target.host, allowedHosts)
   const lookup: net.LookupFunction = (hostname, options, callback) =>
     dns.lookup(hostname, options, (error, address, family) => {
       const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address]
-      if (!error && addresses.some((a) => refusedPrinterHost(a, allowedHosts)))
+      if (!error && !nameAllowed && addresses.some((a) => refusedPrinterHost(a, allowedHosts)))
         return (callback as (e: Error) => void)(
-          Object.assign(new Error('unreachable'), { code: 'unreachable' }),
+          Object.assign(new Error('resolves to a loopback or link-local address'), {
+            code: 'resolves to a loopback or link-local address',
+          }),
         )
       ;(callback as (...args: unknown[]) => void)(error, address, family)
     })
@@ -59,12 +75,13 @@ export function sendDirect(
     let printerClosed = false
     let sending = false
     let statusTimer: NodeJS.Timeout | undefined
-    const fail = (message: string) => {
+    /** `paper out`, or any connection failure: the kitchen reads "unreachable", the log `detail`. */
+    const fail = (detail: string) => {
       if (settled) return
       settled = true
       clearTimeout(statusTimer)
       socket.destroy()
-      reject(Object.assign(new Error(message), { maybePrinted: sending }))
+      reject(directError(detail === PAPER_OUT_MESSAGE ? detail : UNREACHABLE, detail, sending))
     }
     const print = () => {
       sending = true
@@ -78,7 +95,7 @@ export function sendDirect(
     socket.setTimeout(timeouts.timeoutMs, () => fail(`no answer within ${timeouts.timeoutMs / 1000} s`))
     socket.once('connect', () => {
       socket.once('data', (data) => {
-        if (((data[0] ?? 0) & PAPER_OUT) === PAPER_OUT) fail('paper out')
+        if (((data[0] ?? 0) & PAPER_OUT) === PAPER_OUT) fail(PAPER_OUT_MESSAGE)
         else print()
       })
       socket.write(PAPER_STATUS)

@@ -65,7 +65,8 @@ t.test('the board shows each printer, and an alarm with the jobs when one fails'
           status: 'OFFLINE',
           // 19:40 in Warsaw (UTC+1 in November)
           offlineSince: '2026-11-25T18:40:00.000Z',
-          lastError: 'ECONNREFUSED',
+          // The server's word for every connection failure; the socket's error stays in its log.
+          lastError: 'unreachable',
           waiting: 3,
           expired: 1,
           alarm: true,
@@ -75,7 +76,7 @@ t.test('the board shows each printer, and an alarm with the jobs when one fails'
   api.handlers['GET /api/print-jobs'] = () =>
     json(200, {
       jobs: [
-        job({ id: 11, status: 'FAILED', orderNumber: 7, orderId: 'SEVENSEVEN77' }),
+        job({ id: 11, status: 'FAILED', orderNumber: 7, orderId: 'SEVENSEVEN77', lastError: 'paper out' }),
         job({ id: 10, status: 'EXPIRED', orderNumber: 5, orderId: 'FIVEFIVEFIV5' }),
       ],
     })
@@ -95,15 +96,19 @@ t.test('the board shows each printer, and an alarm with the jobs when one fails'
   )!
   t.equal(alert.getAttribute('role'), 'alert', 'announced at once')
   t.ok(alert.closest('.manage-alerts'), 'with the board’s other alerts, on every tab')
-  t.match(alert.textContent, '(ECONNREFUSED)')
+  t.match(alert.textContent, '(brak połączenia z drukarką)', 'in the kitchen’s words')
   t.match(alert.textContent, 'Sprawdź papier, zasilanie i kabel sieciowy drukarki.')
   t.match(alert.textContent, '„Drukuj bon”')
   t.notMatch(alert.textContent, 'Kuchnia', 'the printer that is ready is not in the alarm')
   t.ok(alarms >= 1, 'the alarm sounds')
   const list = screen.getByRole('region', { name: 'Drukarki' })
   t.match(list.textContent, /Kuchnia gotowa/)
-  t.match(list.textContent, /Bar offline od 19:40 · 3 czekają · 1 za stary do druku · ECONNREFUSED/)
+  t.match(
+    list.textContent,
+    /Bar offline od 19:40 · 3 czekają · 1 za stary do druku · brak połączenia z drukarką/,
+  )
   await screen.findByText('2 bony niewydrukowane')
+  t.match(list.textContent, /#7 · Bar · 19:39 · błąd · brak papieru/, 'a ticket’s error in words too')
   t.equal(
     within(list).getAllByRole('button', { name: /^Drukuj ponownie/ }).length,
     1,

@@ -1,6 +1,7 @@
 /**
- * GET /api/orders for a KITCHEN account (docs/security.md, "Roles"): today only (and the night's
- * orders after midnight), without the guest's e-mail; a manager reads any day with it.
+ * GET /api/orders and GET /api/orders/{id} for a KITCHEN account (docs/security.md, "Roles"): today
+ * only (and the night's orders after midnight), without the guest's e-mail; a manager reads any day
+ * with it.
  */
 import t from 'tap'
 import { createStaff } from '#plugins/auth/service.js'
@@ -47,6 +48,15 @@ t.test('the kitchen lists today without e-mails; other days are refused; a manag
   const one = await app.inject({ url: `/api/orders/${listed.id}`, headers: kitchen })
   t.equal(one.statusCode, 200)
   t.notOk(one.body.includes('anna@example.pl'), 'nor in one order')
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${listed.id}/status`,
+    headers: kitchen,
+    payload: { status: 'ACCEPTED' },
+  })
+  t.equal(accepted.statusCode, 200, accepted.body)
+  t.equal(accepted.json().customer.email, '', 'nor in the answer to a move')
+  t.notOk(accepted.body.includes('anna@example.pl'))
   const explicit = await app.inject({ url: '/api/orders?date=2026-11-25', headers: kitchen })
   t.equal(explicit.statusCode, 200, 'today named explicitly')
 
@@ -66,6 +76,9 @@ t.test('the kitchen lists today without e-mails; other days are refused; a manag
   const night = await app.inject({ url: '/api/orders?date=2026-11-25', headers: nightShift })
   t.equal(night.statusCode, 200, 'yesterday’s orders after midnight')
   t.equal(night.json().orders.length, 1)
+  const nightOne = await app.inject({ url: `/api/orders/${listed.id}`, headers: nightShift })
+  t.equal(nightOne.statusCode, 200, 'and each of them')
+  t.equal(nightOne.json().customer.email, '')
   app.setNow(new Date('2026-11-26T05:00:00Z'))
   const morning = await signIn(app, 'kuchnia')
   t.equal(
@@ -73,4 +86,19 @@ t.test('the kitchen lists today without e-mails; other days are refused; a manag
     403,
     'not after 06:00',
   )
+  // One order of a day the list refuses is refused the same way: by id, as by date.
+  const pastOne = await app.inject({ url: `/api/orders/${listed.id}`, headers: morning })
+  t.equal(pastOne.statusCode, 403, 'one order of yesterday: refused after 06:00')
+  t.match(pastOne.json(), {
+    code: 'FORBIDDEN',
+    field: 'id',
+    message: 'Kuchnia widzi tylko dzisiejsze zamówienia.',
+  })
+  t.notOk(pastOne.body.includes('Kowalska'), 'nothing of the guest')
+  const missing = await app.inject({ url: '/api/orders/ABCDEFGHJK23', headers: morning })
+  t.equal(missing.statusCode, 404, 'an order that does not exist is still 404')
+  const managerMorning = await signIn(app, 'kierownik')
+  const managerOne = await app.inject({ url: `/api/orders/${listed.id}`, headers: managerMorning })
+  t.equal(managerOne.statusCode, 200, 'a manager reads it')
+  t.equal(managerOne.json().customer.email, 'anna@example.pl')
 })
