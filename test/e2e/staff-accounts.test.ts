@@ -208,6 +208,8 @@ t.test('the owner turns two-factor on and signs in again with a code', async (t)
 
 t.test('375 px: accounts, enrolment and the audit log fit the phone and are axe-clean', async (t) => {
   const owner = await staffPage(t, 375)
+  // The staff area has no menu drawer: its top bar keeps the language switch on a phone too.
+  t.ok(await owner.getByRole('group', { name: 'Język' }).isVisible(), 'the language switch on a phone')
   await signIn(owner, 'szefowa', OWNER_PASSWORD)
   await tab(owner, 'Konta').click()
   await owner.getByRole('rowheader', { name: 'szefowa' }).waitFor()
