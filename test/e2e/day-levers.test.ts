@@ -97,28 +97,33 @@ for (const { width, height } of SCREENS) {
     t.equal(await siteClosed(), true, 'confirmed: closed')
     t.equal(await pressed(page, 'Zamknij dziś'), 'true', 'the lever in force looks pressed')
     t.equal(await pressed(page, 'Otwórz dziś'), 'false')
+    // On the phone and the desktop (the tablet's walk keeps to closing): "Otwórz dziś" needs no
+    // question; it looks pressed once the status fetched again says so.
+    const allThree = width !== 768
+    if (allThree) {
+      await page.getByRole('button', { name: 'Otwórz dziś', exact: true }).click()
+      await page.getByRole('button', { name: 'Otwórz dziś', exact: true, pressed: true }).waitFor()
+      t.equal(await pressed(page, 'Zamknij dziś'), 'false', 'one lever in force at a time')
+      t.equal(await siteClosed(), false, 'opened today')
+    }
     await page.getByRole('button', { name: 'Przywróć harmonogram' }).click()
     await page.getByText('według harmonogramu').waitFor()
     t.equal(await siteClosed(), false, 'the schedule again')
-    // "Otwórz dziś" needs no question; it looks pressed once the status fetched again says so.
-    await page.getByRole('button', { name: 'Otwórz dziś', exact: true }).click()
-    await page.getByRole('button', { name: 'Otwórz dziś', exact: true, pressed: true }).waitFor()
-    t.equal(await siteClosed(), false, 'opened today')
-    await page.getByRole('button', { name: 'Przywróć harmonogram' }).click()
-    await page.getByRole('button', { name: 'Otwórz dziś', exact: true, pressed: false }).waitFor()
-    // The server fails once: the page says so, and nothing looks changed.
-    await page.route(
-      '**/api/utils/openToday',
-      (route) =>
-        route.fulfill({
-          status: 500,
-          json: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
-        }),
-      { times: 1 },
-    )
-    await page.getByRole('button', { name: 'Otwórz dziś', exact: true }).click()
-    await page.getByTestId('notification').filter({ hasText: 'Wystąpił błąd' }).waitFor()
-    t.equal(await pressed(page, 'Otwórz dziś'), 'false', 'after a failure: not pressed')
+    if (allThree) {
+      // The server fails once: the page says so, and nothing looks changed.
+      await page.route(
+        '**/api/utils/openToday',
+        (route) =>
+          route.fulfill({
+            status: 500,
+            json: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+          }),
+        { times: 1 },
+      )
+      await page.getByRole('button', { name: 'Otwórz dziś', exact: true }).click()
+      await page.getByTestId('notification').filter({ hasText: 'Wystąpił błąd' }).waitFor()
+      t.equal(await pressed(page, 'Otwórz dziś'), 'false', 'after a failure: not pressed')
+    }
 
     // The calendar (the kitchen tab): an empty form, nothing ticked.
     await page.getByRole('button', { name: 'Kuchnia', exact: true }).click()
@@ -226,8 +231,10 @@ for (const { width, height } of SCREENS) {
     // Each lever's call carried the bearer header, and the status was fetched again ~1 s after its answer.
     t.same(
       watched.levers.map((lever) => lever.action),
-      ['closeToday', 'resetOverrides', 'openToday', 'resetOverrides', 'openToday'],
-      'the levers pressed, in order (the last one failed)',
+      allThree
+        ? ['closeToday', 'openToday', 'resetOverrides', 'openToday']
+        : ['closeToday', 'resetOverrides'],
+      'the levers pressed, in order (the last opening failed)',
     )
     for (const lever of watched.levers) {
       t.match(
