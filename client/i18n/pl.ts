@@ -24,7 +24,7 @@ export const pl = {
 
   'nav.label': 'Nawigacja główna',
   'nav.menu': 'Menu',
-  'nav.restaurant': 'W restauracji',
+  'nav.restaurant': 'W Restauracji',
   'nav.wege': 'Wege',
   'nav.delivery': 'Dostawa',
   'nav.about': 'O nas',

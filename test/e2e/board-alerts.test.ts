@@ -2,7 +2,8 @@
  * The board cannot be missed (docs/kitchen.md, "The board"), on the production build in Chromium at
  * 768×1024, 1280×800 and 375×812: a new order rings every 5 seconds until someone accepts it, with
  * a banner above the header; when the server stops, a full-width alert says so at once, with its
- * own sound. The sounds are read from the page's Web Audio oscillators.
+ * own sound. The sounds are read from the page's Web Audio oscillators. The courier order accepted
+ * "in 45 min" reads as a delivery time on its card ("Dostawa ok. HH:MM", not "Gotowe ok.").
  */
 import t from 'tap'
 import { launchChromium } from '../../scripts/chromium.js'
@@ -76,11 +77,24 @@ for (const { width, height } of SCREENS) {
 
     // Accepted: the banner goes and the ringing stops.
     await card.getByRole('button', { name: 'Przyjmij', exact: true }).click()
-    await card
-      .getByRole('button', { name: /^Dostawa za \d+ min$/ })
-      .first()
-      .click()
+    // The page's clock is the machine's: the time it gives is 45 minutes after the tap, in Kraków.
+    const inKrakow = (ms: number) =>
+      new Intl.DateTimeFormat('pl-PL', {
+        timeZone: 'Europe/Warsaw',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(ms + 45 * 60_000)
+    const before = inKrakow(await page.evaluate(() => Date.now()))
+    await card.getByRole('button', { name: 'Dostawa za 45 min', exact: true }).click()
+    const after = inKrakow(await page.evaluate(() => Date.now()))
     await page.locator('.manage-alerts').waitFor({ state: 'detached' })
+    const readyAt = card.locator('dt', { hasText: ' ok.' })
+    await readyAt.waitFor()
+    t.equal(await readyAt.textContent(), 'Dostawa ok.', 'a courier order: a delivery time, not "Gotowe ok."')
+    t.ok(
+      [before, after].includes((await readyAt.evaluate((dt) => dt.nextElementSibling?.textContent)) ?? ''),
+      `the card reads the delivery time (${before})`,
+    )
     const accepted = (await rings()).length
     await page.waitForTimeout(6_500)
     t.equal((await rings()).length, accepted, 'no ring in the 6.5 s after accepting')

@@ -5,9 +5,12 @@
  * the calendar's form starts empty, closing today asks first — naming the orders already placed for
  * it, which are listed after saving with a way to each card on the board — special hours name the
  * orders outside them, and a saved or removed day shows in the list at once. Each state axe-clean.
+ * The description's flow of the three levers, as the page sends it: open today, close today and
+ * reset each carry `Authorization: Bearer` with the token held in memory, the status is fetched
+ * again about a second after each answer, and a failure says 'Wystąpił błąd'.
  * With BOARD_SCREENSHOTS=screenshots it takes `calendar-orders-dialog-<size>.png`.
  */
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import t from 'tap'
 import { orderBody } from '../helpers/fixtures.js'
 import { staffToken } from '../helpers/staff-helper.js'
@@ -38,12 +41,31 @@ const calendar = async () => (await app.inject({ url: '/api/calendar' })).json()
 const pressed = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')
 
+/**
+ * The levers' calls as the page sends them (their headers, when the answer came) and when the page
+ * asked for the status (`GET /api/utils/isSiteClosed`), in ms on this process's clock.
+ */
+function watchLevers(page: Page) {
+  const levers: { action: string; request: Request; headers: Promise<Record<string, string>> }[] = []
+  const answered = new Map<Request, number>()
+  const statusAt: number[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path === '/api/utils/isSiteClosed') statusAt.push(performance.now())
+    const lever = /^\/api\/utils\/(openToday|closeToday|resetOverrides)$/.exec(path)
+    if (lever) levers.push({ action: lever[1]!, request, headers: request.allHeaders() })
+  })
+  page.on('response', (response) => answered.set(response.request(), performance.now()))
+  return { levers, answered, statusAt }
+}
+
 for (const { width, height } of SCREENS) {
   t.test(`${width}×${height}: closing today and the calendar ask first and show at once`, async (t) => {
     const context = await guestContext(browser, base, { width, height, cart: false })
     // The browser's day is the server's (the calendar asks before closing today).
     await context.clock.setFixedTime(SITE_NOW)
     const page = await context.newPage()
+    const watched = watchLevers(page)
     await open(page, `${base}/manage/`, false)
     await page.getByLabel('Login').fill('ola')
     await page.getByLabel('Hasło').fill('correct-horse-battery')
@@ -75,9 +97,33 @@ for (const { width, height } of SCREENS) {
     t.equal(await siteClosed(), true, 'confirmed: closed')
     t.equal(await pressed(page, 'Zamknij dziś'), 'true', 'the lever in force looks pressed')
     t.equal(await pressed(page, 'Otwórz dziś'), 'false')
+    // On the phone and the desktop (the tablet's walk keeps to closing): "Otwórz dziś" needs no
+    // question; it looks pressed once the status fetched again says so.
+    const allThree = width !== 768
+    if (allThree) {
+      await page.getByRole('button', { name: 'Otwórz dziś', exact: true }).click()
+      await page.getByRole('button', { name: 'Otwórz dziś', exact: true, pressed: true }).waitFor()
+      t.equal(await pressed(page, 'Zamknij dziś'), 'false', 'one lever in force at a time')
+      t.equal(await siteClosed(), false, 'opened today')
+    }
     await page.getByRole('button', { name: 'Przywróć harmonogram' }).click()
     await page.getByText('według harmonogramu').waitFor()
     t.equal(await siteClosed(), false, 'the schedule again')
+    if (allThree) {
+      // The server fails once: the page says so, and nothing looks changed.
+      await page.route(
+        '**/api/utils/openToday',
+        (route) =>
+          route.fulfill({
+            status: 500,
+            json: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+          }),
+        { times: 1 },
+      )
+      await page.getByRole('button', { name: 'Otwórz dziś', exact: true }).click()
+      await page.getByTestId('notification').filter({ hasText: 'Wystąpił błąd' }).waitFor()
+      t.equal(await pressed(page, 'Otwórz dziś'), 'false', 'after a failure: not pressed')
+    }
 
     // The calendar (the kitchen tab): an empty form, nothing ticked.
     await page.getByRole('button', { name: 'Kuchnia', exact: true }).click()
@@ -181,6 +227,28 @@ for (const { width, height } of SCREENS) {
     await listed.waitFor({ state: 'detached' })
     await page.getByText('Brak wyjątków w najbliższych 60 dniach').waitFor()
     t.same(await calendar(), [], 'removed')
+
+    // Each lever's call carried the bearer header, and the status was fetched again ~1 s after its answer.
+    t.same(
+      watched.levers.map((lever) => lever.action),
+      allThree
+        ? ['closeToday', 'openToday', 'resetOverrides', 'openToday']
+        : ['closeToday', 'resetOverrides'],
+      'the levers pressed, in order (the last opening failed)',
+    )
+    for (const lever of watched.levers) {
+      t.match(
+        (await lever.headers).authorization,
+        /^Bearer [\w.-]{20,}$/,
+        `${lever.action}: Authorization: Bearer`,
+      )
+      const answeredAt = watched.answered.get(lever.request) ?? Number.NaN
+      const gap = (watched.statusAt.find((at) => at > answeredAt) ?? Number.NaN) - answeredAt
+      t.ok(
+        gap >= 800 && gap <= 4_000,
+        `${lever.action}: the status fetched again ${Math.round(gap)} ms after the answer`,
+      )
+    }
     await context.close()
   })
 }

@@ -2,9 +2,11 @@
  * Dish options in a real browser on the production build (docs/menu.md, "Options"): a guest opens a
  * dish's choices, picks, sees the price change, orders; a cook sees the options on the board's card
  * and the kitchen ticket. At 375 and 1440 px, every state axe-clean. Then an option taken twice
- * ("2 × Podwójny węgorz", a repeatable group) at 375 and 1280 px: − and +, the price, the status
- * page in both languages and the board.
+ * ("2 × Podwójny węgorz", a repeatable group) at 375 and 1440 px: − and +, the price, the status
+ * page in both languages and the board. SCREENSHOTS=1 keeps pictures in screenshots/.
  */
+import { mkdirSync } from 'node:fs'
+import type { Locator, Page } from 'playwright-core'
 import t from 'tap'
 import { staffToken } from '../helpers/staff-helper.js'
 import { axe } from './axe.js'
@@ -12,6 +14,13 @@ import { guestContext, open, startSite } from './harness.js'
 
 const NBSP = '\u00a0'
 const { base, browser, app } = await startSite(t)
+
+/** SCREENSHOTS=1 keeps pictures in screenshots/ (a run without it spends nothing on them). */
+async function shot(target: Page | Locator, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return
+  mkdirSync('screenshots', { recursive: true })
+  await target.screenshot({ path: `screenshots/${name}.png` })
+}
 const token = await staffToken(app, 'ola')
 const headers = { authorization: `Bearer ${token}` }
 
@@ -105,12 +114,12 @@ for (const width of [375, 1440]) {
     t.match(await ticket.textContent(), /łosoś → tuńczyk/)
     t.match(await ticket.textContent(), /\+ jajko/)
     await page.emulateMedia({ media: 'screen' })
-    await page.screenshot({ path: `screenshots/options-board-${width}.png`, fullPage: false })
+    await shot(page, `options-board-${width}`)
     await context.close()
   })
 }
 
-for (const width of [375, 1280]) {
+for (const width of [375, 1440]) {
   t.test(`${width} px: the eel twice, on the status page in both languages and on the board`, async (t) => {
     const context = await guestContext(browser, base, { width, cart: false })
     const page = await context.newPage()
@@ -136,7 +145,7 @@ for (const width of [375, 1280]) {
     t.same(await axe(page), [], 'the dialog with an option taken twice: axe')
     const box = await dialog.boundingBox()
     t.ok(box && box.x >= 0 && box.x + box.width <= width, 'the dialog fits the width')
-    if (width === 375) await dialog.screenshot({ path: 'screenshots/options-twice-375.png' })
+    await shot(dialog, `options-twice-${width}`)
     await dialog.getByRole('button', { name: `Dodaj do koszyka · 81,00${NBSP}zł` }).click()
     await dialog.waitFor({ state: 'detached' })
 

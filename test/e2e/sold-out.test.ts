@@ -40,6 +40,9 @@ for (const [width, height] of [
       'no add button',
     )
     t.equal(await page.locator('.buy-row .sold-out-instead').textContent(), 'Chwilowo niedostępne')
+    // No quantity to choose beside it: the checkout below shows what the stepper's group is.
+    t.equal(await page.locator('.buy-row').getByRole('group', { name: 'Ilość' }).count(), 0, 'no stepper')
+    t.equal(await page.locator('.buy-row').getByRole('button', { name: /ilość/ }).count(), 0, 'no − or +')
     t.same(await axe(page), [], 'product page: axe')
 
     await open(page, `${base}/menu/nigiri/`)
@@ -55,6 +58,15 @@ for (const [width, height] of [
     const submit = page.getByRole('button', { name: /^Zamawiam/ })
     t.ok(await submit.isDisabled(), 'the order waits')
     t.same(await axe(page), [], 'checkout with a sold-out line: axe')
+    // Each line's − and + name their dish for a screen reader (the sold-out line keeps them).
+    const salmonLine = page.getByRole('group', { name: 'Ilość: Nigiri z łososiem', exact: true })
+    t.same(
+      await salmonLine
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+      ['Zmniejsz ilość: Nigiri z łososiem', 'Zwiększ ilość: Nigiri z łososiem'],
+    )
+    t.equal(await salmonLine.locator('output').textContent(), '2')
     await notice.getByRole('button', { name: /Usuń z koszyka/ }).click()
     await notice.waitFor({ state: 'detached' })
     t.equal(await page.locator('.cart-line-unavailable').count(), 0)

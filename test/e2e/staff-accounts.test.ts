@@ -1,8 +1,10 @@
 /**
  * Staff accounts, two-factor sign-in and the audit log in Chromium on the production build
  * (docs/security.md, "Roles", "Two-factor sign-in", "Audit trail"): the owner adds a kitchen
- * account, the cook changes the first password and sees only the board's tools, the owner reads
- * both in the audit log, turns two-factor on and signs in again with a code. Accounts, enrolment and
+ * account, the cook's first sign-in says how many orders wait and lists the password rules before
+ * the first try, the cook changes the first password and sees only the board's tools, the owner reads
+ * both in the audit log, turns two-factor on and signs in again with a code (the code already used
+ * to confirm is refused as used, in those words). Accounts, enrolment and
  * the audit log are axe-clean at 375 and 1440 px. SCREENSHOTS=1 keeps pictures in screenshots/.
  */
 import { mkdirSync } from 'node:fs'
@@ -10,6 +12,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { createStaff } from '#plugins/auth/service.js'
+import { orderBody } from '../helpers/fixtures.js'
 import { axe } from './axe.js'
 import { open, SITE_NOW, startSite } from './harness.js'
 
@@ -80,6 +83,7 @@ async function auditRows(page: Page) {
 
 t.test('the owner adds a cook, the cook sees the board’s tools only, the log shows both', async (t) => {
   const owner = await staffPage(t, 1440)
+  await shot(owner, 'sign-in-1440', '.manage-login')
   await signIn(owner, 'wlasciciel', OWNER_PASSWORD)
   await tab(owner, 'Konta').click()
   await owner.getByRole('rowheader', { name: 'szefowa' }).waitFor()
@@ -93,9 +97,36 @@ t.test('the owner adds a cook, the cook sees the board’s tools only, the log s
   t.same(await axe(owner), [], 'accounts: axe at 1440 px')
   await shot(owner, 'staff-accounts-1440', '.manage-accounts')
 
+  // Three guests order before the cook's first sign-in.
+  for (let i = 0; i < 3; i++) {
+    const placed = await app.inject({ method: 'POST', url: '/api/order', payload: orderBody() })
+    t.equal(placed.statusCode, 201, 'an order waits')
+  }
   const cook = await staffPage(t, 1440)
   await signIn(cook, 'kucharz', FIRST_PASSWORD)
   await cook.getByText('To Twoje pierwsze logowanie: ustaw własne hasło, zanim przejdziesz dalej.').waitFor()
+  t.equal(
+    await cook.locator('.manage-password-waiting').textContent(),
+    '3 zamówienia czekają — zmień hasło, aby je zobaczyć',
+    'why the password comes first: orders wait',
+  )
+  // The rules the server checks, before the first try, read with the new password's field.
+  t.same(await cook.locator('.manage-password-rules li').allTextContents(), [
+    'ma co najmniej 10 znaków,',
+    'nie zawiera nazwy restauracji (Sakana Sushi),',
+    'nie zawiera Twojego loginu (kucharz),',
+    'nie jest jednym z najczęściej używanych haseł.',
+  ])
+  t.match(
+    await cook.getByLabel('Nowe hasło (co najmniej 10 znaków)').evaluate((field) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    ),
+    'Nowe hasło:ma co najmniej 10 znaków,',
+    'the new password field is described by the rules',
+  )
   t.equal(await tabs(cook).count(), 0, 'nothing else before the password is changed')
   await cook.getByLabel('Obecne hasło').fill(FIRST_PASSWORD)
   await cook.getByLabel('Nowe hasło (co najmniej 10 znaków)').fill(COOK_PASSWORD)
@@ -156,6 +187,12 @@ t.test('the owner turns two-factor on and signs in again with a code', async (t)
   await signIn(owner, 'wlasciciel', OWNER_PASSWORD)
   const codeField = owner.getByLabel('Kod z aplikacji (6 cyfr)')
   await codeField.waitFor()
+  // The code used to confirm, again: refused, saying it was used rather than wrong.
+  await codeField.fill(code(secret, SITE_NOW))
+  await owner.getByRole('button', { name: 'Zaloguj się' }).click()
+  const refusal = owner.locator('.manage-login [role=alert]')
+  await refusal.waitFor()
+  t.equal(await refusal.textContent(), 'Ten kod został już użyty — poczekaj na następny.', 'not "Błędny kod"')
   // The next 30-second step: the code used to confirm is not accepted a second time.
   await codeField.fill(code(secret, new Date(SITE_NOW.getTime() + 30_000)))
   await owner.getByRole('button', { name: 'Zaloguj się' }).click()
@@ -171,6 +208,8 @@ t.test('the owner turns two-factor on and signs in again with a code', async (t)
 
 t.test('375 px: accounts, enrolment and the audit log fit the phone and are axe-clean', async (t) => {
   const owner = await staffPage(t, 375)
+  // The staff area has no menu drawer: its top bar keeps the language switch on a phone too.
+  t.ok(await owner.getByRole('group', { name: 'Język' }).isVisible(), 'the language switch on a phone')
   await signIn(owner, 'szefowa', OWNER_PASSWORD)
   await tab(owner, 'Konta').click()
   await owner.getByRole('rowheader', { name: 'szefowa' }).waitFor()

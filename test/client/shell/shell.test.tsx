@@ -91,7 +91,7 @@ t.test('the sidebar closes when the window grows past 767 px, after the 200 ms d
 
 t.test('the language switcher re-renders in English and remembers the choice in a cookie', async (t) => {
   renderHeader()
-  t.ok(screen.getByRole('link', { name: 'W restauracji' }))
+  t.ok(screen.getByRole('link', { name: 'W Restauracji' }))
   fireEvent.click(screen.getByRole('button', { name: /^EN.*English/ }))
   t.ok(screen.getByRole('link', { name: 'In the restaurant' }))
   t.match(document.cookie, /lang=en/)

@@ -54,7 +54,7 @@ t.test(
     t.match(header, /Niedziela<\/span> <span class="hours-time">13:00–21:00/)
     t.match(header, /Środa – sobota<\/span> <span class="hours-time">13:00–22:00/)
     t.notMatch(header, /Poniedziałek|Wtorek|poniedziałek|wtorek/)
-    for (const label of ['Menu', 'W restauracji', 'Wege', 'Dostawa', 'O nas', 'Kontakt']) {
+    for (const label of ['Menu', 'W Restauracji', 'Wege', 'Dostawa', 'O nas', 'Kontakt']) {
       t.match(header, new RegExp(`>${label}</a>`), `navigation has ${label}`)
     }
   },
