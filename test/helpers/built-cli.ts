@@ -1,4 +1,8 @@
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { ensureProductionBuild } from './production-build.js'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 let built = false
 
@@ -12,4 +16,23 @@ export function builtCli(name: 'staff' | 'retention'): string[] {
   if (!built) ensureProductionBuild()
   built = true
   return [`dist/server/${name}.js`]
+}
+
+/**
+ * Runs one of the command-line scripts from the build to its end with `env` (childEnv's) and
+ * `input` on its standard input: its exit status and what it wrote.
+ */
+export function runBuiltCli(
+  name: 'staff' | 'retention',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input = '',
+): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [...builtCli(name), ...args], {
+    cwd: ROOT,
+    input,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
 }

@@ -1,6 +1,3 @@
-// Staff sessions: tokens refused, accounts disabled or changed, the staff CLI.
-// (auth.test.ts: passwords, accounts, login and its limits.)
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,9 +7,9 @@ import { openDatabase } from '#infra/db/database.js'
 import { changeRoleOrState, createStaff, findStaffByUsername, setPassword } from '#plugins/auth/service.js'
 import { verifyPassword } from '#plugins/auth/sign-in/password.js'
 import { build, TEST_JWT_SECRET } from '../../helpers/app.js'
-import { builtCli } from '../../helpers/built-cli.js'
+import { runBuiltCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
-import { b64url, decodePart, login, PASSWORD, ROOT, staffGet, UNAUTHORIZED } from './auth-setup.js'
+import { b64url, decodePart, login, PASSWORD, staffGet, UNAUTHORIZED } from './auth-setup.js'
 
 t.test('staff routes refuse missing, malformed, forged, expired and unsigned tokens', async (t) => {
   const app = await build(t)
@@ -118,14 +115,7 @@ t.test('the staff CLI creates, lists and disables accounts in the DATABASE_URL d
   const databaseUrl = join(dir, 'staff.db')
   const env = childEnv({ ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' })
   delete env.JWT_SECRET
-  const run = (args: string[], input = '') =>
-    spawnSync(process.execPath, [...builtCli('staff'), ...args], {
-      cwd: ROOT,
-      input,
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+  const run = (args: string[], input = '') => runBuiltCli('staff', args, env, input)
 
   const add = run(['add', 'Ania', '--password-stdin'], 'a-long-password\nsecond line ignored\n')
   t.equal(add.status, 0, add.stderr)

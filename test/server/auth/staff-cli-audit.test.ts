@@ -1,17 +1,11 @@
-/**
- * What the staff command line changes is in the audit trail (docs/security.md, "Audit trail"), on
- * SQLite and PostgreSQL: the built CLI (`node dist/server/staff.js`) and the site share a database,
- * and `totp-reset` turns two-factor off and signs the account's sessions out.
- */
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { build, freshDatabaseUrl } from '../../helpers/app.js'
-import { builtCli } from '../../helpers/built-cli.js'
+import { runBuiltCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
-import { login, PASSWORD, ROOT } from './auth-setup.js'
+import { login, PASSWORD } from './auth-setup.js'
 
 t.test('the CLI audits what it changes, and totp-reset turns two-factor off and signs out', async (t) => {
   // The command line and the site on one database: a file on SQLite (an in-memory one is the
@@ -21,14 +15,7 @@ t.test('the CLI audits what it changes, and totp-reset turns two-factor off and 
   const fresh = await freshDatabaseUrl(t)
   const database = fresh === ':memory:' ? join(dir, 'staff.db') : fresh
   const env = childEnv({ ...process.env, DATABASE_URL: database })
-  const run = (args: string[], input = '') =>
-    spawnSync(process.execPath, [...builtCli('staff'), ...args], {
-      cwd: ROOT,
-      input,
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+  const run = (args: string[], input = '') => runBuiltCli('staff', args, env, input)
   t.equal(run(['add', 'ania', '--password-stdin', '--role', 'MANAGER'], `${PASSWORD}\n`).status, 0)
   t.equal(run(['passwd', 'ania', '--password-stdin'], `${PASSWORD}\n`).status, 0)
   t.equal(run(['disable', 'ania']).status, 0)

@@ -1,7 +1,3 @@
-// Not in the PostgreSQL pass: the password rules; the accounts they guard are tested on PostgreSQL in staff-roles.
-// The staff CLI refuses passwords an attacker tries first: the 10,000 most common ones, and those
-// built on the username or the restaurant's name.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,9 +5,9 @@ import t from 'tap'
 import { createStaff } from '#plugins/auth/service.js'
 import { refuseGuessablePassword } from '#plugins/auth/sign-in/password-policy.js'
 import { build } from '../../helpers/app.js'
-import { builtCli } from '../../helpers/built-cli.js'
+import { runBuiltCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
-import { login, PASSWORD, ROOT } from './auth-setup.js'
+import { login, PASSWORD } from './auth-setup.js'
 
 t.test('common passwords and names are refused, others accepted', async (t) => {
   for (const password of ['qwertyuiop', '1234567890', 'Password123', 'password-123!']) {
@@ -29,14 +25,7 @@ t.test('the CLI refuses them for add and passwd', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'sakana-staff-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   const env = childEnv({ ...process.env, DATABASE_URL: join(dir, 'staff.db') })
-  const run = (args: string[], input: string) =>
-    spawnSync(process.execPath, [...builtCli('staff'), ...args], {
-      cwd: ROOT,
-      input,
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+  const run = (args: string[], input: string) => runBuiltCli('staff', args, env, input)
   const common = run(['add', 'ania', '--password-stdin'], 'qwertyuiop\n')
   t.equal(common.status, 1)
   t.match(common.stderr, /10 000 najczęściej używanych haseł/)

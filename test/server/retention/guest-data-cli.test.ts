@@ -1,17 +1,12 @@
-// Not in the PostgreSQL pass: the command line on a SQLite file; its queries run on PostgreSQL in guest-data-columns.
-// The command-line side of retention: `npm run retention -- --dry-run` and
-// `npm run staff -- guest-data export|erase`, which log the action without the guest's data.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { buildApp } from '#server/app.js'
 import { testConfig } from '../../helpers/app.js'
-import { builtCli } from '../../helpers/built-cli.js'
+import { runBuiltCli } from '../../helpers/built-cli.js'
 import { childEnv } from '../../helpers/child-env.js'
 import { OPEN, order } from '../../helpers/orders-setup.js'
-import { ROOT } from '../auth/auth-setup.js'
 
 t.test('guest-data export and erase, and the retention dry run, from the command line', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'sakana-guest-'))
@@ -28,13 +23,7 @@ t.test('guest-data export and erase, and the retention dry run, from the command
   await app.close()
 
   const env = childEnv({ ...process.env, DATABASE_URL: databaseUrl })
-  const run = (script: 'staff' | 'retention', args: string[]) =>
-    spawnSync(process.execPath, [...builtCli(script), ...args], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+  const run = (script: 'staff' | 'retention', args: string[]) => runBuiltCli(script, args, env)
 
   const dry = run('retention', ['--dry-run'])
   t.equal(dry.status, 0, dry.stderr)
