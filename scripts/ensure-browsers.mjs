@@ -1,4 +1,4 @@
-// Browser tests need Debian's Chromium and Firefox ESR. On a fresh machine (root, apt) the missing
+// Browser tests need Debian's headless Chromium (scripts/chromium.ts) and Firefox ESR. On a fresh machine (root, apt) the missing
 // ones are installed here with one apt-get, so that `npm test` alone sets everything up; elsewhere
 // it says what to install.
 import { execSync } from 'node:child_process'
@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs'
 
 const browsers = [
   {
-    name: 'Chromium',
-    path: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    apt: 'chromium',
+    name: 'headless Chromium',
+    path: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
+    apt: 'chromium-headless-shell',
     env: 'CHROME_PATH',
   },
   {
