@@ -39,6 +39,11 @@ const siteStatusRoutes: FastifyPluginAsyncTypebox<{ service: SiteStatusService }
   app.get(
     '/api/utils/isSiteClosed',
     {
+      // The answer is `true` or `false`, far below the on-the-fly threshold, so it is never
+      // compressed, and a GET has no body to decompress: neither hook runs on every page's status
+      // check (docs/benchmarks.md, "Serving"). The answer's bytes and headers are the same.
+      compress: false,
+      decompress: false,
       schema: {
         operationId: 'isSiteClosed',
         'x-examples': examples.isSiteClosed,

@@ -18,8 +18,10 @@ const menuRoutes: FastifyPluginAsyncTypebox<{ answers: MenuAnswers }> = async (a
   app.get(
     '/api/menu',
     {
-      // Sent precompressed (sendCached): never compressed again per request.
+      // Sent precompressed (sendCached): never compressed again per request. A GET has no body:
+      // no request-decompression hook on every request either (docs/benchmarks.md, "Serving").
       compress: false,
+      decompress: false,
       schema: {
         operationId: 'getMenu',
         'x-examples': examples.getMenu,
@@ -36,8 +38,10 @@ const menuRoutes: FastifyPluginAsyncTypebox<{ answers: MenuAnswers }> = async (a
   app.get(
     '/api/menu/products/:id',
     {
-      // Sent precompressed (sendCached): never compressed again per request.
+      // Sent precompressed (sendCached): never compressed again per request. A GET has no body:
+      // no request-decompression hook on every request either (docs/benchmarks.md, "Serving").
       compress: false,
+      decompress: false,
       schema: {
         operationId: 'getProduct',
         'x-examples': examples.getProduct,
