@@ -85,6 +85,33 @@ t.test('staff open today, close today and reset; each action is stored with who 
   )
 })
 
+t.test(
+  'a browser asking isSiteClosed gets the bare literal, and a staff action within the same second',
+  async (t) => {
+    const a = await app(t, '2026-11-25T14:00:00Z') // Wednesday 15:00: open by the schedule
+    const auth = { authorization: `Bearer ${await staffToken(a)}` }
+    const ask = () =>
+      a.inject({ url: '/api/utils/isSiteClosed', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    const open = await ask()
+    t.equal(open.body, 'false')
+    t.equal(open.headers['content-length'], '5')
+    t.equal(open.headers['content-type'], 'application/json; charset=utf-8')
+    t.equal(open.headers['cache-control'], 'no-store')
+    t.equal(open.headers['content-encoding'], undefined, 'never compressed')
+    t.equal(open.headers.vary, undefined, 'nothing to vary on')
+    t.equal(open.headers.etag, undefined)
+    t.equal((await ask()).body, 'false', 'the same answer again this second')
+
+    // The clock stands still: the status worked out this second must not outlive the action.
+    await a.inject({ method: 'POST', url: '/api/utils/closeToday', headers: auth })
+    const closed = await ask()
+    t.equal(closed.body, 'true', 'closed at once')
+    t.equal(closed.headers['content-length'], '4')
+    await a.inject({ method: 'POST', url: '/api/utils/resetOverrides', headers: auth })
+    t.equal((await ask()).body, 'false', 'open again at once')
+  },
+)
+
 t.test('an override applies to its Warsaw date only: it stops at midnight', async (t) => {
   const a = await app(t, '2026-11-25T22:30:00Z') // Wednesday 23:30 in Kraków
   const token = await staffToken(a)

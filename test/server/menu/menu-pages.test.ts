@@ -53,6 +53,36 @@ t.test('a page and its page data follow a price change, then are served from mem
   t.notMatch((await app.inject({ url: '/menu/nigiri/' })).body, 'nigiri-losos/')
 })
 
+t.test(
+  'English guests see a price change at once, on the pages and in the API, then from memory',
+  async (t) => {
+    const app = await openApp(t)
+    const english = { lang: 'en' }
+    const product = (await app.inject({ url: '/menu/nigiri/nigiri-losos/', cookies: english })).body
+    t.match(product, 'PLN\u00a019.00')
+    const category = await app.inject({ url: '/menu/nigiri/', cookies: english })
+    t.match(category.body, 'PLN\u00a019.00')
+    const api = () => app.inject({ url: '/api/menu?lang=en' })
+    const salmon = (res: { json(): { products: { id: string; name: string; price: number }[] } }) =>
+      res.json().products.find((p) => p.id === 'nigiri-losos')
+    t.match(salmon(await api()), { name: 'Salmon nigiri', price: 19 })
+
+    await edit(app, setProduct('nigiri-losos', { price_grosze: 2150 }))
+    const after = await app.inject({ url: '/menu/nigiri/nigiri-losos/', cookies: english })
+    t.equal(after.headers['content-language'], 'en')
+    t.match(after.body, 'PLN\u00a021.50', 'the new price on the English page')
+    t.notMatch(after.body, 'PLN\u00a019.00')
+    const categoryAfter = await app.inject({ url: '/menu/nigiri/', cookies: english })
+    t.match(categoryAfter.body, 'PLN\u00a021.50', 'and on its category page')
+    t.not(categoryAfter.headers.etag, category.headers.etag)
+    t.match(salmon(await api()), { name: 'Salmon nigiri', price: 21.5 }, 'and in the API')
+    t.match(salmon(await app.inject({ url: '/api/menu' })), { name: 'Nigiri z łososiem', price: 21.5 })
+    const again = await app.inject({ url: '/menu/nigiri/', cookies: english })
+    t.equal(again.headers.etag, categoryAfter.headers.etag, 'the same bytes afterwards')
+    t.match((await app.inject({ url: '/menu/nigiri/' })).body, '21,50', 'the Polish page too')
+  },
+)
+
 t.test('names typed by staff are text on every page, in JSON-LD, page data and the API', async (t) => {
   const app = await openApp(t)
   const script = '</script><script>alert(1)</script>'
