@@ -126,6 +126,10 @@ async function measure(c: Case): Promise<Measured> {
         : ((cpuAfter - cpuBefore) * 1000) / load.total,
   }
 }
+/** Server CPU per answer of a row over /robots.txt's measured right before it, where /proc has it. */
+function cpuRatio(row: Measured, limit: Measured): number | null {
+  return row.cpuUs === null || limit.cpuUs === null || limit.cpuUs === 0 ? null : row.cpuUs / limit.cpuUs
+}
 const baselineCase = selected[0]!
 const samples = new Map<Case, { row: Measured; limit: Measured }[]>()
 const limits: Measured[] = []
@@ -139,8 +143,9 @@ try {
       const row = await measure(c)
       limits.push(limit)
       samples.set(c, [...(samples.get(c) ?? []), { row, limit }])
+      const cpu = cpuRatio(row, limit)
       console.log(
-        `${rounds > 1 ? `[${round}/${rounds}] ` : ''}${c.name}: ${row.rps.toFixed(0)} req/s beside /robots.txt ${limit.rps.toFixed(0)} req/s (${(row.rps / limit.rps).toFixed(2)})`,
+        `${rounds > 1 ? `[${round}/${rounds}] ` : ''}${c.name}: ${row.rps.toFixed(0)} req/s beside /robots.txt ${limit.rps.toFixed(0)} req/s (${(row.rps / limit.rps).toFixed(2)}${cpu === null ? '' : `; CPU per answer ${cpu.toFixed(2)}×`})`,
       )
     }
   }
@@ -190,14 +195,16 @@ async function againstNginx(): Promise<string> {
 }
 const limit = median(limits.map((r) => r.rps))
 const summarized = [
-  summarize(limits, 1, limit),
-  ...[...samples.values()].map((pairs) =>
-    summarize(
+  summarize(limits, 1, limit, limits.some((l) => l.cpuUs === null) ? null : 1),
+  ...[...samples.values()].map((pairs) => {
+    const cpuRatios = pairs.map((p) => cpuRatio(p.row, p.limit))
+    return summarize(
       pairs.map((p) => p.row),
       median(pairs.map((p) => p.row.rps / p.limit.rps)),
       median(pairs.map((p) => p.limit.rps)),
-    ),
-  ),
+      cpuRatios.some((r) => r === null) ? null : median(cpuRatios as number[]),
+    )
+  }),
 ]
 const rows: Row[] = summarized.map((row) => ({ ...row, ...target(row) }))
 const table = markdownTable(rows)

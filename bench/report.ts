@@ -30,6 +30,11 @@ export interface Row {
   /** /robots.txt req/s measured right before this row (median over rounds). */
   limit: number
   ratio: number
+  /**
+   * The row's server CPU per answer over /robots.txt's measured right before it (median over
+   * rounds), or null where /proc is missing: on a shared machine it moves far less than `ratio`.
+   */
+  cpuRatio: number | null
   non2xx: number
   errors: number
   target: string
@@ -37,7 +42,7 @@ export interface Row {
 }
 
 /** One measured run: a row before it is set beside /robots.txt and read against its target. */
-export type Measured = Omit<Row, 'ratio' | 'limit' | 'target' | 'met'>
+export type Measured = Omit<Row, 'ratio' | 'cpuRatio' | 'limit' | 'target' | 'met'>
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -45,7 +50,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-export function summarize(runs: Measured[], ratio: number, limit: number): Omit<Row, 'target' | 'met'> {
+export function summarize(
+  runs: Measured[],
+  ratio: number,
+  limit: number,
+  cpuRatio: number | null,
+): Omit<Row, 'target' | 'met'> {
   const first = runs[0]!
   return {
     ...first,
@@ -57,6 +67,7 @@ export function summarize(runs: Measured[], ratio: number, limit: number): Omit<
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     limit,
     ratio,
+    cpuRatio,
   }
 }
 
@@ -85,13 +96,13 @@ const targetText = (r: Row) =>
 /** The rows as a Markdown table. */
 export function markdownTable(rows: Row[]): string {
   const header =
-    '| what | request | encoding, bytes | req/s | p50 ms | p99 ms | server CPU µs/req | /robots.txt req/s beside it | ratio | target |'
+    '| what | request | encoding, bytes | req/s | p50 ms | p99 ms | server CPU µs/req | /robots.txt req/s beside it | ratio | CPU ÷ /robots.txt | target |'
   return [
     header,
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | \`${r.method} ${r.path}\` | ${r.encoding}, ${r.bytes} | ${formatRate(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuUs === null ? '' : r.cpuUs.toFixed(0)} | ${formatRate(r.limit)} | ${r.ratio.toFixed(2)} | ${targetText(r)} |`,
+        `| ${r.name} | \`${r.method} ${r.path}\` | ${r.encoding}, ${r.bytes} | ${formatRate(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuUs === null ? '' : r.cpuUs.toFixed(0)} | ${formatRate(r.limit)} | ${r.ratio.toFixed(2)} | ${r.cpuRatio === null ? '' : r.cpuRatio.toFixed(2)} | ${targetText(r)} |`,
     ),
   ].join('\n')
 }
