@@ -158,15 +158,17 @@ function batched(files, postgres = false) {
 }
 
 /**
- * Test files at once. The in-process suites mostly wait (for a socket, a timer, the database), so one
- * more than the cores keeps both busy; a browser suite runs a server and Chromium's processes and
- * uses a core on its own, so the browser suites run one per core (three at once starved each other
- * past tap's timeout on a 2-core machine). TEST_JOBS overrides both.
+ * Test files at once: one more than the cores in both runs. The in-process suites often wait (for a
+ * socket, a timer, the database); the browser suites wait too (a real idle minute on the board, a
+ * page's timers), and with one per core the machine was 14 % idle during that run (vmstat, every
+ * 5 s, 2026-11-29). Three browser suites at once starved each other past tap's 300-second timeout
+ * with the full Chromium; the headless shell (scripts/chromium.ts) costs a quarter less, and the
+ * browser run has 600 s a file. TEST_JOBS overrides both.
  */
 const cores = cpus().length
 /** Suites that measure the main thread's CPU time: in `npm test` they run alone, after the rest. */
 const MEASURED_ALONE = ['test/e2e/hydration-budget.test.ts']
-const jobsFor = (part) => `--jobs=${process.env.TEST_JOBS ?? (part === 'browser' ? cores : cores + 1)}`
+const jobsFor = () => `--jobs=${process.env.TEST_JOBS ?? cores + 1}`
 
 /**
  * Suites that took 30 s or more in `npm test` on 2 cores (2026-11-29), longest first, each part's
@@ -335,7 +337,7 @@ const runs = [
   {
     name: 'browser',
     jobs: jobsFor('browser'),
-    // Two Chromiums share the two cores: a file may take up to 600 s here (300 s elsewhere).
+    // Three Chromiums share the two cores: a file may take up to 600 s here (300 s elsewhere).
     options: ['--timeout=600'],
     files: longFirst(PARTS.browser().filter((file) => !measured.includes(file))),
   },
