@@ -157,7 +157,7 @@ t.test('an invoice KSeF took when the built server is killed is issued once, und
   // KSeF takes the file and holds the answer about it: the server is killed while it waits.
   ksef.failNext({ method: 'GET', path: /^\/v2\/sessions\/[^/]+\/invoices\/[^/]+$/, hang: true })
   const port = String(await freePort())
-  const first = await startServer(file, { ...env, PORT: port }, { built: true })
+  const first = await startServer(file, { ...env, PORT: port }, { production: true })
   await waitFor(
     () => ksef.received.some((r) => r.method === 'GET' && /\/invoices\/[^/]+$/.test(r.path)),
     'the question about the invoice',
@@ -171,7 +171,7 @@ t.test('an invoice KSeF took when the built server is killed is issued once, und
   const db = new SQLite(file)
   db.prepare('update invoices set locked_until = ?').run(new Date(Date.now() - 1000).toISOString())
   db.close()
-  const second = await startServer(file, { ...env, PORT: port }, { built: true })
+  const second = await startServer(file, { ...env, PORT: port }, { production: true })
   t.teardown(() => kill9(second))
   await waitFor(() => invoiceRow()[0]?.status === 'ISSUED', 'the invoice issued', 120_000)
 
