@@ -1,3 +1,5 @@
+// Staff sessions: tokens refused, accounts disabled or changed, the staff CLI.
+// (auth.test.ts: passwords, accounts, login and its limits.)
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,3 +1,6 @@
+// Not in the PostgreSQL pass: the password rules; the accounts they guard are tested on PostgreSQL in staff-roles.
+// The staff CLI refuses passwords an attacker tries first: the 10,000 most common ones, and those
+// built on the username or the restaurant's name.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

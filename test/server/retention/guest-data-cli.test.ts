@@ -1,3 +1,6 @@
+// Not in the PostgreSQL pass: the command line on a SQLite file; its queries run on PostgreSQL in guest-data-columns.
+// The command-line side of retention: `npm run retention -- --dry-run` and
+// `npm run staff -- guest-data export|erase`, which log the action without the guest's data.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
