@@ -4,8 +4,6 @@ import { ensureProductionBuild } from './production-build.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-let built = false
-
 /**
  * The arguments that start one of the site's command-line scripts as a production server runs it
  * (`node dist/server/staff.js …`, docs/operations.md), from the build: the same sources as
@@ -13,8 +11,7 @@ let built = false
  * suites that call the scripts dozens of times pay on both database passes.
  */
 export function builtCli(name: 'staff' | 'retention'): string[] {
-  if (!built) ensureProductionBuild()
-  built = true
+  ensureProductionBuild()
   return [`dist/server/${name}.js`]
 }
 

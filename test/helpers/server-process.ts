@@ -23,8 +23,6 @@ export async function until(
   }
 }
 
-let built = false
-
 /** What each server started so far has written (stdout and stderr), in order. */
 export const serverOutputs: string[] = []
 
@@ -40,8 +38,7 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { production?: boolean } = {},
 ): Promise<ChildProcess> {
-  if (!built) ensureProductionBuild()
-  built = true
+  ensureProductionBuild()
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: childEnv({
       ...process.env,
