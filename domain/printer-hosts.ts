@@ -84,13 +84,16 @@ function refusedIpv6(host: string): boolean {
  */
 export function refusedPrinterHost(host: string, allowed: readonly string[]): boolean {
   const name = canonicalPrinterHost(host)
-  if (allowedPrinterHost(name, allowed)) return false
+  if (namedIn(allowed, name)) return false
   if (name === 'localhost' || name.endsWith('.localhost')) return true
   return refusedIpv4(name) || refusedIpv6(name)
 }
 
 /** True when PRINTER_HOSTS names `host` (in any spelling of either). */
 export function allowedPrinterHost(host: string, allowed: readonly string[]): boolean {
-  const name = canonicalPrinterHost(host)
-  return allowed.some((a) => a.trim() !== '' && canonicalPrinterHost(a) === name)
+  return namedIn(allowed, canonicalPrinterHost(host))
 }
+
+/** Whether `allowed` names a host already in its canonical spelling. */
+const namedIn = (allowed: readonly string[], name: string): boolean =>
+  allowed.some((a) => a.trim() !== '' && canonicalPrinterHost(a) === name)

@@ -61,11 +61,7 @@ export function sendDirect(
     dns.lookup(hostname, options, (error, address, family) => {
       const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address]
       if (!error && !nameAllowed && addresses.some((a) => refusedPrinterHost(a, allowedHosts)))
-        return (callback as (e: Error) => void)(
-          Object.assign(new Error('resolves to a loopback or link-local address'), {
-            code: 'resolves to a loopback or link-local address',
-          }),
-        )
+        return (callback as (e: Error) => void)(new Error('resolves to a loopback or link-local address'))
       ;(callback as (...args: unknown[]) => void)(error, address, family)
     })
   return new Promise((resolve, reject) => {
