@@ -164,12 +164,12 @@ function batched(files, postgres = false) {
  * page's timers), and with one per core the machine was 14 % idle during that run (vmstat, every
  * 5 s, 2026-11-29). Three browser suites at once starved each other past tap's 300-second timeout
  * with the full Chromium; the headless shell (scripts/chromium.ts) costs a quarter less, and the
- * browser run has 600 s a file. TEST_JOBS overrides both.
+ * browser run has 600 s a file. TEST_JOBS overrides it.
  */
 const cores = cpus().length
 /** Suites that measure the main thread's CPU time: in `npm test` they run alone, after the rest. */
 const MEASURED_ALONE = ['test/e2e/hydration-budget.test.ts']
-const jobsFor = () => `--jobs=${process.env.TEST_JOBS ?? cores + 1}`
+const JOBS = `--jobs=${process.env.TEST_JOBS ?? cores + 1}`
 
 /**
  * Suites that took 30 s or more in `npm test` on 2 cores (2026-11-29), longest first, each part's
@@ -292,7 +292,7 @@ if (part === 'pg') {
   const files = extra.filter((arg) => !arg.startsWith('-'))
   const options = extra.filter((arg) => arg.startsWith('-'))
   process.exit(
-    tap(jobsFor(part), [
+    tap(JOBS, [
       '--disable-coverage',
       ...options,
       ...(files.length ? postgresPass(files) : longFirst(batched(PARTS.pg(), true))),
@@ -303,7 +303,7 @@ if (part === 'pg') {
 if (part in PARTS) {
   if (part === 'browser' || part === 'robustness') prepareBuiltSite()
   process.exit(
-    tap(jobsFor(part), [
+    tap(JOBS, [
       '--disable-coverage',
       ...(part === 'browser' ? ['--timeout=600'] : []),
       ...(extra.length
@@ -328,7 +328,7 @@ const measured = PARTS.browser().filter((file) => MEASURED_ALONE.includes(file))
 const runs = [
   {
     name: `in-process (${basename(SHIMS)}: ${PARTS.pg().length} on PostgreSQL)`,
-    jobs: jobsFor('api'),
+    jobs: JOBS,
     files: longFirst([
       ...batched([...PARTS.unit(), ...PARTS.api()]),
       ...batched(PARTS.pg(), true),
@@ -337,7 +337,7 @@ const runs = [
   },
   {
     name: 'browser',
-    jobs: jobsFor('browser'),
+    jobs: JOBS,
     // Three Chromiums share the two cores: a file may take up to 600 s here (300 s elsewhere).
     options: ['--timeout=600'],
     files: longFirst(PARTS.browser().filter((file) => !measured.includes(file))),
