@@ -95,7 +95,9 @@ function ksefNumber(nip: string, now: Date): string {
  */
 const keyPairs = new Map<string, KeyPair>()
 function makeKeyPair(commonName: string): KeyPair {
-  const made = keyPairs.get(commonName) ?? newKeyPair(commonName)
+  const kept = keyPairs.get(commonName)
+  if (kept) return kept
+  const made = newKeyPair(commonName)
   keyPairs.set(commonName, made)
   return made
 }
