@@ -77,7 +77,7 @@ export const pl = {
   'menu.unavailable': 'Chwilowo niedostępne',
   'home.heroTitle': 'Sushi robione na zamówienie, prosto z Kazimierza',
   'home.heroText':
-    'Nigiri, maki i zestawy przygotowujemy dopiero, gdy zamówisz. Dowieziemy je kurierem w Krakowie albo odbierzesz je sam przy ul. Miodowej.',
+    'Nigiri, maki i zestawy przygotowujemy dopiero, gdy zamówisz. Dowieziemy je kurierem w Krakowie albo odbierzesz je osobiście przy ul. Miodowej.',
   'home.orderNow': 'Zobacz zestawy',
   'home.seeDelivery': 'Zasady dostawy',
   'home.factDelivery': 'Dostawa {fee}',
