@@ -83,8 +83,10 @@ t.test('the exclusion list tap passes to each test process fits in a deep checko
   })
   // tap adds every file it runs to the same variable. In `npm test` (scripts/test.mjs) those are the
   // browser and robustness suites as they are, and for the in-process suites one generated file per
-  // six suites of a folder (`.tap/test-batches/<folder>--N.test.ts`, `postgres--` before it for the
+  // twenty suites of an area (`.tap/test-batches/<area>--N.test.ts`, `postgres--` before it for the
   // PostgreSQL pass), beside up to 40 long suites started through `.tap/long-first/NN--<path>`.
+  // Counted here as one per six suites of each folder: more files than any batching so far makes,
+  // so the bound holds whatever the batch size.
   const tests = filesUnder('test').filter(isTest)
   const onPostgres = (file: string) =>
     file.startsWith('test/postgres/') ||
