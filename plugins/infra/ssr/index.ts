@@ -7,6 +7,7 @@ import { addVary, EncodedBody, sendEncoded } from '#infra/http/encoded.js'
 import { sendError } from '#infra/http/errors.js'
 import { contentSecurityPolicy, inlineScriptHashes } from '#infra/http/security-headers.js'
 import { isOneOf, LANGUAGE_COOKIE, LANGUAGES, type Language } from '#schemas/enums.js'
+import { headAssets } from './head-assets.js'
 import { PageCache } from './page-cache.js'
 import {
   canonicalPageRedirect,
@@ -111,21 +112,15 @@ export default fp<SsrPluginOptions>(
     }
 
     /**
-     * The document React rendered, with the build's asset tags (stylesheet, entry script, module
-     * preloads: what Vite wrote into index.html's <head>) added at the end of its <head>, and the
-     * preloads of the page's own chunks and strings (docs/client.md, "Module preloads").
+     * The document React rendered, with the build's asset tags (the stylesheet, inlined in the
+     * production build; the entry script and module preloads from Vite's index.html) and the
+     * preloads of the page's own chunks and strings added at the end of its <head>
+     * (docs/client.md, "First paint" and "Module preloads").
      */
     function assemble(template: string, result: RenderResult, preloads = '') {
-      const assets =
-        /<head>([\s\S]*?)<\/head>/i
-          .exec(template)?.[1]
-          ?.replace(/<!--[\s\S]*?-->/g, '')
-          .trim() ?? ''
-      // The stylesheet first: it blocks the first paint, so it is asked for before the scripts.
-      const styles = assets.match(/<link\b[^>]*rel="stylesheet"[^>]*>/gi) ?? []
-      const rest = styles.reduce((text, tag) => text.replace(tag, ''), assets).trim()
+      const assets = headAssets(template, renderer.styles, preloads)
       // A replacement function, not a string: a '$$' or '$&' in the content must stay as written.
-      return result.html.replace('</head>', () => `${styles.join('')}${rest}${preloads}</head>`)
+      return result.html.replace('</head>', () => `${assets}</head>`)
     }
 
     function preloadsOf(module: RenderModule, path: string, lang: Language): string {

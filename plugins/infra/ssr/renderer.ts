@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '#client/entry-server.js'
+import { inlinableCss } from './head-assets.js'
 import type { Manifest } from './preloads.js'
 
 export type RenderModule = Pick<
@@ -24,6 +25,21 @@ export interface Renderer {
   /** The build's manifest (the production build only): the page's chunks for modulepreload. */
   manifest?: Manifest
   vite?: ViteDevServer
+  /**
+   * The text of the template's stylesheets by href (the production build only), inlined in every
+   * page (docs/client.md, "First paint"); elsewhere the page links them.
+   */
+  styles: ReadonlyMap<string, string>
+}
+
+/** The built stylesheets the template links, read once: href → text. */
+async function builtStyles(root: string, template: string): Promise<Map<string, string>> {
+  const styles = new Map<string, string>()
+  for (const match of template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/gi)) {
+    const text = inlinableCss(await readFile(join(root, 'dist/client', match[1]!), 'utf8'))
+    if (text !== undefined) styles.set(`/${match[1]}`, text)
+  }
+  return styles
 }
 
 export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: string): Promise<Renderer> {
@@ -33,7 +49,13 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
     const manifest = JSON.parse(
       await readFile(join(root, 'dist/client/.vite/manifest.json'), 'utf8').catch(() => '{}'),
     ) as Manifest
-    return { template: async () => template, module: async () => loaded, cacheable: true, manifest }
+    return {
+      template: async () => template,
+      module: async () => loaded,
+      cacheable: true,
+      manifest,
+      styles: await builtStyles(root, template),
+    }
   }
   if (mode === 'vite') {
     const { createServer } = await import('vite')
@@ -52,6 +74,7 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
       module: entry,
       cacheable: false,
       vite,
+      styles: new Map(),
     }
   }
   const template = await readFile(join(root, 'index.html'), 'utf8')
@@ -63,5 +86,5 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
     loaded ??= import(/* @vite-ignore */ source) as Promise<RenderModule>
     return loaded
   }
-  return { template: async () => template, module, cacheable: true }
+  return { template: async () => template, module, cacheable: true, styles: new Map() }
 }
