@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'react'
 import { type Location, type RouteObject, useLocation, useRoutes } from 'react-router-dom'
+import { dropPageJsonLd } from './Document.js'
 import { Layout } from './layout/Layout.js'
 import { PageDataContext, PageDataProvider } from './page-data/context.js'
 import { ChunkLoadError, clearReloadMark, loadPage, type PageResult, reloadOnce } from './page-data/loader.js'
@@ -63,6 +64,7 @@ export function ClientApp(props: { initial: PageResult }) {
       (result) => {
         if (cancelled) return
         clearReloadMark()
+        dropPageJsonLd()
         setShown({ location, result })
       },
       (error: unknown) => {

@@ -5,6 +5,17 @@ import { useI18n } from './i18n/index.js'
 export const APP_DATA_ID = 'app-data'
 
 /**
+ * The attribute of the JSON-LD blocks the server writes into the first page's <head>
+ * (client/page-data/build.ts, pageJsonLd): they describe that page only.
+ */
+export const PAGE_JSON_LD_ATTRIBUTE = 'data-page-json-ld'
+
+/** Drops the first page's JSON-LD once another page is shown (it would describe the wrong page). */
+export function dropPageJsonLd(doc: Document = document): void {
+  for (const block of doc.head.querySelectorAll(`script[${PAGE_JSON_LD_ATTRIBUTE}]`)) block.remove()
+}
+
+/**
  * The whole document, rendered by React on the server and hydrated with hydrateRoot(document):
  * the pages' <title>, <meta> and <link> (from <Helmet>) land in its <head>. The build's asset tags
  * (stylesheet, entry script, module preloads) come from Vite's index.html and are added to <head>

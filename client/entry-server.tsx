@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import type { Catalog } from '#domain/menu/catalog.js'
 import { AppRoutes } from './App.js'
-import { Document } from './Document.js'
+import { Document, PAGE_JSON_LD_ATTRIBUTE } from './Document.js'
 import { en } from './i18n/en.js'
 import { enCheckout } from './i18n/en-checkout.js'
 import { type Language, registerDictionary } from './i18n/index.js'
@@ -12,7 +12,7 @@ import { pl } from './i18n/pl.js'
 import { plCheckout } from './i18n/pl-checkout.js'
 import { staffEn } from './i18n/staff-en.js'
 import { staffPl } from './i18n/staff-pl.js'
-import { pageDataFor } from './page-data/build.js'
+import { pageDataFor, pageJsonLd } from './page-data/build.js'
 import { PageDataProvider } from './page-data/context.js'
 import { loadPageComponent } from './page-data/pages.js'
 import type { PageData } from './page-data/types.js'
@@ -94,7 +94,24 @@ export function render(url: string, options: RenderOptions): RenderResult {
     status,
     page,
   )
-  return { status: status.status, html }
+  return {
+    status: status.status,
+    html: withJsonLd(html, page ? pageJsonLd(page, options.menu, options.lang, options.origin) : []),
+  }
+}
+
+/**
+ * The page's schema.org objects as JSON-LD data blocks at the end of its <head>: never executed
+ * (the CSP's script-src does not apply), outside what React hydrates (docs/client.md, "Structured data").
+ */
+function withJsonLd(html: string, objects: object[]): string {
+  if (objects.length === 0) return html
+  const blocks = objects
+    .map(
+      (data) => `<script type="application/ld+json" ${PAGE_JSON_LD_ATTRIBUTE}>${scriptJson(data)}</script>`,
+    )
+    .join('')
+  return html.replace('</head>', () => `${blocks}</head>`)
 }
 
 /**

@@ -8,9 +8,20 @@ import { richTextToPlain } from '#domain/menu/rich-text.js'
 import { SEARCH_QUERY_MAX } from '#domain/menu/search.js'
 import type { ProductData } from '#domain/menu/types.js'
 import { aboutContent, deliveryContent, restaurantContent } from '../features/content/content.js'
+import { productJsonLd, restaurantJsonLd } from '../features/menu/seo.js'
+import type { Language } from '../i18n/index.js'
 import { matchPage, type PageId, ROUTES } from '../routes.js'
 import { pageDataUrl } from './paths.js'
-import type { HomeData, MenuItemData, MenuProduct, PageData, PricedProduct, SearchDish } from './types.js'
+import type {
+  HomeData,
+  MenuItemData,
+  MenuProduct,
+  MenuSectionData,
+  PageData,
+  PageDataMap,
+  PricedProduct,
+  SearchDish,
+} from './types.js'
 
 const withPath =
   (menu: Catalog) =>
@@ -36,15 +47,35 @@ function homeData(menu: Catalog): HomeData {
   return {
     categories: categories.map((c) => ({ ...c, productCount: productsOfCategory(c.url).length })),
     popular: first ? productsOfCategory(first.url).slice(0, 4).map(withPath(menu)) : [],
-    // Each product once, in the section of its main category (the JSON-LD menu).
-    menu: categories.map((c) => ({
-      name: c.name,
-      path: categoryPath(c),
-      items: productsOfCategory(c.url)
-        .filter((p) => p.mainCategory === c.categoryKey)
-        .map((p) => menuItem(menu, p)),
-    })),
   }
+}
+
+/** The menu for JSON-LD: each product once, in the section of its main category. */
+function menuSections(menu: Catalog): MenuSectionData[] {
+  return menu.categories.map((c) => ({
+    name: c.name,
+    path: categoryPath(c),
+    items: menu
+      .productsOfCategory(c.url)
+      .filter((p) => p.mainCategory === c.categoryKey)
+      .map((p) => menuItem(menu, p)),
+  }))
+}
+
+/**
+ * The schema.org objects of a page (docs/client.md, "Structured data"): the home page's Restaurant
+ * with its priced menu, a product page's MenuItem, nothing elsewhere. The server writes them into
+ * the page's <head>; the browser never builds them again, so the whole menu stays out of the home
+ * page's data.
+ */
+export function pageJsonLd(page: PageData, menu: Catalog, lang: Language, origin: string): object[] {
+  if (page.page === 'home') return [restaurantJsonLd(lang, origin, menuSections(menu))]
+  if (page.page === 'product') {
+    const { id } = (page.data as PageDataMap['product']).product
+    const product = menu.products.find((p) => p.id === id)
+    return product ? [productJsonLd(menuItem(menu, product), lang, origin)] : []
+  }
+  return []
 }
 
 type Params = Record<string, string>
@@ -78,7 +109,6 @@ export const PAGE_DATA = {
         .filter((p) => p.id !== product.id)
         .slice(0, 3)
         .map(withPath(menu)),
-      item: menuItem(menu, product),
     }
   },
   // Every dish, its description as plain text (what the search reads; the cards show none of it).

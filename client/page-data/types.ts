@@ -35,11 +35,10 @@ export type PricedProduct = Pick<
   path: string
 }
 
-/** The home page's data: the categories with their counts, the popular dishes, the JSON-LD menu. */
+/** The home page's data: the categories with their counts, the popular dishes. */
 export interface HomeData {
   categories: (CategoryData & { productCount: number })[]
   popular: MenuProduct[]
-  menu: MenuSectionData[]
 }
 
 /**

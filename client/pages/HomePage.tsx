@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
 import { ProductCard } from '../features/menu/ProductCard.js'
-import { restaurantJsonLd } from '../features/menu/seo.js'
 import { SpecialHoursJsonLd } from '../features/site-status/SpecialHours.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
@@ -10,16 +9,10 @@ import { useOrigin } from '../shared/useOrigin.js'
 export function HomePage() {
   const { lang, t, tn } = useI18n()
   const origin = useOrigin()
-  const { categories, popular, menu } = usePageData('home')
+  const { categories, popular } = usePageData('home')
   return (
     <div className="page home-page">
-      <PageHead
-        title={t('page.home.title')}
-        fullTitle
-        description={t('site.description')}
-        path="/"
-        jsonLd={[restaurantJsonLd(lang, origin, menu)]}
-      />
+      <PageHead title={t('page.home.title')} fullTitle description={t('site.description')} path="/" />
       <SpecialHoursJsonLd origin={origin} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-text">

@@ -8,18 +8,15 @@ import { SoldOutBadge, useIsAvailable } from '../features/availability/index.js'
 import { AddToCartButton } from '../features/cart/AddToCartButton.js'
 import { ProductCard } from '../features/menu/ProductCard.js'
 import { RichText } from '../features/menu/RichText.js'
-import { productJsonLd } from '../features/menu/seo.js'
 import { useI18n } from '../i18n/index.js'
 import { usePageData } from '../page-data/context.js'
 import { DishPicture } from '../shared/DishPicture.js'
 import { PageHead } from '../shared/PageHead.js'
-import { useOrigin } from '../shared/useOrigin.js'
 
 /** /menu/{category}/{slug}/: one product, found by its url slug within the category. */
 export function ProductPage() {
   const { lang, t, tn } = useI18n()
-  const origin = useOrigin()
-  const { product, category, related, item } = usePageData('product')
+  const { product, category, related } = usePageData('product')
   // The chosen quantity belongs to one product: moving to another product page starts again at 1.
   const [chosen, setChosen] = useState({ productId: '', quantity: 1 })
   const quantity = chosen.productId === product.id ? chosen.quantity : 1
@@ -38,7 +35,6 @@ export function ProductPage() {
         path={product.path}
         share="product"
         type="product"
-        jsonLd={[productJsonLd(item, lang, origin)]}
       />
       <nav aria-label={t('menu.breadcrumb')} className="breadcrumb">
         <ol>

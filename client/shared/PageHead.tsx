@@ -15,8 +15,6 @@ export interface HeadData {
   type?: 'website' | 'article' | 'product'
   /** Pages that search engines should not index (cart, thank-you, staff). */
   noindex?: boolean
-  /** schema.org objects written as JSON-LD. */
-  jsonLd?: object[]
   /** True for the home page: the title is used as is. */
   fullTitle?: boolean
 }
@@ -97,12 +95,6 @@ export function PageHead(props: HeadData) {
       <meta property="og:locale" content={lang === 'pl' ? 'pl_PL' : 'en_GB'} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image:alt" content={share.alt[lang]} />
-      {(props.jsonLd ?? []).map((data, index) => (
-        // A data block, never executed: the CSP's script-src does not apply to it.
-        <script key={index} type="application/ld+json">
-          {scriptJson(data)}
-        </script>
-      ))}
     </Helmet>
   )
 }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import t from 'tap'
 import { ClientApp } from '#client/App.js'
+import { PAGE_JSON_LD_ATTRIBUTE } from '#client/Document.js'
 import { pageDataFor } from '#client/page-data/build.js'
 import { loadPageComponent } from '#client/page-data/pages.js'
 import { Root } from '#client/Root.js'
@@ -61,3 +62,28 @@ t.test('page data 404 shows the 404 page, 500 the 500 page', async (t) => {
   await click('/restauracja/')
   t.ok(screen.getByText('500'), 'the 500 page')
 })
+
+t.test(
+  'the first page’s JSON-LD leaves the head when another page is shown, other blocks stay',
+  async (t) => {
+    const block = (attributes: string) => {
+      const element = document.createElement('script')
+      element.type = 'application/ld+json'
+      for (const name of attributes.split(' ').filter(Boolean)) element.setAttribute(name, '')
+      element.textContent = '{"@type":"Restaurant"}'
+      document.head.append(element)
+      return element
+    }
+    const first = block(PAGE_JSON_LD_ATTRIBUTE)
+    const other = block('')
+    t.teardown(() => other.remove())
+    renderApp(
+      (url) => new Response(JSON.stringify(pageDataFor(url.includes('kontakt') ? '/kontakt/' : '/', menu)!)),
+    )
+    t.ok(first.isConnected, 'kept while the first page is shown')
+    await click('/kontakt/')
+    t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Kontakt')
+    t.notOk(first.isConnected, 'the home page’s Restaurant is gone with the home page')
+    t.ok(other.isConnected, 'a block the server did not mark stays')
+  },
+)

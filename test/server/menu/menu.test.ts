@@ -101,9 +101,16 @@ t.test('category and product pages in English', async (t) => {
 t.test('the home page carries JSON-LD for a schema.org Restaurant with a priced menu', async (t) => {
   const app = await build(t)
   const res = await app.inject({ url: '/' })
-  // A data block, not hoisted into <head> by React: search engines read JSON-LD anywhere in the page.
-  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1]
-  t.ok(json, 'JSON-LD is in the page')
+  // A data block the server writes into <head>, outside what React hydrates: the browser never
+  // builds it again, so the home page's data does not carry the menu a second time.
+  const json = /<script type="application\/ld\+json" data-page-json-ld>([\s\S]*?)<\/script>/.exec(
+    headOf(res.body),
+  )?.[1]
+  t.ok(json, 'JSON-LD is in the head')
+  const pageData = await app.inject({ url: '/page-data/index/page-data.json' })
+  t.same(Object.keys(pageData.json().data).sort(), ['categories', 'popular'], 'no menu in the page data')
+  const appData = /<script id="app-data"[^>]*>([\s\S]*?)<\/script>/.exec(res.body)![1]!
+  t.notOk('menu' in JSON.parse(appData).page.data, "nor in the document's hydration data")
   const data = JSON.parse(json!)
   t.equal(data['@context'], 'https://schema.org')
   t.equal(data['@type'], 'Restaurant')
