@@ -43,6 +43,15 @@ function warsawFormatter(): Intl.DateTimeFormat {
   return formatter
 }
 
+/**
+ * Makes the Europe/Warsaw formatter now. The first one of a page is its most expensive single step
+ * in a browser (the zone's data is loaded: 50–60 ms on a phone), so pages call this in a task of
+ * its own before a render that shows Warsaw times (docs/client.md, "Profile").
+ */
+export function prepareWarsawTime(): void {
+  warsawFormatter()
+}
+
 export const pad2 = (n: number): string => String(n).padStart(2, '0')
 export const pad4 = (n: number): string => String(n).padStart(4, '0')
 

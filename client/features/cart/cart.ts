@@ -11,6 +11,8 @@ import {
   serializeCart,
   setProductCount,
 } from '#domain/cart.js'
+import { prepareWarsawTime } from '#domain/hours/warsaw-time.js'
+import { whenIdle } from '../../shared/idle.js'
 
 /**
  * The guest's cart: one store per browser tab, saved to local storage under `products` on every
@@ -40,6 +42,9 @@ function load(): void {
   loaded = true
   lines = parseStoredCart(storage()?.getItem(CART_STORAGE_KEY) ?? null, isKnown)
   if (typeof window !== 'undefined') {
+    // A guest with dishes is on the way to the checkout, whose slots are Warsaw times: prepared
+    // while the browser is idle, so the checkout's first render does not pay for them.
+    if (lines.length > 0) whenIdle(prepareWarsawTime)
     window.addEventListener('storage', (event) => {
       if (event.key !== CART_STORAGE_KEY && event.key !== null) return
       lines = parseStoredCart(event.newValue, isKnown)
@@ -72,7 +77,9 @@ export const cart = {
   /** Adds one piece of the dish with these options: count + 1, or a new line. False for an empty id. */
   add(productId: string, options: readonly string[] = []): boolean {
     load()
-    return commit(addProduct(lines, productId, options))
+    const added = commit(addProduct(lines, productId, options))
+    if (added && typeof window !== 'undefined') whenIdle(prepareWarsawTime)
+    return added
   },
   /** Sets the count of the dish's line with these options exactly. False for an empty id. */
   set(productId: string, count: number, options: readonly string[] = []): boolean {

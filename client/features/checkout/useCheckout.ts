@@ -9,7 +9,14 @@ import { errorMessage, HttpStatusError, post } from '../../shared/api.js'
 import { useNotify } from '../../shared/toast.js'
 import { refreshAvailability } from '../availability/index.js'
 import { cart, useCart } from '../cart/index.js'
-import { asapMinutes, offeredSlots, outsideArea, runningPause, useSiteStatus } from '../site-status/index.js'
+import {
+  asapMinutes,
+  offeredSlots,
+  outsideArea,
+  runningPause,
+  useSiteStatus,
+  useWarsawTimes,
+} from '../site-status/index.js'
 import {
   type CheckoutErrors,
   type CheckoutField,
@@ -38,6 +45,7 @@ export function useCheckout() {
   const notify = useNotify()
   const navigate = useNavigate()
   const status = useSiteStatus()
+  useWarsawTimes()
   const stored = useCart()
   const formId = useId()
 

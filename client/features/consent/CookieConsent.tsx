@@ -43,7 +43,9 @@ export function CookieConsent(props: { held?: boolean }) {
   }, [held])
 
   useEffect(() => {
-    if (open) heading.current?.focus()
+    // The banner is fixed at the bottom, in view: no scrolling, which would lay the page out again
+    // in the middle of its start (docs/client.md, "Profile").
+    if (open) heading.current?.focus({ preventScroll: true })
   }, [open])
 
   if (!open || held) return null

@@ -2,4 +2,4 @@
 export { DeliveryArea } from './DeliveryArea.js'
 export { asapMinutes, offeredSlots, outsideArea } from './kitchen.js'
 export { pauseSentence, runningPause } from './pause.js'
-export { type SiteStatusDetails, useSiteStatus } from './site-status.js'
+export { type SiteStatusDetails, useSiteStatus, useWarsawTimes } from './site-status.js'

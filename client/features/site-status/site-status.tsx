@@ -8,9 +8,10 @@ import {
   useRef,
   useState,
 } from 'react'
-import { warsawParts } from '#domain/hours/warsaw-time.js'
+import { prepareWarsawTime } from '#domain/hours/warsaw-time.js'
 import type { SiteStatusResponse } from '#schemas/site-status.js'
 import { get } from '../../shared/api.js'
+import { runningPause } from './pause.js'
 
 /** The richer status of GET /api/site-status. */
 export type SiteStatusDetails = SiteStatusResponse
@@ -30,19 +31,38 @@ interface SiteStatusValue {
 
 const SiteStatusContext = createContext<SiteStatusValue | null>(null)
 
+/** Whether a page shown now formats Warsaw times from the status (the checkout's slots). */
+let warsawTimesWanted = false
+
 /**
- * The status makes pages format Warsaw times (the closed dialog's next opening, the checkout's
- * slots). The first Europe/Warsaw date format of a page is its most expensive single step (the
- * browser loads the zone's data: 50–60 ms on a phone), so it runs in a task of its own before the
- * answer is rendered, instead of inside that render (docs/client.md, "Profile").
+ * Some answers make the page format Warsaw times: closed (the dialog's next opening), a pause (its
+ * end), and any answer on the checkout (its slots). The first Europe/Warsaw format of a page is its
+ * most expensive single step, so for those it runs in a task of its own before the answer is
+ * rendered; other answers skip it, and an ordinary page start is one long task shorter
+ * (docs/client.md, "Profile").
  */
-const prepareWarsawTime = () =>
+const inTaskOfItsOwn = () =>
   new Promise((resolve) =>
     setTimeout(() => {
-      warsawParts(Date.now())
+      prepareWarsawTime()
       setTimeout(resolve)
     }),
   )
+
+/**
+ * Declares that the calling page formats Warsaw times from the status (the checkout): its answers
+ * are rendered after the zone is prepared. (A navigation to it finds the zone prepared already: the
+ * cart prepares it once the guest has a dish.)
+ */
+export function useWarsawTimes(): void {
+  useEffect(() => {
+    // Effects run child first: this is set before the provider's first fetch starts.
+    warsawTimesWanted = true
+    return () => {
+      warsawTimesWanted = false
+    }
+  }, [])
+}
 
 /**
  * Site open/closed, fetched from the server at start: `GET /api/utils/isSiteClosed` (truthy =
@@ -59,7 +79,7 @@ export function SiteStatusProvider(props: { children: ReactNode }) {
         get<unknown>('/api/utils/isSiteClosed'),
         get<SiteStatusDetails>('/api/site-status'),
       ])
-      await prepareWarsawTime()
+      if (isClosed || runningPause(status, Date.now()) || warsawTimesWanted) await inTaskOfItsOwn()
       setClosed(Boolean(isClosed))
       setDetails(status)
     } catch {
