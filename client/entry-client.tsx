@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import * as helmet from 'react-helmet-async'
 import { BrowserRouter } from 'react-router-dom'
 import { ClientApp } from './App.js'
@@ -31,11 +30,15 @@ const origin = data.origin ?? window.location.origin
  * Hydrates the whole document once the page's own resources are here: the language's dictionary,
  * the page's chunk and its page data (the same data the server rendered with). Without them the
  * server's HTML stays as it is and every link is a full page load (docs/client.md, "Navigation").
+ * React's renderer is a chunk of its own, imported here: the browser runs it in a task of its own
+ * instead of in the entry's, which would be the longest of the page's start (docs/client.md,
+ * "Profile"); the server names it for modulepreload like the page's chunk.
  */
 async function start(): Promise<void> {
-  const [, initial] = await Promise.all([
+  const [, initial, { hydrateRoot }] = await Promise.all([
     loadDictionary(lang),
     data.error ? null : loadPage(window.location.pathname, undefined, data.page),
+    import('react-dom/client'),
   ])
   const page = data.error || !initial ? <ErrorPage /> : <ClientApp initial={initial} />
   // Hydrated in a transition: React then yields to the browser every few milliseconds instead of

@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { firstVisitModules } from '../client/page-data/modules.js'
 
 /** A first visit to / (entry, home page and dictionary, gzip): the aim, and the limit the build test holds. */
 export const FIRST_VISIT_TARGET = 100_000
@@ -35,14 +36,10 @@ export async function chunkSizes(root: string): Promise<{ file: string; bytes: n
   return sizes.sort((a, b) => b.gzip - a.gzip)
 }
 
-/** The page modules the client loads for a first visit to a path (see client/page-data/pages.ts). */
-const PAGE_SOURCES: Record<string, string> = {
-  '/': 'client/pages/HomePage.tsx',
-}
-
 /**
  * The files a first visit to `path` downloads before the page is interactive: the entry with its
- * static imports, the page's chunk with its imports, and the language's dictionary.
+ * static imports, and what the server names for modulepreload (client/page-data/modules.ts: React's
+ * renderer, the language's strings, the page's chunk) with theirs.
  */
 export async function firstVisitBytes(
   root: string,
@@ -52,10 +49,9 @@ export async function firstVisitBytes(
   const manifest = await readManifest(root)
   const entry = Object.entries(manifest).find(([, e]) => e.isEntry)
   if (!entry) throw new Error('no entry in the manifest')
-  const page = PAGE_SOURCES[path]
-  if (!page || !manifest[page]) throw new Error(`no chunk for ${path}`)
-  const dictionary = `client/i18n/${lang}.ts`
-  if (!manifest[dictionary]) throw new Error(`the ${lang} dictionary is not its own chunk`)
+  const modules = firstVisitModules(path, lang)
+  const missing = modules.filter((key) => !manifest[key])
+  if (missing.length > 0) throw new Error(`not chunks of the build: ${missing.join(', ')}`)
   const files = new Set<string>()
   const visit = (key: string) => {
     const item = manifest[key]
@@ -63,7 +59,7 @@ export async function firstVisitBytes(
     files.add(item.file)
     for (const imported of item.imports ?? []) visit(imported)
   }
-  for (const key of [entry[0], page, dictionary]) visit(key)
+  for (const key of [entry[0], ...modules]) visit(key)
   const sizes = await Promise.all([...files].map((f) => gzipSize(root, f)))
   return { files: [...files], gzip: sizes.reduce((a, b) => a + b, 0) }
 }

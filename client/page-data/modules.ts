@@ -28,14 +28,18 @@ const STRING_MODULES: Record<Language, Record<'base' | 'checkout' | 'staff', str
   en: { base: 'client/i18n/en.ts', checkout: 'client/i18n/en-checkout.ts', staff: 'client/i18n/staff-en.ts' },
 }
 
+/** React's renderer, which the entry imports as a chunk of its own (client/entry-client.tsx). */
+const RENDERER_MODULE = 'node_modules/react-dom/client.js'
+
 /**
- * The source modules a first visit to a path loads before it hydrates: the language's strings and
- * the page's chunk with its strings; only the strings where no page matches (the 404 page).
+ * The source modules a first visit to a path loads before it hydrates, beside the entry: React's
+ * renderer, the language's strings and the page's chunk with its strings; no page chunk where no
+ * page matches (the 404 page).
  */
 export function firstVisitModules(pathname: string, lang: Language): string[] {
   const strings = STRING_MODULES[lang]
   const match = matchPage(pathname)
-  if (!match) return [strings.base]
+  if (!match) return [RENDERER_MODULE, strings.base]
   const page = PAGE_MODULES[match.id]
-  return [strings.base, page.page, ...(page.strings ?? []).map((part) => strings[part])]
+  return [RENDERER_MODULE, strings.base, page.page, ...(page.strings ?? []).map((part) => strings[part])]
 }
