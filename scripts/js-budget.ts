@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { firstVisitModules } from '../client/page-data/modules.js'
+import { firstVisitModules } from '#client/page-data/modules.js'
 
 /** A first visit to / (entry, home page and dictionary, gzip): the aim, and the limit the build test holds. */
 export const FIRST_VISIT_TARGET = 100_000

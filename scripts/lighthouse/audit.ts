@@ -1,10 +1,11 @@
 /**
  * `npm run audit:lighthouse`: Lighthouse 12 (mobile: its default emulation and simulated throttling)
  * on a blank page first (a heading and a paragraph from a tiny local server: what the browser and
- * the machine cost by themselves), then on the home page, a category page, a product page, the
+ * the machine cost by themselves), then on the same blank page sent with the site's security
+ * headers (what those cost the browser by themselves), then on the home page, a category page, a product page, the
  * checkout, the thank-you page and the staff sign-in, five runs each, against the production build
  * served by `node dist/server/main.js` on a free port with a fresh database. Prints the medians as
- * a table with each page's FCP and TBT as ratios to the blank page's (docs/benchmarks.md,
+ * a table with each page's FCP and TBT as ratios to both blank pages' (docs/benchmarks.md,
  * "Lighthouse") and saves every run and the medians to reports/lighthouse.json. Builds first when
  * there is no build. Needs Chromium (`apt-get install -y chromium`, or CHROME_PATH). Not part of
  * `npm test`: it takes minutes.
@@ -55,21 +56,48 @@ const BLANK_PAGE =
   '<meta name="description" content="A blank page to measure the browser against.">' +
   '<title>Blank</title></head><body><h1>A blank page</h1><p>A heading and a paragraph.</p></body></html>'
 
-/** Serves BLANK_PAGE on a free port; resolves with its origin and a stop function. */
-async function serveBlankPage(): Promise<{ origin: string; stop: () => Promise<void> }> {
+/** The security headers a page of the site is sent with, which the blank page can be sent with too. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-frame-options',
+]
+
+/**
+ * Serves BLANK_PAGE on a free port: at `/` as it is, at `/with-headers/` with `headers` (the site's
+ * security headers, once `headers` holds them); resolves with its origin and a stop function.
+ */
+async function serveBlankPage(
+  headers: Record<string, string>,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort()
   const server = createHttpServer((request, response) => {
     if (request.url === '/robots.txt') {
       response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n')
       return
     }
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(BLANK_PAGE)
+    const extra = request.url === '/with-headers/' ? headers : {}
+    response.writeHead(200, { ...extra, 'Content-Type': 'text/html; charset=utf-8' }).end(BLANK_PAGE)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
+}
+
+/** The security headers of the site's home page, as the build at `origin` sends them. */
+async function siteHeaders(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
+  const headers: Record<string, string> = {}
+  for (const name of SECURITY_HEADERS) {
+    const value = response.headers.get(name)
+    if (value !== null) headers[name] = value
+  }
+  return headers
 }
 
 function freePort(): Promise<number> {
@@ -187,7 +215,8 @@ async function main() {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
   let chrome: Awaited<ReturnType<typeof launch>> | undefined
   try {
-    const blank = await serveBlankPage()
+    const headers: Record<string, string> = {}
+    const blank = await serveBlankPage(headers)
     stops.push(blank.stop)
     const targets: Target[] = []
     for (const [label, cwd] of [
@@ -200,6 +229,8 @@ async function main() {
       stops.push(build.stop)
       targets.push({ label, origin: build.origin, figures: new Map() })
     }
+    // This build's headers (the last target) for the blank page's second reference.
+    Object.assign(headers, await siteHeaders(targets[targets.length - 1]!.origin))
     chrome = await launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -220,6 +251,24 @@ async function main() {
       median: medianFigures(blankRuns),
       failing: failingAudits(blankRuns),
       runs: blankRuns,
+    }
+    // The same page with the site's security headers: the opener policy alone makes a first visit
+    // start a new renderer process, a long task no page of the site can avoid (docs/benchmarks.md).
+    const headerRuns: RunFigures[] = []
+    for (let i = 1; i <= runs; i++) {
+      process.stdout.write(`blank page with the site's headers run ${i}/${runs}… `)
+      const one = await auditOnce(port, `${blank.origin}/with-headers/`)
+      headerRuns.push(one)
+      console.log(
+        `FCP ${one.metrics['first-contentful-paint']} ms, TBT ${one.metrics['total-blocking-time']} ms`,
+      )
+    }
+    const headersReport: PageReport = {
+      name: "Blank page with the site's headers",
+      path: '/with-headers/',
+      median: medianFigures(headerRuns),
+      failing: failingAudits(headerRuns),
+      runs: headerRuns,
     }
 
     for (const page of PAGES) {
@@ -256,6 +305,7 @@ async function main() {
       formFactor: 'mobile (Lighthouse default: emulated Moto G Power, simulated slow 4G)',
       runsPerPage: runs,
       blank: blankReport,
+      blankWithHeaders: headersReport,
       pages: ours.pages,
       ...(against ? { against: { folder: against, pages: reports[0]!.pages } } : {}),
     }
@@ -265,9 +315,9 @@ async function main() {
     console.log(`\nLighthouse ${report.lighthouse}, mobile, median of ${runs} runs (${report.date}):`)
     for (const { label, pages } of reports) {
       console.log(`\n${label}:\n`)
-      console.log(table([blankReport, ...pages]))
+      console.log(table([blankReport, headersReport, ...pages]))
       console.log('')
-      console.log(ratioTable(blankReport, pages))
+      console.log(ratioTable(blankReport, pages, headersReport))
     }
     console.log(`\nSaved to ${path.relative(root, file)}`)
   } finally {

@@ -117,15 +117,28 @@ export function ratio(page: number, blank: number): number | null {
   return blank > 0 ? Math.round((page / blank) * 100) / 100 : null
 }
 
-/** Each page's FCP and TBT beside the blank page's and as ratios to it, with its scores. */
-export function ratioTable(blank: PageReport, pages: readonly PageReport[]): string {
+/**
+ * Each page's FCP and TBT beside the blank page's and as ratios to it, with its scores. With
+ * `withHeaders` (the same blank page sent with the site's security headers), each ratio is also
+ * given against it: what the browser pays for those headers by itself (the opener policy's new
+ * process on a first visit) is then apart from what the page does.
+ */
+export function ratioTable(
+  blank: PageReport,
+  pages: readonly PageReport[],
+  withHeaders?: PageReport,
+): string {
   const fcp = (r: PageReport) => r.median.metrics['first-contentful-paint']
   const tbt = (r: PageReport) => r.median.metrics['total-blocking-time']
   const shown = (value: number | null) => (value === null ? '–' : `${value.toFixed(2)}×`)
   const head = ['page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'FCP ÷ blank', 'TBT', 'TBT ÷ blank']
+  if (withHeaders) head.push('FCP ÷ blank with headers', 'TBT ÷ blank with headers')
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  const reference = (name: string, r: PageReport) =>
+    `${name}: FCP ${formatMetric(fcp(r), 's')} (${Math.round(fcp(r))} ms), TBT ${formatMetric(tbt(r), 'ms')}`
   return [
-    `Blank page: FCP ${formatMetric(fcp(blank), 's')} (${Math.round(fcp(blank))} ms), TBT ${formatMetric(tbt(blank), 'ms')}`,
+    reference('Blank page', blank),
+    ...(withHeaders ? [reference("Blank page with the site's headers", withHeaders)] : []),
     '',
     line(head),
     line(head.map(() => '---')),
@@ -137,6 +150,9 @@ export function ratioTable(blank: PageReport, pages: readonly PageReport[]): str
         shown(ratio(fcp(page), fcp(blank))),
         formatMetric(tbt(page), 'ms'),
         shown(ratio(tbt(page), tbt(blank))),
+        ...(withHeaders
+          ? [shown(ratio(fcp(page), fcp(withHeaders))), shown(ratio(tbt(page), tbt(withHeaders)))]
+          : []),
       ]),
     ),
   ].join('\n')

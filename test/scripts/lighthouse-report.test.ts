@@ -6,6 +6,7 @@ import {
   median,
   medianFigures,
   type RunFigures,
+  ratioTable,
   table,
 } from '../../scripts/lighthouse/report.js'
 
@@ -81,3 +82,42 @@ t.test('the table has a row per page with scores and metrics in their units', as
   t.equal(lines[0], '| page | Perf. | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | SI |')
   t.equal(lines[2], '| Home `/` | 97 | 100 | 96 | 100 | 1.2 s | 1.9 s | 12 ms | 0.012 | 2.1 s |')
 })
+
+t.test(
+  'the ratio table gives each page against the blank page, and against it with the site’s headers',
+  async (t) => {
+    const report = (name: string, path: string, fcp: number, tbt: number) => ({
+      name,
+      path,
+      median: {
+        scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+        metrics: {
+          'first-contentful-paint': fcp,
+          'largest-contentful-paint': fcp,
+          'total-blocking-time': tbt,
+          'cumulative-layout-shift': 0,
+          'speed-index': fcp,
+        },
+      },
+      runs: [],
+    })
+    const blank = report('Blank page', '/', 640, 0)
+    const withHeaders = report("Blank page with the site's headers", '/with-headers/', 650, 40)
+    const home = report('Home', '/', 832, 60)
+    const text = ratioTable(blank, [home], withHeaders)
+    const lines = text.split('\n')
+    t.equal(lines[0], 'Blank page: FCP 0.6 s (640 ms), TBT 0 ms')
+    t.equal(lines[1], "Blank page with the site's headers: FCP 0.7 s (650 ms), TBT 40 ms")
+    // 832 ÷ 640 = 1.30; a blank TBT of 0 gives no ratio; 832 ÷ 650 = 1.28; 60 ÷ 40 = 1.50.
+    t.equal(lines.at(-1), '| Home `/` | 99 | 100 | 100 | 100 | 832 ms | 1.30× | 60 ms | – | 1.28× | 1.50× |')
+    t.notMatch(
+      ratioTable(blank, [home]),
+      /with headers/,
+      'without the second reference, its columns are left out',
+    )
+    t.equal(
+      ratioTable(blank, [home]).split('\n').at(-1),
+      '| Home `/` | 99 | 100 | 100 | 100 | 832 ms | 1.30× | 60 ms | – |',
+    )
+  },
+)
