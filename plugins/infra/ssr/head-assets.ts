@@ -11,7 +11,10 @@
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi
 const HREF = /\bhref="([^"]+)"/i
 
-/** Adds fetchpriority="low" to module scripts and module preloads (tags as Vite and preloads.ts write them). */
+/**
+ * Adds fetchpriority="low" to module scripts and module preloads (tags as Vite and preloads.ts write them).
+ * @internal Exported for its tests; production uses it within this module.
+ */
 export function lowPriority(tags: string): string {
   return tags.replace(
     /<(script\b[^>]*\btype="module"|link\b[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/gi,

@@ -29,26 +29,33 @@ t.test('a page names its chunk, what that imports and its strings, not what the 
   t.equal(modulePreloadTags(manifest, ['client/pages/Missing.tsx']), '', 'an unknown module adds nothing')
 })
 
-t.test('a first visit loads React’s renderer, the language strings, the page and the strings the page needs', async (t) => {
-  const renderer = 'node_modules/react-dom/client.js'
-  t.same(firstVisitModules('/', 'pl'), [renderer, 'client/i18n/pl.ts', 'client/pages/HomePage.tsx'])
-  t.same(firstVisitModules('/menu/nigiri/nigiri-losos/', 'en'), [
-    renderer,
-    'client/i18n/en.ts',
-    'client/pages/ProductPage.tsx',
-  ])
-  t.same(firstVisitModules('/zamowienie/', 'en'), [
-    renderer,
-    'client/i18n/en.ts',
-    'client/pages/OrderPage.tsx',
-    'client/i18n/en-checkout.ts',
-  ])
-  t.same(firstVisitModules('/manage/', 'pl'), [
-    renderer,
-    'client/i18n/pl.ts',
-    'client/pages/ManagePage.tsx',
-    'client/i18n/staff-pl.ts',
-    'client/i18n/pl-checkout.ts',
-  ])
-  t.same(firstVisitModules('/no/such/page/', 'pl'), [renderer, 'client/i18n/pl.ts'], 'the 404 page: no page chunk')
-})
+t.test(
+  'a first visit loads React’s renderer, the language strings, the page and the strings the page needs',
+  async (t) => {
+    const renderer = 'node_modules/react-dom/client.js'
+    t.same(firstVisitModules('/', 'pl'), [renderer, 'client/i18n/pl.ts', 'client/pages/HomePage.tsx'])
+    t.same(firstVisitModules('/menu/nigiri/nigiri-losos/', 'en'), [
+      renderer,
+      'client/i18n/en.ts',
+      'client/pages/ProductPage.tsx',
+    ])
+    t.same(firstVisitModules('/zamowienie/', 'en'), [
+      renderer,
+      'client/i18n/en.ts',
+      'client/pages/OrderPage.tsx',
+      'client/i18n/en-checkout.ts',
+    ])
+    t.same(firstVisitModules('/manage/', 'pl'), [
+      renderer,
+      'client/i18n/pl.ts',
+      'client/pages/ManagePage.tsx',
+      'client/i18n/staff-pl.ts',
+      'client/i18n/pl-checkout.ts',
+    ])
+    t.same(
+      firstVisitModules('/no/such/page/', 'pl'),
+      [renderer, 'client/i18n/pl.ts'],
+      'the 404 page: no page chunk',
+    )
+  },
+)
