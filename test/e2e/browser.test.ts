@@ -180,7 +180,7 @@ t.test(
     const html = await (await fetch(`${address}/`)).text()
     t.match(
       html,
-      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/,
       'the built client, not Vite',
     )
     t.notMatch(html, /@vite\/client/)

@@ -89,7 +89,12 @@ t.test('npm run dev starts Vite in middleware mode and renders the home page', a
   const res = await server.get('/')
   t.equal(res.status, 200)
   const html = await res.text()
-  t.match(html, /<script type="module" src="\/@vite\/client"><\/script>/, "Vite's client is injected")
+  // Its tag as every module script of a page has it (at low priority: docs/client.md, "First paint").
+  t.match(
+    html,
+    /<script type="module" fetchpriority="low" src="\/@vite\/client"><\/script>/,
+    "Vite's client is injected",
+  )
   t.match(html, /<h1[^>]*>[\s\S]*Sakana/i, 'the home page is rendered on the server')
   const api = await server.get('/api/utils/isSiteClosed')
   t.equal(api.status, 200, 'the API answers beside the pages')
@@ -100,7 +105,8 @@ t.test('npm run dev starts Vite in middleware mode and renders the home page', a
   t.equal(home.status, 200, "the home page's data is served")
   t.match(home.headers.get('content-type'), /^application\/json/)
   const homeData = await home.json()
-  t.match(homeData, { page: 'home', path: '/', data: { categories: Array, popular: Array, menu: Array } })
+  t.match(homeData, { page: 'home', path: '/', data: { categories: Array, popular: Array } })
+  t.notOk('menu' in homeData.data, 'the JSON-LD menu is written by the server, not sent as data')
   t.ok(homeData.data.categories.length > 0, 'with the menu categories')
   const nigiri = await server.get('/page-data/menu/nigiri/page-data.json')
   t.equal(nigiri.status, 200, "a category page's data is served")
