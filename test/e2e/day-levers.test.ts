@@ -42,21 +42,34 @@ const pressed = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')
 
 /**
- * The levers' calls as the page sends them (their headers, when the answer came) and when the page
- * asked for the status (`GET /api/utils/isSiteClosed`), in ms on this process's clock.
+ * The levers' calls as the page sends them (their headers) and the page's status requests
+ * (`GET /api/utils/isSiteClosed`). Their times are read from the browser's resource timing, on its
+ * clock: when this process hears of a response, on a loaded machine, can be hundreds of
+ * milliseconds after the page had it.
  */
 function watchLevers(page: Page) {
   const levers: { action: string; request: Request; headers: Promise<Record<string, string>> }[] = []
-  const answered = new Map<Request, number>()
-  const statusAt: number[] = []
+  const statusRequests: Request[] = []
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname
-    if (path === '/api/utils/isSiteClosed') statusAt.push(performance.now())
+    if (path === '/api/utils/isSiteClosed') statusRequests.push(request)
     const lever = /^\/api\/utils\/(openToday|closeToday|resetOverrides)$/.exec(path)
     if (lever) levers.push({ action: lever[1]!, request, headers: request.allHeaders() })
   })
-  page.on('response', (response) => answered.set(response.request(), performance.now()))
-  return { levers, answered, statusAt }
+  return { levers, statusRequests }
+}
+
+/** When a finished request's answer was in, in ms on the browser's clock. */
+async function answeredAt(request: Request): Promise<number> {
+  await (await request.response())?.finished()
+  const timing = request.timing()
+  return timing.startTime + timing.responseEnd
+}
+
+/** When each status request started, in ms on the browser's clock. */
+async function statusAt(requests: readonly Request[]): Promise<number[]> {
+  await Promise.all(requests.map(async (request) => (await request.response())?.finished()))
+  return requests.map((request) => request.timing().startTime)
 }
 
 for (const { width, height } of SCREENS) {
@@ -236,16 +249,20 @@ for (const { width, height } of SCREENS) {
         : ['closeToday', 'resetOverrides'],
       'the levers pressed, in order (the last opening failed)',
     )
+    const statusTimes = await statusAt(watched.statusRequests)
     for (const lever of watched.levers) {
       t.match(
         (await lever.headers).authorization,
         /^Bearer [\w.-]{20,}$/,
         `${lever.action}: Authorization: Bearer`,
       )
-      const answeredAt = watched.answered.get(lever.request) ?? Number.NaN
-      const gap = (watched.statusAt.find((at) => at > answeredAt) ?? Number.NaN) - answeredAt
+      const answered = await answeredAt(lever.request)
+      const gap = (statusTimes.find((at) => at > answered) ?? Number.NaN) - answered
+      // About a second (the page waits 1,000 ms): 1,002–1,007 ms measured, 873–902 ms after the
+      // answer this test fulfils itself (its timing ends a little after the page has it); a status
+      // asked again at once would be under 100 ms.
       t.ok(
-        gap >= 800 && gap <= 4_000,
+        gap >= 700 && gap <= 4_000,
         `${lever.action}: the status fetched again ${Math.round(gap)} ms after the answer`,
       )
     }
