@@ -11,6 +11,11 @@
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi
 const HREF = /\bhref="([^"]+)"/i
 
+/** The hrefs of the stylesheets a template links, in order. */
+export function stylesheetHrefs(template: string): string[] {
+  return (template.match(STYLESHEET) ?? []).flatMap((tag) => HREF.exec(tag)?.[1] ?? [])
+}
+
 /**
  * Adds fetchpriority="low" to module scripts and module preloads (tags as Vite and preloads.ts write them).
  * @internal Exported for its tests; production uses it within this module.

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '#client/entry-server.js'
-import { inlinableCss } from './head-assets.js'
+import { inlinableCss, stylesheetHrefs } from './head-assets.js'
 import type { Manifest } from './preloads.js'
 
 export type RenderModule = Pick<
@@ -35,9 +35,9 @@ export interface Renderer {
 /** The built stylesheets the template links, read once: href → text. */
 async function builtStyles(root: string, template: string): Promise<Map<string, string>> {
   const styles = new Map<string, string>()
-  for (const match of template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/gi)) {
-    const text = inlinableCss(await readFile(join(root, 'dist/client', match[1]!), 'utf8'))
-    if (text !== undefined) styles.set(`/${match[1]}`, text)
+  for (const href of stylesheetHrefs(template)) {
+    const text = inlinableCss(await readFile(join(root, 'dist/client', href), 'utf8'))
+    if (text !== undefined) styles.set(href, text)
   }
   return styles
 }

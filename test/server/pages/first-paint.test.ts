@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
-import { headAssets, inlinableCss, lowPriority } from '#infra/ssr/head-assets.js'
+import { headAssets, inlinableCss, lowPriority, stylesheetHrefs } from '#infra/ssr/head-assets.js'
 import { build, headOf } from '../../helpers/app.js'
 import { ensureProductionBuild } from '../../helpers/production-build.js'
 
@@ -54,6 +54,17 @@ t.test('a priority already written is kept; other tags are left alone', async (t
     lowPriority('<script type="application/json">{}</script>'),
     '<script type="application/json">{}</script>',
   )
+})
+
+t.test('the stylesheets a template links are read in order, nothing else', async (t) => {
+  t.same(stylesheetHrefs(TEMPLATE), ['/assets/index-S.css'])
+  t.same(
+    stylesheetHrefs(
+      '<link rel="stylesheet" href="/a.css"><link rel="icon" href="/i.svg"><link rel="stylesheet" href="/b.css">',
+    ),
+    ['/a.css', '/b.css'],
+  )
+  t.same(stylesheetHrefs('<head></head>'), [])
 })
 
 t.test('a stylesheet that could close its own <style> element is not inlined', async (t) => {
