@@ -27,6 +27,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { securityHeaders } from '#infra/http/security-headers.js'
 import {
   failingAudits,
   figuresOf,
@@ -56,15 +57,11 @@ const BLANK_PAGE =
   '<meta name="description" content="A blank page to measure the browser against.">' +
   '<title>Blank</title></head><body><h1>A blank page</h1><p>A heading and a paragraph.</p></body></html>'
 
-/** The security headers a page of the site is sent with, which the blank page can be sent with too. */
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'permissions-policy',
-  'referrer-policy',
-  'x-content-type-options',
-  'x-frame-options',
-]
+/**
+ * The security headers a page of the site is sent with (the server's own list, and the page's
+ * Content-Security-Policy), which the blank page can be sent with too.
+ */
+const SECURITY_HEADERS = [...Object.keys(securityHeaders(true)), 'Content-Security-Policy']
 
 /**
  * Serves BLANK_PAGE on a free port: at `/` as it is, at `/with-headers/` with `headers` (the site's
