@@ -78,7 +78,7 @@ export const cart = {
   add(productId: string, options: readonly string[] = []): boolean {
     load()
     const added = commit(addProduct(lines, productId, options))
-    if (added && typeof window !== 'undefined') whenIdle(prepareWarsawTime)
+    if (added) whenIdle(prepareWarsawTime)
     return added
   },
   /** Sets the count of the dish's line with these options exactly. False for an empty id. */
