@@ -8,7 +8,7 @@ import { richTextToPlain } from '#domain/menu/rich-text.js'
 import { SEARCH_QUERY_MAX } from '#domain/menu/search.js'
 import type { ProductData } from '#domain/menu/types.js'
 import { aboutContent, deliveryContent, restaurantContent } from '../features/content/content.js'
-import { productJsonLd, restaurantJsonLd } from '../features/menu/seo.js'
+import { menuSectionJsonLd, productJsonLd, restaurantJsonLd } from '../features/menu/seo.js'
 import type { Language } from '../i18n/index.js'
 import { matchPage, type PageId, ROUTES } from '../routes.js'
 import { pageDataUrl } from './paths.js'
@@ -50,26 +50,27 @@ function homeData(menu: Catalog): HomeData {
   }
 }
 
-/** The menu for JSON-LD: each product once, in the section of its main category. */
-function menuSections(menu: Catalog): MenuSectionData[] {
-  return menu.categories.map((c) => ({
-    name: c.name,
-    path: categoryPath(c),
-    items: menu
-      .productsOfCategory(c.url)
-      .filter((p) => p.mainCategory === c.categoryKey)
-      .map((p) => menuItem(menu, p)),
-  }))
-}
-
 /**
  * The schema.org objects of a page (docs/client.md, "Structured data"): the home page's Restaurant
- * with its priced menu, a product page's MenuItem, nothing elsewhere. The server writes them into
- * the page's <head>; the browser never builds them again, so the whole menu stays out of the home
- * page's data.
+ * with its menu's sections, a category page's section with its priced dishes, a product page's
+ * MenuItem, nothing elsewhere. The server writes them into the page's <head>; the browser never
+ * builds them again.
  */
 export function pageJsonLd(page: PageData, menu: Catalog, lang: Language, origin: string): object[] {
-  if (page.page === 'home') return [restaurantJsonLd(lang, origin, menuSections(menu))]
+  if (page.page === 'home') {
+    const sections = menu.categories.map((c) => ({ name: c.name, path: categoryPath(c) }))
+    return [restaurantJsonLd(lang, origin, sections)]
+  }
+  if (page.page === 'category') {
+    const { category } = page.data as PageDataMap['category']
+    const section: MenuSectionData = {
+      name: category.name,
+      path: categoryPath(category),
+      // Every dish the page lists, as the page lists them.
+      items: menu.productsOfCategory(category.url).map((p) => menuItem(menu, p)),
+    }
+    return [menuSectionJsonLd(section, lang, origin)]
+  }
   if (page.page === 'product') {
     const { id } = (page.data as PageDataMap['product']).product
     const product = menu.products.find((p) => p.id === id)

@@ -31,8 +31,12 @@ function menuItem(item: MenuItemData, lang: Language, origin: string) {
   }
 }
 
-/** The home page's JSON-LD: the Restaurant with its address, hours and priced menu. */
-export function restaurantJsonLd(lang: Language, origin: string, menu: MenuSectionData[]) {
+/** The home page's JSON-LD: the Restaurant with its address, hours and the menu's sections. */
+export function restaurantJsonLd(
+  lang: Language,
+  origin: string,
+  sections: Pick<MenuSectionData, 'name' | 'path'>[],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -59,19 +63,39 @@ export function restaurantJsonLd(lang: Language, origin: string, menu: MenuSecti
       longitude: RESTAURANT.geo.longitude,
     },
     openingHoursSpecification: openingHoursSpecification(),
+    // The menu's sections, each by its page: the dishes and their prices are on each category's
+    // page (menuSectionJsonLd), so the home page does not carry the whole menu (docs/client.md,
+    // "Structured data").
     hasMenu: {
       '@type': 'Menu',
-      name: lang === 'pl' ? 'Menu' : 'Menu',
+      '@id': `${origin}/#menu`,
+      name: 'Menu',
       inLanguage: lang,
-      // Each product once, in the section of its main category (the vegetarian section holds only
-      // the dishes whose main category it is; the others stay under nigiri, maki...).
-      hasMenuSection: menu.map((section) => ({
+      hasMenuSection: sections.map((section) => ({
         '@type': 'MenuSection',
+        '@id': sectionId(section, origin),
         name: section.name[lang],
         url: origin + section.path,
-        hasMenuItem: section.items.map((item) => menuItem(item, lang, origin)),
       })),
     },
+  }
+}
+
+/** A section's identifier, the same in the home page's menu and on the category's own page. */
+function sectionId(section: Pick<MenuSectionData, 'path'>, origin: string): string {
+  return `${origin}${section.path}#menu-section`
+}
+
+/** JSON-LD of a category page: its section of the menu with the priced dishes the page lists. */
+export function menuSectionJsonLd(section: MenuSectionData, lang: Language, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MenuSection',
+    '@id': sectionId(section, origin),
+    name: section.name[lang],
+    url: origin + section.path,
+    inLanguage: lang,
+    hasMenuItem: section.items.map((item) => menuItem(item, lang, origin)),
   }
 }
 

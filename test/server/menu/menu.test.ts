@@ -98,7 +98,7 @@ t.test('category and product pages in English', async (t) => {
   t.match(res.body, /Add to cart/)
 })
 
-t.test('the home page carries JSON-LD for a schema.org Restaurant with a priced menu', async (t) => {
+t.test("the home page carries JSON-LD for a schema.org Restaurant with its menu's sections", async (t) => {
   const app = await build(t)
   const res = await app.inject({ url: '/' })
   // A data block the server writes into <head>, outside what React hydrates: the browser never
@@ -140,13 +140,52 @@ t.test('the home page carries JSON-LD for a schema.org Restaurant with a priced 
     },
   ])
   t.equal(data.hasMenu['@type'], 'Menu')
-  const sections = data.hasMenu.hasMenuSection as {
-    name: string
-    hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[]
-  }[]
-  t.equal(sections.length, categories.length, 'a section per category')
-  const items = sections.flatMap((s) => s.hasMenuItem)
-  t.equal(items.length, products.length, 'every product once')
-  const salmon = items.find((i) => i.name === 'Nigiri z łososiem')!
+  t.equal(data.hasMenu['@id'], 'https://sakanasushi.test/#menu')
+  t.same(
+    data.hasMenu.hasMenuSection,
+    categories.map((c) => ({
+      '@type': 'MenuSection',
+      '@id': `https://sakanasushi.test${categoryPath(c)}#menu-section`,
+      name: c.name.pl,
+      url: `https://sakanasushi.test${categoryPath(c)}`,
+    })),
+    'a section per category, named by its page; the dishes are on the pages',
+  )
+  t.notMatch(json!, /MenuItem|"offers"/, 'no dish and no price on the home page')
+})
+
+t.test("a category page carries its section of the menu, each dish it lists with its price", async (t) => {
+  const app = await build(t)
+  const sectionOf = async (path: string, lang = 'pl') => {
+    const res = await app.inject({ url: path, cookies: { lang } })
+    const json = /<script type="application\/ld\+json" data-page-json-ld>([\s\S]*?)<\/script>/.exec(
+      headOf(res.body),
+    )?.[1]
+    return JSON.parse(json ?? 'null')
+  }
+  const nigiri = categories.find((c) => c.url === 'nigiri')!
+  const section = await sectionOf('/menu/nigiri/')
+  t.equal(section['@context'], 'https://schema.org')
+  t.equal(section['@type'], 'MenuSection')
+  t.equal(section['@id'], 'https://sakanasushi.test/menu/nigiri/#menu-section', "the home page's menu names it so")
+  t.equal(section.name, nigiri.name.pl)
+  t.same(
+    section.hasMenuItem.map((i: { url: string }) => i.url),
+    productsOfCategory('nigiri').map((p) => `https://sakanasushi.test${productPath(p)}`),
+    'every dish the page lists, in its order',
+  )
+  const salmon = section.hasMenuItem.find((i: { name: string }) => i.name === 'Nigiri z łososiem')
   t.same(salmon.offers, { '@type': 'Offer', price: '19.00', priceCurrency: 'PLN' })
+  const english = await sectionOf('/menu/nigiri/', 'en')
+  t.equal(english.inLanguage, 'en')
+  t.ok(
+    english.hasMenuItem.some((i: { name: string }) => i.name === 'Salmon nigiri'),
+    'the English page names the dishes in English',
+  )
+  // Across the category pages, every dish of the menu is priced at least once.
+  const listed = new Set<string>()
+  for (const category of categories) {
+    for (const item of (await sectionOf(categoryPath(category))).hasMenuItem) listed.add(item.url)
+  }
+  t.equal(listed.size, products.length, 'every product on some category page')
 })
