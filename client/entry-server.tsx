@@ -120,7 +120,7 @@ function withJsonLd(html: string, objects: object[]): string {
  */
 export { HIDDEN_PATHS, pageDataAt, renderedQuery, sitemapPaths } from './page-data/build.js'
 /** The source modules a first visit to a path loads, which the server names for modulepreload. */
-export { firstVisitModules } from './page-data/modules.js'
+export { firstVisitModules, pageStylesheet } from './page-data/modules.js'
 
 /** The 500 page, rendered when a page's own render failed. */
 export function renderError(url: string, options: Omit<RenderOptions, 'menu'>): RenderResult {

@@ -50,9 +50,11 @@ export function Footer() {
             </a>
           </li>
           <li>
-            <Link to="/manage/" rel="nofollow">
+            {/* A full page load: the staff's page comes with the staff's stylesheet (guest pages carry
+                the guests' only: docs/client.md, "First paint"). */}
+            <a href="/manage/" rel="nofollow">
               {t('footer.staff')}
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

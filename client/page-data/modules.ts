@@ -43,3 +43,12 @@ export function firstVisitModules(pathname: string, lang: Language): string[] {
   const page = PAGE_MODULES[match.id]
   return [RENDERER_MODULE, strings.base, page.page, ...(page.strings ?? []).map((part) => strings[part])]
 }
+
+/**
+ * Which of the build's stylesheets a page is sent with (docs/client.md, "First paint"): the whole
+ * one on the staff's pages, the guests' (without the staff's rules) everywhere else. A guest's page
+ * links to the staff's with a full page load, so the staff's rules are always there.
+ */
+export function pageStylesheet(pathname: string): 'guest' | 'whole' {
+  return matchPage(pathname)?.id === 'manage' ? 'whole' : 'guest'
+}

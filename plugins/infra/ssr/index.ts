@@ -117,8 +117,8 @@ export default fp<SsrPluginOptions>(
      * preloads of the page's own chunks and strings added at the end of its <head>
      * (docs/client.md, "First paint" and "Module preloads").
      */
-    function assemble(template: string, result: RenderResult, preloads = '') {
-      const assets = headAssets(template, renderer.styles, preloads)
+    function assemble(template: string, result: RenderResult, preloads = '', styles = renderer.guestStyles) {
+      const assets = headAssets(template, styles, preloads)
       // A replacement function, not a string: a '$$' or '$&' in the content must stay as written.
       return result.html.replace('</head>', () => `${assets}</head>`)
     }
@@ -126,6 +126,11 @@ export default fp<SsrPluginOptions>(
     function preloadsOf(module: RenderModule, path: string, lang: Language): string {
       if (!renderer.manifest || !module.firstVisitModules) return ''
       return modulePreloadTags(renderer.manifest, module.firstVisitModules(path, lang))
+    }
+
+    /** The stylesheets a page carries: the whole ones on the staff's pages, the guests' elsewhere. */
+    function stylesOf(module: RenderModule, path: string): ReadonlyMap<string, string> {
+      return module.pageStylesheet?.(path) === 'whole' ? renderer.styles : renderer.guestStyles
     }
 
     function pageHeaders(reply: FastifyReply, lang: Language, csp: string | null) {
@@ -183,7 +188,7 @@ export default fp<SsrPluginOptions>(
         return reply.code(500).send(html)
       }
 
-      const html = assemble(template, result, preloadsOf(module, path, lang))
+      const html = assemble(template, result, preloadsOf(module, path, lang), stylesOf(module, path))
       if (!renderer.cacheable) {
         // Development: Vite's own inline scripts need the development policy; nothing is kept.
         pageHeaders(reply, lang, null)

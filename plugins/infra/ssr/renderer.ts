@@ -11,7 +11,7 @@ export type RenderModule = Pick<
   typeof EntryServer,
   'render' | 'renderError' | 'pageDataAt' | 'sitemapPaths' | 'HIDDEN_PATHS'
 > &
-  Partial<Pick<typeof EntryServer, 'firstVisitModules' | 'renderedQuery'>>
+  Partial<Pick<typeof EntryServer, 'firstVisitModules' | 'renderedQuery' | 'pageStylesheet'>>
 
 /** How pages are rendered: the built bundles, Vite's dev server, or the TypeScript sources (tests). */
 export type SsrMode = 'build' | 'vite' | 'source'
@@ -30,16 +30,30 @@ export interface Renderer {
    * page (docs/client.md, "First paint"); elsewhere the page links them.
    */
   styles: ReadonlyMap<string, string>
+  /**
+   * The same stylesheets less the staff's rules (scripts/guest-styles.ts), inlined in the guests'
+   * pages; `styles` where the build has none.
+   */
+  guestStyles: ReadonlyMap<string, string>
 }
 
-/** The built stylesheets the template links, read once: href → text. */
-async function builtStyles(root: string, template: string): Promise<Map<string, string>> {
+/**
+ * The built stylesheets the template links, read once (href → text): the whole ones, and the
+ * guests' from dist/ssr/guest-styles.json (the whole ones where that file is missing).
+ */
+async function builtStyles(root: string, template: string) {
   const styles = new Map<string, string>()
+  const guestStyles = new Map<string, string>()
+  const guest = JSON.parse(
+    await readFile(join(root, 'dist/ssr/guest-styles.json'), 'utf8').catch(() => '{}'),
+  ) as Record<string, string>
   for (const href of stylesheetHrefs(template)) {
     const text = inlinableCss(await readFile(join(root, 'dist/client', href), 'utf8'))
-    if (text !== undefined) styles.set(href, text)
+    if (text === undefined) continue
+    styles.set(href, text)
+    guestStyles.set(href, inlinableCss(guest[href] ?? text) ?? text)
   }
-  return styles
+  return { styles, guestStyles }
 }
 
 export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: string): Promise<Renderer> {
@@ -54,7 +68,7 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
       module: async () => loaded,
       cacheable: true,
       manifest,
-      styles: await builtStyles(root, template),
+      ...(await builtStyles(root, template)),
     }
   }
   if (mode === 'vite') {
@@ -75,6 +89,7 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
       cacheable: false,
       vite,
       styles: new Map(),
+      guestStyles: new Map(),
     }
   }
   const template = await readFile(join(root, 'index.html'), 'utf8')
@@ -86,5 +101,11 @@ export async function createRenderer(app: FastifyInstance, mode: SsrMode, root: 
     loaded ??= import(/* @vite-ignore */ source) as Promise<RenderModule>
     return loaded
   }
-  return { template: async () => template, module, cacheable: true, styles: new Map() }
+  return {
+    template: async () => template,
+    module,
+    cacheable: true,
+    styles: new Map(),
+    guestStyles: new Map(),
+  }
 }

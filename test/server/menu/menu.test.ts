@@ -154,7 +154,7 @@ t.test("the home page carries JSON-LD for a schema.org Restaurant with its menu'
   t.notMatch(json!, /MenuItem|"offers"/, 'no dish and no price on the home page')
 })
 
-t.test("a category page carries its section of the menu, each dish it lists with its price", async (t) => {
+t.test('a category page carries its section of the menu, each dish it lists with its price', async (t) => {
   const app = await build(t)
   const sectionOf = async (path: string, lang = 'pl') => {
     const res = await app.inject({ url: path, cookies: { lang } })
@@ -167,7 +167,11 @@ t.test("a category page carries its section of the menu, each dish it lists with
   const section = await sectionOf('/menu/nigiri/')
   t.equal(section['@context'], 'https://schema.org')
   t.equal(section['@type'], 'MenuSection')
-  t.equal(section['@id'], 'https://sakanasushi.test/menu/nigiri/#menu-section', "the home page's menu names it so")
+  t.equal(
+    section['@id'],
+    'https://sakanasushi.test/menu/nigiri/#menu-section',
+    "the home page's menu names it so",
+  )
   t.equal(section.name, nigiri.name.pl)
   t.same(
     section.hasMenuItem.map((i: { url: string }) => i.url),

@@ -79,13 +79,19 @@ t.test(
     const template = readFileSync('dist/client/index.html', 'utf8')
     const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(template)![1]!
     const css = readFileSync(join('dist/client', href), 'utf8').trim()
+    const guestCss = (
+      JSON.parse(readFileSync('dist/ssr/guest-styles.json', 'utf8')) as Record<string, string>
+    )[href]!.trim()
+    t.ok(guestCss.length < css.length * 0.75, "the guests' stylesheet is a quarter smaller or more")
     const app = await build(t, { ssrMode: 'build' })
     for (const path of ['/', '/menu/nigiri/', '/zamowienie/', '/manage/']) {
       const res = await app.inject({ url: path, headers: { accept: 'text/html' } })
       t.equal(res.statusCode, 200, path)
       const head = headOf(res.body)
       t.equal(head.split('<style>').length - 1, 1, `${path}: one <style> in the head`)
-      t.ok(head.includes(`<style>${css}</style>`), `${path}: the built stylesheet, whole`)
+      if (path === '/manage/')
+        t.ok(head.includes(`<style>${css}</style>`), `${path}: the built stylesheet, whole`)
+      else t.ok(head.includes(`<style>${guestCss}</style>`), `${path}: the guests' stylesheet`)
       t.notMatch(head, /rel="stylesheet"/, `${path}: no stylesheet to wait for`)
       t.ok(
         head.indexOf('<style>') < head.indexOf('<script type="module"'),

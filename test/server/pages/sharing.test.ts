@@ -58,29 +58,32 @@ t.test('each page type shares its own 1200×630 JPEG with a description in the p
   t.equal(seen.size, 3, 'three different images')
 })
 
-t.test("every product in JSON-LD has its picture, on the product page and on its category's page", async (t) => {
-  const app = await build(t, { env: { PUBLIC_URL: ORIGIN } })
-  const ldOf = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]!),
-    )
-  for (const product of products) {
-    const [ld] = ldOf((await app.inject({ url: productPath(product) })).body)
-    t.same(ld.image, [`${ORIGIN}${product.imagesUrl[0]}`], `${product.id}: image in JSON-LD`)
-  }
-  const items = []
-  for (const category of categories) {
-    const [section] = ldOf((await app.inject({ url: categoryPath(category) })).body)
-    items.push(...section.hasMenuItem)
-  }
-  t.ok(items.length >= products.length, 'every product on some category page')
-  for (const item of items) {
-    t.ok(
-      Array.isArray(item.image) && item.image[0].startsWith(`${ORIGIN}/images/products/`),
-      `${item.name}: image`,
-    )
-  }
-})
+t.test(
+  "every product in JSON-LD has its picture, on the product page and on its category's page",
+  async (t) => {
+    const app = await build(t, { env: { PUBLIC_URL: ORIGIN } })
+    const ldOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      )
+    for (const product of products) {
+      const [ld] = ldOf((await app.inject({ url: productPath(product) })).body)
+      t.same(ld.image, [`${ORIGIN}${product.imagesUrl[0]}`], `${product.id}: image in JSON-LD`)
+    }
+    const items = []
+    for (const category of categories) {
+      const [section] = ldOf((await app.inject({ url: categoryPath(category) })).body)
+      items.push(...section.hasMenuItem)
+    }
+    t.ok(items.length >= products.length, 'every product on some category page')
+    for (const item of items) {
+      t.ok(
+        Array.isArray(item.image) && item.image[0].startsWith(`${ORIGIN}/images/products/`),
+        `${item.name}: image`,
+      )
+    }
+  },
+)
 
 t.test('with PUBLIC_URL set, no page, sitemap or robots.txt mentions localhost', async (t) => {
   const app = await build(t, { env: { PUBLIC_URL: ORIGIN } })
