@@ -132,22 +132,36 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
 /**
- * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP on a loaded
- * machine) is tried again, twice at most, instead of ending the whole audit.
+ * One Lighthouse run, in a Chromium of its own (a fresh profile, as a first visit has): in one
+ * browser for all runs, runs alternating between two builds showed 200–300 ms of TBT for both,
+ * against 4–60 ms for the same pages measured alone (docs/benchmarks.md, "Lighthouse"). A run
+ * whose trace Chromium failed to record (NO_NAVSTART, NO_FCP on a loaded machine) is tried again,
+ * twice at most, instead of ending the whole audit.
  */
-async function auditOnce(port: number, url: string, attempt = 1): Promise<RunFigures> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+async function auditOnce(url: string, attempt = 1): Promise<RunFigures> {
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-  const lhr = result.lhr as unknown as LighthouseResult
+  let lhr: LighthouseResult
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    lhr = result.lhr as unknown as LighthouseResult
+  } finally {
+    chrome.kill()
+  }
   if (lhr.runtimeError && attempt < 3) {
     process.stdout.write(`(${lhr.runtimeError.code}, again) `)
-    return auditOnce(port, url, attempt + 1)
+    return auditOnce(url, attempt + 1)
   }
   return figuresOf(lhr)
 }
@@ -209,8 +223,6 @@ async function main() {
 
   const dirs: string[] = []
   const stops: (() => Promise<void>)[] = []
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  let chrome: Awaited<ReturnType<typeof launch>> | undefined
   try {
     const headers: Record<string, string> = {}
     const blank = await serveBlankPage(headers)
@@ -228,17 +240,12 @@ async function main() {
     }
     // This build's headers (the last target) for the blank page's second reference.
     Object.assign(headers, await siteHeaders(targets[targets.length - 1]!.origin))
-    chrome = await launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    })
-    const port = chrome.port
 
-    // The blank page first, in the same browser: the reference of every ratio.
+    // The blank page first, on the same machine and Chromium: the reference of every ratio.
     const blankRuns: RunFigures[] = []
     for (let i = 1; i <= runs; i++) {
       process.stdout.write(`blank page run ${i}/${runs}… `)
-      const one = await auditOnce(port, `${blank.origin}/`)
+      const one = await auditOnce(`${blank.origin}/`)
       blankRuns.push(one)
       console.log(`performance ${one.scores.performance}, FCP ${one.metrics['first-contentful-paint']} ms`)
     }
@@ -254,7 +261,7 @@ async function main() {
     const headerRuns: RunFigures[] = []
     for (let i = 1; i <= runs; i++) {
       process.stdout.write(`blank page with the site's headers run ${i}/${runs}… `)
-      const one = await auditOnce(port, `${blank.origin}/with-headers/`)
+      const one = await auditOnce(`${blank.origin}/with-headers/`)
       headerRuns.push(one)
       console.log(
         `FCP ${one.metrics['first-contentful-paint']} ms, TBT ${one.metrics['total-blocking-time']} ms`,
@@ -273,7 +280,7 @@ async function main() {
         // Builds in turn within each run, so that a load spike falls on both.
         for (const target of targets) {
           process.stdout.write(`${page.path} run ${i}/${runs}${against ? ` (${target.label})` : ''}… `)
-          const one = await auditOnce(port, `${target.origin}${page.path}`)
+          const one = await auditOnce(`${target.origin}${page.path}`)
           target.figures.set(page.path, [...(target.figures.get(page.path) ?? []), one])
           console.log(
             `performance ${one.scores.performance}, FCP ${one.metrics['first-contentful-paint']} ms, TBT ${one.metrics['total-blocking-time']} ms`,
@@ -318,7 +325,6 @@ async function main() {
     }
     console.log(`\nSaved to ${path.relative(root, file)}`)
   } finally {
-    chrome?.kill()
     for (const stop of stops) await stop()
     for (const dir of dirs) await rm(dir, { recursive: true, force: true })
   }
