@@ -48,22 +48,6 @@ export function staffOnlyClasses(sources: { guest: string[]; staff: string[] }):
   return only
 }
 
-/** A selector list split at its top-level commas (not those inside `:is(…)` or `:not(…)`). */
-function selectors(list: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let current = ''
-  for (const char of list) {
-    if (char === '(') depth++
-    else if (char === ')') depth--
-    if (char === ',' && depth === 0) {
-      parts.push(current)
-      current = ''
-    } else current += char
-  }
-  return [...parts, current]
-}
-
 /** The classes an element must have for a selector to match: those outside any parentheses. */
 function requiredClasses(selector: string): string[] {
   let text = selector
@@ -83,11 +67,11 @@ export function guestStylesheet(css: string, staffOnly: ReadonlySet<string>): st
   root.walkRules((rule) => {
     // Keyframe steps (`from`, `50%`) are not selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return
-    const kept = selectors(rule.selector).filter(
-      (selector) => !requiredClasses(selector).some((name) => staffOnly.has(name)),
-    )
+    // postcss splits the list at its top-level commas (not those inside `:is(…)` or a string).
+    const all = rule.selectors
+    const kept = all.filter((selector) => !requiredClasses(selector).some((name) => staffOnly.has(name)))
     if (kept.length === 0) rule.remove()
-    else if (kept.length < selectors(rule.selector).length) rule.selector = kept.join(',')
+    else if (kept.length < all.length) rule.selector = kept.join(',')
   })
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove()
