@@ -62,12 +62,12 @@ export function pageJsonLd(page: PageData, menu: Catalog, lang: Language, origin
     return [restaurantJsonLd(lang, origin, sections)]
   }
   if (page.page === 'category') {
-    const { category } = page.data as PageDataMap['category']
+    const { category, products } = page.data as PageDataMap['category']
     const section: MenuSectionData = {
       name: category.name,
       path: categoryPath(category),
-      // Every dish the page lists, as the page lists them.
-      items: menu.productsOfCategory(category.url).map((p) => menuItem(menu, p)),
+      // The dishes of the page's own data: every dish the page lists, as the page lists them.
+      items: products.map((p) => menuItem(menu, p)),
     }
     return [menuSectionJsonLd(section, lang, origin)]
   }
