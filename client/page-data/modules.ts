@@ -46,9 +46,11 @@ export function firstVisitModules(pathname: string, lang: Language): string[] {
 
 /**
  * Which of the build's stylesheets a page is sent with (docs/client.md, "First paint"): the whole
- * one on the staff's pages, the guests' (without the staff's rules) everywhere else. A guest's page
- * links to the staff's with a full page load, so the staff's rules are always there.
+ * one on the staff's pages (those that load the staff's strings, and with them the staff's code),
+ * the guests' (without the staff's rules) everywhere else. A guest's page links to the staff's
+ * with a full page load, so the staff's rules are always there.
  */
 export function pageStylesheet(pathname: string): 'guest' | 'whole' {
-  return matchPage(pathname)?.id === 'manage' ? 'whole' : 'guest'
+  const match = matchPage(pathname)
+  return match && PAGE_MODULES[match.id].strings?.includes('staff') ? 'whole' : 'guest'
 }

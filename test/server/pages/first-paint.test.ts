@@ -77,7 +77,7 @@ t.test(
   'the production build sends every page with its stylesheet inside and its scripts at low priority',
   async (t) => {
     const template = readFileSync('dist/client/index.html', 'utf8')
-    const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(template)![1]!
+    const [href] = stylesheetHrefs(template) as [string]
     const css = readFileSync(join('dist/client', href), 'utf8').trim()
     const guestCss = (
       JSON.parse(readFileSync('dist/ssr/guest-styles.json', 'utf8')) as Record<string, string>
